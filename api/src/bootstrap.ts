@@ -1,0 +1,53 @@
+import type { Knex } from 'knex';
+import type { AppConfig } from './config';
+import { migrate, type Database } from './db/database';
+import { loadDemoClub } from './demo/loadDemoClub';
+import type { Logger } from './logger';
+import { hashPassword, verifyPassword } from './session/passwords';
+
+/**
+ * What happens before the first request: the schema is brought up to date, an empty
+ * club is filled with the demo (unless DEMO=0), and the operator's admin exists.
+ */
+export async function prepareDatabase(db: Database, config: AppConfig, log: Logger, now: Date): Promise<void> {
+  await migrate(db.knex);
+  if (config.demo && (await isEmptyClub(db.knex))) {
+    const started = performance.now();
+    const summary = await loadDemoClub(db.knex, now);
+    log.info({ ms: Math.round(performance.now() - started), season: summary.currentSeason }, 'demo club loaded');
+  }
+  if (config.adminUsername && config.adminPassword) {
+    await ensureAdmin(db.knex, config.adminUsername, config.adminPassword);
+    log.info({ username: config.adminUsername.toLowerCase() }, 'operator admin account ensured');
+  }
+}
+
+export async function isEmptyClub(knex: Knex): Promise<boolean> {
+  const [fixtures, players] = await Promise.all([
+    knex('fixtures').count({ n: '*' }).first<{ n: number }>(),
+    knex('players').count({ n: '*' }).first<{ n: number }>(),
+  ]);
+  return fixtures.n === 0 && players.n === 0;
+}
+
+/** ADMIN_USERNAME/ADMIN_PASSWORD: that account exists, is an admin and has that password. */
+export async function ensureAdmin(knex: Knex, username: string, password: string): Promise<void> {
+  const name = username.trim().toLowerCase();
+  const existing = await knex('users')
+    .whereRaw('lower(username) = ?', [name])
+    .first<{ id: number; passwordHash: string } | undefined>('id', 'password_hash');
+  if (existing && (await verifyPassword(existing.passwordHash, password))) {
+    await knex('users').where({ id: existing.id }).update({ isAdmin: 1 });
+    return;
+  }
+  const passwordHash = await hashPassword(password);
+  await knex.transaction(async (trx) => {
+    if (existing) {
+      // A new password ends the sessions that were opened with the old one.
+      await trx('users').where({ id: existing.id }).update({ passwordHash, isAdmin: 1 });
+      await trx('sessions').where({ userId: existing.id }).delete();
+    } else {
+      await trx('users').insert({ username: name, passwordHash, teamName: name, isAdmin: 1, isPoster: 1 });
+    }
+  });
+}

@@ -1,0 +1,19 @@
+import type { BusMessage } from '@vsf/engine';
+import type { EventBus } from './eventBus';
+
+/** The embedded mode's bus: one process, so a list of handlers is the whole story. */
+export function createMemoryBus(): EventBus {
+  const handlers = new Set<(message: BusMessage) => void>();
+  return {
+    kind: 'memory',
+    async publish(message) {
+      for (const handler of handlers) handler(message);
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    healthy: async () => true,
+    close: async () => handlers.clear(),
+  };
+}

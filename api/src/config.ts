@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the environment can set (DESIGN §2); every value is optional. */
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  sessionSecret: string;
+  publicOrigin: string | null;
+  realtimeUrl: string | null;
+  newsFeedUrl: string | null;
+  shopUrl: string | null;
+  demo: boolean;
+  adminUsername: string | null;
+  adminPassword: string | null;
+  webDistDir: string;
+  production: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  return {
+    port: Number(env.PORT ?? 3000),
+    dataDir,
+    databaseUrl,
+    redisUrl: nonEmpty(env.REDIS_URL),
+    sessionSecret: sessionSecret(env, dataDir, databaseUrl),
+    publicOrigin: nonEmpty(env.PUBLIC_ORIGIN),
+    realtimeUrl: nonEmpty(env.PUBLIC_REALTIME_URL),
+    newsFeedUrl: nonEmpty(env.NEWS_FEED_URL),
+    shopUrl: nonEmpty(env.SHOP_URL),
+    demo: env.DEMO !== '0',
+    adminUsername: nonEmpty(env.ADMIN_USERNAME),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    webDistDir: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'web', 'dist')),
+    production: env.NODE_ENV === 'production',
+  };
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  return value && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * Embedded installs keep a generated secret in DATA_DIR so sessions survive restarts;
+ * with PostgreSQL several processes must share one, so it has to be given.
+ */
+function sessionSecret(env: Env, dataDir: string, databaseUrl: string | null): string {
+  const given = nonEmpty(env.SESSION_SECRET);
+  if (given) return given;
+  if (databaseUrl) throw new Error('SESSION_SECRET må settes når DATABASE_URL er satt.');
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allMigrations } from '@vsf/migrations';
+import type { Database } from './database';
+import { openTestDatabase } from '../test/testDatabase';
+
+let db: Database;
+beforeAll(async () => {
+  db = await openTestDatabase('empty');
+});
+afterAll(() => db.close());
+
+const knex = () => db.knex;
+
+describe('migrations', () => {
+  it('are safe to run twice', async () => {
+    for (const [, migration] of allMigrations) await migration.up(knex());
+    const users = await knex()('users').count({ n: '*' }).first<{ n: number }>();
+    expect(users.n).toBe(1); // only the bot
+    const feeds = await knex()('posts').where({ isFeed: 1 }).pluck('id');
+    expect(feeds.sort()).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('constraints carry the rules', () => {
+  it('keeps usernames unique whatever their case', async () => {
+    await knex()('users').insert({ username: 'Ola', passwordHash: 'x', teamName: 'Ola FK' });
+    await expect(knex()('users').insert({ username: 'oLA', passwordHash: 'x', teamName: 'Ola 2' })).rejects.toThrow();
+  });
+
+  it('allows one team per user per fixture, with 7 distinct players at most', async () => {
+    const [user] = await knex()('users').insert({ username: 'kari', passwordHash: 'x', teamName: 'Kari FK' }).returning('id');
+    const [pitch] = await knex()('pitches').insert({ name: 'Banen' }).returning('id');
+    const [tournament] = await knex()('tournaments').insert({ name: 'Serien' }).returning('id');
+    const [fixture] = await knex()('fixtures')
+      .insert({
+        season: 2026,
+        round: 1,
+        date: '2026-05-01',
+        weekday: 'Fredag',
+        time: '18:00',
+        pitchId: pitch.id,
+        tournamentId: tournament.id,
+        matchId: 'S1',
+        homeTeam: 'Vinderen SF',
+        awayTeam: 'Heming 2',
+      })
+      .returning('id');
+    const players = await knex()('players')
+      .insert(Array.from({ length: 8 }, (_, i) => ({ firstName: `P${i}`, lastName: 'Test' })))
+      .returning('id');
+    const [team] = await knex()('fantasy_teams').insert({ userId: user.id, fixtureId: fixture.id }).returning('id');
+    await expect(knex()('fantasy_teams').insert({ userId: user.id, fixtureId: fixture.id })).rejects.toThrow();
+
+    await knex()('fantasy_team_players').insert({ teamId: team.id, slot: 1, playerId: players[0].id });
+    await expect(knex()('fantasy_team_players').insert({ teamId: team.id, slot: 2, playerId: players[0].id })).rejects.toThrow();
+    await expect(knex()('fantasy_team_players').insert({ teamId: team.id, slot: 8, playerId: players[1].id })).rejects.toThrow();
+
+    // Deleting the fixture takes the match's fantasy data with it (002 §7A).
+    await knex()('fixtures').where({ id: fixture.id }).delete();
+    expect(await knex()('fantasy_teams').where({ id: team.id }).first()).toBeUndefined();
+    expect(await knex()('fantasy_team_players').where({ teamId: team.id }).first()).toBeUndefined();
+  });
+
+  it('allows one vote per voter per poll', async () => {
+    const [post] = await knex()('posts').insert({ title: 'Poll' }).returning('id');
+    const [poll] = await knex()('polls').insert({ postId: post.id, title: 'Hvem?' }).returning('id');
+    await knex()('poll_votes').insert({ pollId: poll.id, voterKey: 'ip:127.0.0.1' });
+    await expect(knex()('poll_votes').insert({ pollId: poll.id, voterKey: 'ip:127.0.0.1' })).rejects.toThrow();
+    // Deleting the post removes its poll and votes.
+    await knex()('posts').where({ id: post.id }).delete();
+    expect(await knex()('poll_votes').where({ pollId: poll.id }).first()).toBeUndefined();
+  });
+
+  it("removes a deleted user's sessions, teams and memberships", async () => {
+    const [user] = await knex()('users').insert({ username: 'slettes', passwordHash: 'x', teamName: 'Bort FK' }).returning('id');
+    await knex()('sessions').insert({ id: 'abc', userId: user.id, expiresAt: new Date(Date.now() + 1e6) });
+    const [league] = await knex()('leagues').insert({ name: 'Liga', season: 2026, adminUserId: user.id }).returning('id');
+    await knex()('league_members').insert({ leagueId: league.id, userId: user.id, season: 2026 });
+    await knex()('users').where({ id: user.id }).delete();
+    expect(await knex()('sessions').where({ userId: user.id }).first()).toBeUndefined();
+    expect(await knex()('league_members').where({ userId: user.id }).first()).toBeUndefined();
+    expect((await knex()('leagues').where({ id: league.id }).first()).adminUserId).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import type { Knex } from 'knex';
+import { osloToday, remainingSubstitutions, substitutionAllowance } from '@vsf/engine';
+import { loadDemoData, type DemoSummary } from '@vsf/migrations';
+import { intArrayLiteral } from '../db/sqlArrays';
+import { rescoreSeason } from '../scoring/seasonScoring';
+import { hashPassword } from '../session/passwords';
+
+export const DEMO_PASSWORD = 'fotball123';
+
+/**
+ * The demo generator writes what people would have entered (results, statistics,
+ * picks); everything the rules derive from those is computed here by the engine,
+ * exactly as when an admin saves a match.
+ */
+export async function loadDemoClub(knex: Knex, now: Date): Promise<DemoSummary> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const summary = await loadDemoData(knex, { today: osloToday(now), now, passwordHash });
+  await knex.transaction(async (trx) => {
+    for (const season of summary.seasons) {
+      await deriveRemainingSubstitutions(trx, season);
+      await rescoreSeason(trx, season);
+    }
+  });
+  return summary;
+}
+
+async function deriveRemainingSubstitutions(trx: Knex.Transaction, season: number): Promise<void> {
+  const teams: { id: number; userId: number; players: number[] }[] = await trx('fantasy_teams as t')
+    .join('fixtures as f', 'f.id', 't.fixture_id')
+    .leftJoin('fantasy_team_players as p', 'p.team_id', 't.id')
+    .where('f.season', season)
+    .groupBy('t.id', 'f.date', 'f.time', 'f.match_id')
+    .select('t.id', 't.user_id')
+    .select(trx.raw("coalesce(array_agg(p.player_id) filter (where p.player_id is not null), '{}') as players"))
+    .orderBy(['f.date', 'f.time', 'f.match_id']);
+  const previous = new Map<number, { players: number[]; remaining: number | null }>();
+  const ids: number[] = [];
+  const remaining: (number | null)[] = [];
+  for (const team of teams) {
+    const before = previous.get(team.userId) ?? null;
+    const allowance = substitutionAllowance(before?.remaining ?? null, false, before !== null);
+    const left = remainingSubstitutions(allowance, before?.players ?? null, team.players);
+    previous.set(team.userId, { players: team.players, remaining: left });
+    ids.push(team.id);
+    remaining.push(left);
+  }
+  if (ids.length === 0) return;
+  await trx.raw(
+    `UPDATE fantasy_teams AS t SET remaining_subs = u.remaining
+       FROM unnest(?::int[], ?::int[]) AS u(id, remaining) WHERE t.id = u.id`,
+    [intArrayLiteral(ids), intArrayLiteral(remaining)],
+  );
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ACCESS_LEVELS } from './access';
+import { createApiRouter } from './router';
+import { defineRoute, type AnyRoute } from './route';
+import { allRoutes } from '../routes';
+import { createTestApp, type TestApp } from '../test/testApp';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp('empty');
+});
+afterAll(() => app.close());
+
+describe('route declarations', () => {
+  it('gives every route an access level and an input schema', () => {
+    for (const route of allRoutes) {
+      expect(ACCESS_LEVELS, route.name).toContain(route.access);
+      expect(route.input, route.name).toBeInstanceOf(z.ZodType);
+    }
+  });
+
+  it('refuses to mount a route without an access level', () => {
+    const undeclared = { ...defineRoute({ name: 'x', access: 'anyone', summary: '', input: z.object({}), handler: async () => ({}) }) };
+    delete (undeclared as Partial<AnyRoute>).access;
+    expect(() => createApiRouter([undeclared], app.deps)).toThrow(/declares no access/);
+  });
+});
+
+describe('the answer conventions', () => {
+  it('answers an unknown call with 404 and a Norwegian message', async () => {
+    const { status, body } = await app.call('noSuchCall');
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, msg: 'Denne tjenesten finnes ikke.' });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const { status, body } = await app.call('getSeasonFixtures', '{"season": ');
+    expect(status).toBe(400);
+    expect(body.msg).toBe('Forespørselen inneholder ugyldig JSON.');
+  });
+
+  it('refuses writes from another site with 403', async () => {
+    const { status, body } = await app.call('login', { username: 'a', password: 'b' }, { origin: 'https://evil.example' });
+    expect(status).toBe(403);
+    expect(body.msg).toBe('Forespørselen kommer fra et annet nettsted og ble avvist.');
+  });
+
+  it('reports health of the database and the bus', async () => {
+    const { status, body } = await app.get('/api/health');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, database: 'ok', bus: 'ok' });
+  });
+
+  it('publishes an OpenAPI document naming every route', async () => {
+    const { body } = await app.get<{ openapi: string; paths: Record<string, object> }>('/api/openapi.json');
+    expect(body.openapi).toBe('3.1.0');
+    for (const route of allRoutes) expect(Object.keys(body.paths)).toContain(`/api/${route.name}`);
+  });
+});

@@ -1,0 +1,50 @@
+import type Koa from 'koa';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { BusMessage } from '@vsf/engine';
+import type { AppDeps } from '../appDeps';
+import type { Access, UserFor } from './access';
+
+export interface RouteContext<Input, User> {
+  input: Input;
+  user: User;
+  /** The transaction when the route declares one, else the database. */
+  db: Knex | Knex.Transaction;
+  deps: AppDeps;
+  /** Queued, and sent only once the route's transaction has committed. */
+  publish(message: BusMessage): void;
+  ip: string;
+  koa: Koa.Context;
+}
+
+export interface RouteDefinition<S extends z.ZodType, A extends Access, R extends object> {
+  /** The call name: the route answers `POST /api/{name}`. */
+  name: string;
+  method?: 'POST' | 'GET';
+  access: A;
+  input: S;
+  /** Run the handler in one transaction: all of its writes or none. */
+  transaction?: boolean;
+  /** 'raw' routes (files, the OpenAPI document) set the body themselves. */
+  respond?: 'envelope' | 'raw';
+  summary: string;
+  handler(ctx: RouteContext<z.output<S>, UserFor<A>>): Promise<R>;
+}
+
+/** A route with its types erased, as the router holds them. */
+export interface AnyRoute {
+  name: string;
+  method?: 'POST' | 'GET';
+  access: Access;
+  input: z.ZodType;
+  transaction?: boolean;
+  respond?: 'envelope' | 'raw';
+  summary: string;
+  handler(ctx: RouteContext<unknown, never>): Promise<object>;
+}
+
+export function defineRoute<S extends z.ZodType, A extends Access, R extends object>(
+  definition: RouteDefinition<S, A, R>,
+): AnyRoute {
+  return definition as unknown as AnyRoute;
+}

@@ -1,0 +1,153 @@
+import type { Knex } from 'knex';
+import {
+  isClubTeam,
+  playerMatchPoints,
+  rankByPoints,
+  teamRoundPoints,
+  type Boost,
+  type PlayerRoundPoints,
+} from '@vsf/engine';
+import { intArrayLiteral } from '../db/sqlArrays';
+
+interface PlayedFixture {
+  id: number;
+  homeTeam: string;
+  homeScore: number | null;
+  awayScore: number | null;
+}
+
+/** The club's goals for and against in a fixture, whichever side it played on. */
+export function clubScore(fixture: PlayedFixture): { goalsFor: number; goalsConceded: number } | null {
+  if (fixture.homeScore === null || fixture.awayScore === null) return null;
+  return isClubTeam(fixture.homeTeam)
+    ? { goalsFor: fixture.homeScore, goalsConceded: fixture.awayScore }
+    : { goalsFor: fixture.awayScore, goalsConceded: fixture.homeScore };
+}
+
+/**
+ * Recomputes a season's fantasy player points from its match statistics, then every
+ * team's round points, running totals and world ranks, with the engine's rules. Running
+ * it twice, or after editing any earlier match, gives the same result as a fresh start.
+ * Must run inside a transaction.
+ */
+export async function rescoreSeason(trx: Knex.Transaction, season: number): Promise<{ teams: number }> {
+  const fixtures: (PlayedFixture & { order: number })[] = await trx('fixtures')
+    .select('id', 'home_team', 'home_score', 'away_score')
+    .select(trx.raw('row_number() over (order by date, time, match_id)::int as "order"'))
+    .where({ season })
+    .orderBy('order');
+  const pointsByFixture = await storePlayerPoints(trx, season, fixtures);
+  const teams = await scoreTeams(trx, season, fixtures, pointsByFixture);
+  return { teams };
+}
+
+async function storePlayerPoints(
+  trx: Knex.Transaction,
+  season: number,
+  fixtures: PlayedFixture[],
+): Promise<Map<number, Map<number, PlayerRoundPoints>>> {
+  const score = new Map(fixtures.map((fixture) => [fixture.id, clubScore(fixture)]));
+  const stats: {
+    fixtureId: number;
+    playerId: number;
+    attendance: 0 | 1;
+    keeper: 0 | 1;
+    goalsScored: number;
+    assists: number;
+    ownGoals: number;
+    yellowCards: number;
+    redCards: number;
+  }[] = await trx('match_stats')
+    .join('fixtures', 'fixtures.id', 'match_stats.fixture_id')
+    .where('fixtures.season', season)
+    .select('match_stats.*');
+
+  const rows = [];
+  const byFixture = new Map<number, Map<number, PlayerRoundPoints>>();
+  for (const stat of stats) {
+    const result = score.get(stat.fixtureId);
+    if (!result) continue; // statistics of a match without a result give no points yet
+    const points = playerMatchPoints({ ...stat, ...result });
+    rows.push({ fixtureId: stat.fixtureId, playerId: stat.playerId, ...points });
+    const players = byFixture.get(stat.fixtureId) ?? new Map<number, PlayerRoundPoints>();
+    players.set(stat.playerId, { totalPoints: points.totalPoints, attended: stat.attendance === 1 });
+    byFixture.set(stat.fixtureId, players);
+  }
+  await trx('fantasy_player_points')
+    .whereIn('fixture_id', trx('fixtures').select('id').where({ season }))
+    .delete();
+  for (let start = 0; start < rows.length; start += 1000) {
+    await trx('fantasy_player_points').insert(rows.slice(start, start + 1000));
+  }
+  return byFixture;
+}
+
+interface TeamRow {
+  id: number;
+  userId: number;
+  fixtureId: number;
+  captainId: number | null;
+  activeBoost: Boost | null;
+  players: number[];
+}
+
+async function scoreTeams(
+  trx: Knex.Transaction,
+  season: number,
+  fixtures: (PlayedFixture & { order: number })[],
+  pointsByFixture: Map<number, Map<number, PlayerRoundPoints>>,
+): Promise<number> {
+  const order = new Map(fixtures.map((fixture) => [fixture.id, fixture.order]));
+  const score = new Map(fixtures.map((fixture) => [fixture.id, clubScore(fixture)]));
+  const teams: TeamRow[] = await trx('fantasy_teams as t')
+    .join('fixtures as f', 'f.id', 't.fixture_id')
+    .leftJoin('fantasy_team_players as p', 'p.team_id', 't.id')
+    .where('f.season', season)
+    .groupBy('t.id')
+    .select('t.id', 't.user_id', 't.fixture_id', 't.captain_id', 't.active_boost')
+    .select(trx.raw("coalesce(array_agg(p.player_id order by p.slot) filter (where p.player_id is not null), '{}') as players"));
+  teams.sort((a, b) => (order.get(a.fixtureId) ?? 0) - (order.get(b.fixtureId) ?? 0) || a.id - b.id);
+
+  const runningTotal = new Map<number, number>();
+  const scored = teams.map((team) => {
+    const match = score.get(team.fixtureId);
+    const roundPoints = match
+      ? teamRoundPoints(
+          { players: team.players, captain: team.captainId, activeBoost: team.activeBoost },
+          pointsByFixture.get(team.fixtureId) ?? new Map(),
+          match,
+        )
+      : 0;
+    const totalPoints = (runningTotal.get(team.userId) ?? 0) + roundPoints;
+    runningTotal.set(team.userId, totalPoints);
+    return { id: team.id, fixtureId: team.fixtureId, roundPoints, totalPoints };
+  });
+
+  const byFixture = new Map<number, typeof scored>();
+  for (const team of scored) {
+    const list = byFixture.get(team.fixtureId);
+    if (list) list.push(team);
+    else byFixture.set(team.fixtureId, [team]);
+  }
+  const ranks = new Map<number, number | null>();
+  for (const [fixtureId, inFixture] of byFixture) {
+    // World ranks exist only once the match is played; before that there is nothing to rank.
+    const ranked = score.get(fixtureId) ? rankByPoints(inFixture.map((team) => team.totalPoints)) : null;
+    inFixture.forEach((team, index) => ranks.set(team.id, ranked?.[index] ?? null));
+  }
+
+  if (scored.length === 0) return 0;
+  await trx.raw(
+    `UPDATE fantasy_teams AS t
+        SET round_points = u.round_points, total_points = u.total_points, world_rank = u.world_rank
+       FROM unnest(?::int[], ?::int[], ?::int[], ?::int[]) AS u(id, round_points, total_points, world_rank)
+      WHERE t.id = u.id`,
+    [
+      intArrayLiteral(scored.map((team) => team.id)),
+      intArrayLiteral(scored.map((team) => team.roundPoints)),
+      intArrayLiteral(scored.map((team) => team.totalPoints)),
+      intArrayLiteral(scored.map((team) => ranks.get(team.id) ?? null)),
+    ],
+  );
+  return scored.length;
+}

@@ -1,0 +1,13 @@
+import { defineRoute } from '../http/route';
+import { emptySchema } from '../session/schemas';
+import { readSeasonContext } from './seasonState';
+
+const getYearRoundMatchDateID = defineRoute({
+  name: 'getYearRoundMatchDateID',
+  access: 'anyone',
+  summary: 'The season context: thisYear, thisRound, thisMatchID, thisMatchDate, previousYears, the next match.',
+  input: emptySchema,
+  handler: async ({ db }) => readSeasonContext(db),
+});
+
+export const seasonRoutes = [getYearRoundMatchDateID];

@@ -1,0 +1,59 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRealtimeServer, type RealtimeServer } from '@vsf/realtime-server';
+import { createApp } from './app';
+import type { AppDeps } from './appDeps';
+import { prepareDatabase } from './bootstrap';
+import { createMemoryBus } from './bus/memoryBus';
+import { createRedisBus } from './bus/redisBus';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/database';
+import { createLogger } from './logger';
+import { realtimeBridge } from './realtime/bridge';
+
+export interface RunningServer {
+  url: string;
+  deps: AppDeps;
+  http: Server;
+  realtime: RealtimeServer | null;
+  close(): Promise<void>;
+}
+
+/**
+ * One process serving the API and the web app. Without REDIS_URL it also hosts the
+ * realtime server and the in-process bus (the embedded mode, DESIGN §2); with it,
+ * events go through Redis to separate realtime processes.
+ */
+export async function startServer(
+  config: AppConfig,
+  options: { now?: () => Date; host?: string } = {},
+): Promise<RunningServer> {
+  const log = createLogger();
+  const now = options.now ?? (() => new Date());
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await prepareDatabase(db, config, log, now());
+  const bus = config.redisUrl ? await createRedisBus(config.redisUrl, log) : createMemoryBus();
+  const deps: AppDeps = { db, bus, config, log, now };
+
+  const app = createApp(deps);
+  const http = createServer(app.callback());
+  const realtime = config.redisUrl ? null : createRealtimeServer(http, realtimeBridge(deps));
+  await new Promise<void>((resolve) => http.listen(config.port, options.host ?? '0.0.0.0', resolve));
+  const { port } = http.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  log.info({ url, database: db.kind, bus: bus.kind }, 'server started');
+
+  return {
+    url,
+    deps,
+    http,
+    realtime,
+    async close() {
+      realtime?.close();
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await bus.close();
+      await db.close();
+    },
+  };
+}

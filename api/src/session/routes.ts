@@ -1,0 +1,57 @@
+import { defineRoute } from '../http/route';
+import { HttpError } from '../http/errors';
+import { verifyPassword } from './passwords';
+import { loginSchema, emptySchema } from './schemas';
+import { SESSION_COOKIE, createSession, endSession } from './sessionStore';
+import { setSessionCookie } from './requestUser';
+import { USER_COLUMNS, toSessionUser, type UserRow } from './sessionUser';
+
+export const LOGIN_FAILED = 'Feil brukernavn eller passord.';
+export const LOGIN_MISSING = 'Du må fylle inn både brukernavn og passord.';
+
+const login = defineRoute({
+  name: 'login',
+  access: 'anyone',
+  summary: 'Log in with username and password; sets the session cookie.',
+  input: loginSchema,
+  async handler({ input, db, deps, koa, ip }) {
+    if (!input.username || !input.password) throw new HttpError(400, LOGIN_MISSING);
+    const row = await db('users')
+      .select([...USER_COLUMNS, 'users.password_hash'])
+      .whereRaw('lower(username) = ?', [input.username])
+      .first<(UserRow & { passwordHash: string }) | undefined>();
+    if (!row || !(await verifyPassword(row.passwordHash, input.password))) throw new HttpError(401, LOGIN_FAILED);
+    const session = await createSession(db, deps.config.sessionSecret, row.id, {
+      ip,
+      userAgent: koa.get('User-Agent'),
+      now: deps.now(),
+    });
+    setSessionCookie(koa, session.token, session.expiresAt);
+    return { msg: `Velkommen ${row.username}`, isLoggedIn: true, ...toSessionUser(row) };
+  },
+});
+
+const logout = defineRoute({
+  name: 'logout',
+  access: 'anyone',
+  summary: 'End the current session.',
+  input: emptySchema,
+  async handler({ db, deps, koa }) {
+    const token = koa.cookies.get(SESSION_COOKIE);
+    if (token) await endSession(db, deps.config.sessionSecret, token);
+    setSessionCookie(koa, null);
+    return { msg: 'Du er nå logget ut.' };
+  },
+});
+
+const isLoggedIn = defineRoute({
+  name: 'isLoggedIn',
+  access: 'anyone',
+  summary: 'The session user, or isLoggedIn false.',
+  input: emptySchema,
+  async handler({ user }) {
+    return user ? { isLoggedIn: true, ...user } : { isLoggedIn: false };
+  },
+});
+
+export const sessionRoutes = [login, logout, isLoggedIn];

@@ -1,0 +1,96 @@
+import type { Knex } from 'knex';
+
+type Flag = 0 | 1;
+
+/** The user as the browser knows it (000 §3 'Session user'): never the password hash. */
+export interface SessionUser {
+  userID: number;
+  username: string;
+  teamName: string;
+  firstName: string;
+  lastName: string;
+  birthdate: string | null;
+  sex: string | null;
+  email: string;
+  registerDate: string;
+  registerMatchID: string | null;
+  isAdmin: Flag;
+  isPoster: Flag;
+  isPlayer: Flag;
+  isFantasy: Flag;
+  seasonFirstTimeLogin: Flag;
+  displayWelcomeModal: Flag;
+  displayTeamTips: Flag;
+  displayLeagueTips: Flag;
+}
+
+export interface UserRow {
+  id: number;
+  username: string;
+  teamName: string;
+  firstName: string;
+  lastName: string;
+  birthdate: string | null;
+  sex: string | null;
+  email: string;
+  registerDate: Date;
+  registerMatchId: string | null;
+  isAdmin: Flag;
+  isPoster: Flag;
+  isPlayer: Flag;
+  isFantasy: Flag;
+  seasonFirstTimeLogin: Flag;
+  displayWelcomeModal: Flag;
+  displayTeamTips: Flag;
+  displayLeagueTips: Flag;
+}
+
+/** The users columns a session needs, qualified so they can be joined. */
+export const USER_COLUMNS = [
+  'users.id',
+  'users.username',
+  'users.team_name',
+  'users.first_name',
+  'users.last_name',
+  'users.birthdate',
+  'users.sex',
+  'users.email',
+  'users.register_date',
+  'users.register_match_id',
+  'users.is_admin',
+  'users.is_poster',
+  'users.is_player',
+  'users.is_fantasy',
+  'users.season_first_time_login',
+  'users.display_welcome_modal',
+  'users.display_team_tips',
+  'users.display_league_tips',
+] as const;
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    userID: row.id,
+    username: row.username,
+    teamName: row.teamName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    birthdate: row.birthdate,
+    sex: row.sex,
+    email: row.email,
+    registerDate: row.registerDate.toISOString(),
+    registerMatchID: row.registerMatchId,
+    isAdmin: row.isAdmin,
+    isPoster: row.isPoster,
+    isPlayer: row.isPlayer,
+    isFantasy: row.isFantasy,
+    seasonFirstTimeLogin: row.seasonFirstTimeLogin,
+    displayWelcomeModal: row.displayWelcomeModal,
+    displayTeamTips: row.displayTeamTips,
+    displayLeagueTips: row.displayLeagueTips,
+  };
+}
+
+export async function findUserById(db: Knex, userID: number): Promise<SessionUser | null> {
+  const row = await db('users').select(USER_COLUMNS).where('users.id', userID).first<UserRow | undefined>();
+  return row ? toSessionUser(row) : null;
+}

@@ -1,0 +1,118 @@
+/**
+ * The events of DESIGN §4: names, rooms and payloads, shared by the API (which
+ * emits), the realtime server (which relays) and the web (which listens).
+ * Payloads stay small: clients refetch what they need.
+ */
+
+export interface DeadlinePayload {
+  season: number;
+  round: number;
+  matchID: string;
+  /** ISO 8601 with offset; null when the season is over. */
+  deadlineAt: string | null;
+  /** The server's clock when this was sent, so browsers can correct their own. */
+  serverNow: string;
+}
+
+export interface CommentNewPayload {
+  postID: number;
+  commentID: number;
+  userID: number | null;
+  username: string | null;
+  content: string;
+  dateCreated: string;
+}
+
+export interface PollUpdatedPayload {
+  postID: number;
+  pollID: number;
+}
+
+export interface MatchLivePayload {
+  season: number;
+  round: number;
+  matchID: string;
+  homeTeamScore: number | null;
+  awayTeamScore: number | null;
+  kind: 'score' | 'goal' | 'card' | 'trivia' | 'attendance';
+  text: string;
+}
+
+export interface SeasonPayload {
+  season: number;
+}
+
+export interface RankingsUpdatedPayload {
+  season: number;
+  round: number;
+  matchID: string;
+}
+
+export interface OwnRankPayload extends RankingsUpdatedPayload {
+  rank: number | null;
+  roundPoints: number;
+  totalPoints: number;
+}
+
+export interface ServerToClientEvents {
+  deadline: (payload: DeadlinePayload) => void;
+  'comment:new': (payload: CommentNewPayload) => void;
+  'poll:updated': (payload: PollUpdatedPayload) => void;
+  'match:live': (payload: MatchLivePayload) => void;
+  'fixtures:updated': (payload: SeasonPayload) => void;
+  'stats:updated': (payload: SeasonPayload) => void;
+  'rankings:updated': (payload: RankingsUpdatedPayload | OwnRankPayload) => void;
+  'season:changed': (payload: SeasonPayload) => void;
+  presence: (payload: { room: string; count: number }) => void;
+}
+
+export interface ClientToServerEvents {
+  join: (room: string, ack?: (result: { ok: boolean }) => void) => void;
+  leave: (room: string) => void;
+}
+
+export type EventName = keyof Omit<ServerToClientEvents, 'presence'>;
+export type EventPayload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/** The room every socket is in. */
+export const EVERYONE = 'everyone';
+
+export const rooms = {
+  post: (postID: number) => `post:${postID}`,
+  match: (matchID: string) => `match:${matchID}`,
+  user: (userID: number) => `user:${userID}`,
+} as const;
+
+/** One message on the event bus: what to emit, and to which rooms. */
+export interface BusMessage<E extends EventName = EventName> {
+  event: E;
+  payload: EventPayload<E>;
+  rooms: string[];
+}
+
+export function busMessage<E extends EventName>(event: E, payload: EventPayload<E>, targetRooms: string[]): BusMessage<E> {
+  return { event, payload, rooms: targetRooms };
+}
+
+export type RoomKind =
+  | { kind: 'everyone' }
+  | { kind: 'post'; postID: number }
+  | { kind: 'match'; matchID: string }
+  | { kind: 'user'; userID: number };
+
+/** Parses a room name a client asked to join; null for anything not a known room. */
+export function parseRoom(room: unknown): RoomKind | null {
+  if (typeof room !== 'string' || room.length > 80) return null;
+  if (room === EVERYONE) return { kind: 'everyone' };
+  const match = /^(post|match|user):(.+)$/.exec(room);
+  if (!match) return null;
+  const [, kind, id] = match as unknown as [string, string, string];
+  if (kind === 'match') return /^[\w-]{1,64}$/.test(id) ? { kind: 'match', matchID: id } : null;
+  if (!/^[1-9]\d{0,9}$/.test(id)) return null;
+  return kind === 'post' ? { kind: 'post', postID: Number(id) } : { kind: 'user', userID: Number(id) };
+}
+
+/** The Redis stream that carries bus messages between processes in the scaled mode. */
+export const EVENT_STREAM = 'vsf:events';
+/** The consumer group of the realtime processes: each message is relayed by one of them. */
+export const RELAY_GROUP = 'realtime';

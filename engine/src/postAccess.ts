@@ -1,0 +1,32 @@
+/**
+ * Who may read a post (000 §6): everyone reads public posts; each role also reads
+ * the posts flagged for that role. The same rule filters lists, search, single posts
+ * and the realtime rooms of posts.
+ */
+type Flag = 0 | 1;
+
+export interface PostViewFlags {
+  publicView: Flag;
+  adminView: Flag;
+  posterView: Flag;
+  playerView: Flag;
+  fantasyView: Flag;
+}
+
+export interface ReaderRoles {
+  isAdmin: Flag;
+  isPoster: Flag;
+  isPlayer: Flag;
+  isFantasy: Flag;
+}
+
+export function canReadPost(post: PostViewFlags, reader: ReaderRoles | null): boolean {
+  if (post.publicView === 1) return true;
+  if (!reader) return false;
+  return (
+    (post.adminView === 1 && reader.isAdmin === 1) ||
+    (post.posterView === 1 && reader.isPoster === 1) ||
+    (post.playerView === 1 && reader.isPlayer === 1) ||
+    (post.fantasyView === 1 && reader.isFantasy === 1)
+  );
+}

@@ -1,0 +1,2 @@
+export { migrationSource, allMigrations } from './migrationSource';
+export { loadDemoData, type DemoOptions, type DemoSummary } from './demo/index';

@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+import * as schema from './migrations/0001_schema';
+import * as systemRows from './migrations/0002_system_rows';
+
+type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
+
+/**
+ * Migrations are listed here rather than globbed from disk, so that they run the same
+ * under tsx, vitest and a bundled build. A merged migration is never edited: add a new one.
+ */
+const migrations: ReadonlyArray<readonly [string, Migration]> = [
+  ['0001_schema', schema],
+  ['0002_system_rows', systemRows],
+];
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => migrations.map(([name]) => name),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const found = migrations.find(([candidate]) => candidate === name);
+    if (!found) throw new Error(`Unknown migration ${name}`);
+    return found[1];
+  },
+};
+
+/** Every migration's `up`, in order, for the test that proves running twice is safe. */
+export const allMigrations = migrations;

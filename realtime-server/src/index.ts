@@ -1,0 +1,1 @@
+export { createRealtimeServer, type RealtimeDeps, type RealtimeServer, type SocketUser } from './realtimeServer';

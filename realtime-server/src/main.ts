@@ -1,0 +1,43 @@
+import { createServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { createClient } from 'redis';
+import { apiBackedDeps } from './apiClient';
+import { createRealtimeServer } from './realtimeServer';
+import { createRedisRelaySource } from './redisRelaySource';
+
+/** The Procfile's `realtime` process (scaled mode): Socket.IO joined by Redis. */
+const redisUrl = process.env.REDIS_URL;
+if (!redisUrl) {
+  console.error('REDIS_URL må settes for en egen sanntidsprosess.');
+  process.exit(1);
+}
+const port = Number(process.env.PORT ?? 3001);
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
+const publicOrigin = process.env.PUBLIC_ORIGIN ?? null;
+const log = { warn: (obj: object, msg: string) => console.warn(msg, obj) };
+
+// RESP2: the Socket.IO adapter and the relay read XREAD answers in that shape.
+const client = createClient({ url: redisUrl, RESP: 2 });
+client.on('error', (error) => log.warn({ err: error }, 'redis error'));
+await client.connect();
+const source = await createRedisRelaySource(client, log);
+
+const http = createServer();
+const io = createRealtimeServer(
+  http,
+  { ...apiBackedDeps(apiUrl), subscribe: source.subscribe, now: () => new Date(), log },
+  {
+    adapter: createAdapter(client as unknown as Parameters<typeof createAdapter>[0]),
+    // Browsers reach this process from the site's pages only (cross-site WebSocket hijacking).
+    allowRequest: (req, callback) => callback(null, !publicOrigin || req.headers.origin === publicOrigin),
+    cors: publicOrigin ? { origin: publicOrigin, credentials: true } : undefined,
+  },
+);
+http.listen(port, () => console.log(`Sanntidsserveren kjører på port ${port}`));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    io.close();
+    void source.close().finally(() => client.quit().finally(() => process.exit(0)));
+  });
+}

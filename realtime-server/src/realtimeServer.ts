@@ -1,0 +1,114 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
+import {
+  EVERYONE,
+  parseRoom,
+  type BusMessage,
+  type ClientToServerEvents,
+  type DeadlinePayload,
+  type ServerToClientEvents,
+} from '@vsf/engine';
+
+/** Who a socket belongs to, decided once at the handshake from the session cookie. */
+export interface SocketUser {
+  userID: number;
+}
+
+export interface RealtimeDeps {
+  /** Messages the API published; each must reach the rooms it names. */
+  subscribe(handler: (message: BusMessage) => void): () => void;
+  authenticate(cookieHeader: string | undefined): Promise<SocketUser | null>;
+  /** Whether this user (or an anonymous visitor) may read the post, and so join its room. */
+  mayReadPost(cookieHeader: string | undefined, postID: number): Promise<boolean>;
+  /** The current season pointer and deadline, sent to each socket as it connects. */
+  currentDeadline(): Promise<Omit<DeadlinePayload, 'serverNow'>>;
+  now(): Date;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+interface SocketData {
+  user: SocketUser | null;
+  cookie: string | undefined;
+}
+
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/**
+ * Sockets only push (DESIGN §4): the browser writes through the API, the API
+ * publishes, and this relays each message to the rooms it names.
+ */
+export function createRealtimeServer(
+  target: HttpServer | undefined,
+  deps: RealtimeDeps,
+  options: Partial<ServerOptions> = {},
+): RealtimeServer {
+  const io: RealtimeServer = new Server(target, {
+    path: '/socket.io',
+    serveClient: false,
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
+    ...options,
+  });
+
+  io.use(async (socket, next) => {
+    const cookie = socket.handshake.headers.cookie;
+    socket.data.cookie = cookie;
+    socket.data.user = await deps.authenticate(cookie).catch(() => null);
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join(EVERYONE);
+    if (!socket.recovered) void sendDeadline(socket, deps);
+    socket.on('join', (room, ack) => {
+      void mayJoin(socket, room, deps).then(async (ok) => {
+        if (ok) await socket.join(room);
+        if (typeof ack === 'function') ack({ ok });
+      });
+    });
+    socket.on('leave', (room) => {
+      if (typeof room === 'string' && room !== EVERYONE) void socket.leave(room);
+    });
+  });
+
+  const unsubscribe = deps.subscribe((message) => relay(io, message, deps));
+  const close = io.close.bind(io);
+  io.close = (callback) => {
+    unsubscribe();
+    return close(callback);
+  };
+  return io;
+}
+
+async function sendDeadline(socket: RealtimeSocket, deps: RealtimeDeps): Promise<void> {
+  try {
+    const deadline = await deps.currentDeadline();
+    socket.emit('deadline', { ...deadline, serverNow: deps.now().toISOString() });
+  } catch (error) {
+    deps.log?.warn({ err: error }, 'deadline not sent on connect');
+  }
+}
+
+async function mayJoin(socket: RealtimeSocket, room: unknown, deps: RealtimeDeps): Promise<boolean> {
+  const parsed = parseRoom(room);
+  if (!parsed) return false;
+  switch (parsed.kind) {
+    case 'everyone':
+    case 'match':
+      return true;
+    case 'user':
+      return socket.data.user?.userID === parsed.userID;
+    case 'post':
+      return deps.mayReadPost(socket.data.cookie, parsed.postID).catch(() => false);
+  }
+}
+
+function relay(io: RealtimeServer, message: BusMessage, deps: RealtimeDeps): void {
+  // Every deadline leaves with the clock of the moment it is sent, so browsers can
+  // correct their own clocks however long the message waited.
+  const payload =
+    message.event === 'deadline' ? { ...(message.payload as DeadlinePayload), serverNow: deps.now().toISOString() } : message.payload;
+  // The bus message pairs each event with its own payload type (BusMessage<E>); the
+  // union is lost once it travels as JSON, so the pair is emitted as it came.
+  io.to(message.rooms).emit(message.event as 'deadline', payload as DeadlinePayload);
+}
