@@ -3,7 +3,9 @@ import { EVENT_STREAM, type BusMessage } from '@vsf/engine';
 import type { Logger } from '../logger';
 import type { EventBus } from './eventBus';
 
-type RedisClient = ReturnType<typeof createClient<{}, {}, {}, 2>>;
+// RESP2 keeps XREAD answers in the shape the realtime side reads too.
+const connect = (url: string) => createClient({ url, RESP: 2 });
+type RedisClient = ReturnType<typeof connect>;
 
 /**
  * The scaled mode's bus: messages go into a Redis stream. Every API process reads the
@@ -11,7 +13,7 @@ type RedisClient = ReturnType<typeof createClient<{}, {}, {}, 2>>;
  * group, so each message is relayed once and the Socket.IO adapter fans it out.
  */
 export async function createRedisBus(url: string, log: Logger): Promise<EventBus> {
-  const client: RedisClient = createClient({ url, RESP: 2 });
+  const client: RedisClient = connect(url);
   client.on('error', (error) => log.warn({ err: error }, 'redis bus error'));
   await client.connect();
   const handlers = new Set<(message: BusMessage) => void>();

@@ -22,6 +22,7 @@ export const messages = {
   notOwner: 'Du kan bare endre din egen bruker.',
   otherOrigin: 'Forespørselen kommer fra et annet nettsted og ble avvist.',
   invalidJson: 'Forespørselen inneholder ugyldig JSON.',
+  badRequest: 'Ugyldig forespørsel.',
   tooLarge: 'Forespørselen er for stor.',
   unknownCall: 'Denne tjenesten finnes ikke.',
   internal: 'Noe gikk galt på serveren. Prøv igjen om litt.',

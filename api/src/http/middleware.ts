@@ -25,9 +25,8 @@ function describe(error: unknown): { status: number; msg: string } {
   const status = (error as { status?: unknown; type?: unknown }).status;
   const type = (error as { type?: unknown }).type;
   if (status === 413 || type === 'entity.too.large') return { status: 413, msg: messages.tooLarge };
-  if (type === 'entity.parse.failed' || (status === 400 && type !== undefined)) {
-    return { status: 400, msg: messages.invalidJson };
-  }
+  if (error instanceof SyntaxError || type === 'entity.parse.failed') return { status: 400, msg: messages.invalidJson };
+  if (typeof status === 'number' && status >= 400 && status < 500) return { status: 400, msg: messages.badRequest };
   return { status: 500, msg: messages.internal };
 }
 

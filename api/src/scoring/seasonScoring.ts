@@ -132,8 +132,8 @@ async function scoreTeams(
   const ranks = new Map<number, number | null>();
   for (const [fixtureId, inFixture] of byFixture) {
     // World ranks exist only once the match is played; before that there is nothing to rank.
-    const ranked = score.get(fixtureId) ? rankByPoints(inFixture.map((team) => team.totalPoints)) : null;
-    inFixture.forEach((team, index) => ranks.set(team.id, ranked?.[index] ?? null));
+    if (!score.get(fixtureId)) continue;
+    for (const team of rankByPoints(inFixture, (candidate) => candidate.totalPoints)) ranks.set(team.id, team.rank);
   }
 
   if (scored.length === 0) return 0;

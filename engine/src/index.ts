@@ -1,0 +1,24 @@
+/**
+ * @vsf/engine: every game and football rule as pure functions. The API enforces
+ * rules with these and the web previews with the same ones (DESIGN §1). No I/O and
+ * no clock: the time is always a parameter.
+ */
+export * from './club';
+export * from './events';
+export * from './limits';
+export * from './time';
+export * from './format';
+export * from './points';
+export * from './substitutions';
+export * from './team';
+export * from './subBar';
+export * from './subBarView';
+export * from './skills';
+export * from './teamSkills';
+export * from './rankings';
+export * from './football';
+export * from './matchEntry';
+export * from './season';
+export * from './rulesText';
+export * from './announcements';
+export * from './postAccess';

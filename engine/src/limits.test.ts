@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_LENGTH, TEAM_NAME_LENGTH, USERNAME_LENGTH, isLengthWithin } from './limits';
+
+describe('limits', () => {
+  it('checks inclusive lengths', () => {
+    expect(isLengthWithin('ab', USERNAME_LENGTH)).toBe(false);
+    expect(isLengthWithin('abc', USERNAME_LENGTH)).toBe(true);
+    expect(isLengthWithin('a'.repeat(20), USERNAME_LENGTH)).toBe(true);
+    expect(isLengthWithin('a'.repeat(21), USERNAME_LENGTH)).toBe(false);
+    expect(isLengthWithin('a'.repeat(30), TEAM_NAME_LENGTH)).toBe(true);
+    expect(isLengthWithin('abcd', PASSWORD_LENGTH)).toBe(false);
+  });
+});

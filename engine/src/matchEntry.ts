@@ -1,0 +1,81 @@
+/**
+ * Entering a match (002 §4.3, §5): the result, and each club player's line. The server
+ * refuses what breaks these rules; the admin form shows the same messages.
+ */
+import { isClubTeam } from './club';
+import type { MatchResult } from './football';
+import { MAX_YELLOW_CARDS_PER_MATCH } from './limits';
+import type { PlayerMatchStats } from './points';
+
+/** One red card at most: a second booking is entered as two yellows. */
+export const MAX_RED_CARDS_PER_MATCH = 1;
+
+/** The spec's text where it has one; those marked 'ours' fill gaps. */
+export const MATCH_ENTRY_MESSAGES = {
+  resultMissing: 'Du må fylle inn resultatet av kampen også.',
+  /** ours */
+  negative: 'Tallene kan ikke være negative.',
+  /** ours */
+  tooManyYellows: `En spiller kan få maks ${MAX_YELLOW_CARDS_PER_MATCH} gule kort i en kamp.`,
+  /** ours */
+  tooManyReds: `En spiller kan få maks ${MAX_RED_CARDS_PER_MATCH} rødt kort i en kamp.`,
+  /** ours */
+  redWithTwoYellows: 'Et rødt kort kan ikke kombineres med to gule kort.',
+  /** ours */
+  eventsWithoutAttendance: 'Spilleren må ha vært med i kampen for å få mål, kort eller stå i mål.',
+  /** ours */
+  notAClubMatch: 'Kampen er ikke en av klubbens kamper.',
+} as const;
+
+export type MatchEntryProblem = keyof typeof MATCH_ENTRY_MESSAGES;
+
+function isScore(value: number | null): value is number {
+  return value !== null && Number.isInteger(value) && value >= 0;
+}
+
+/** Both scores are required, whole and at least 0. */
+export function validateMatchResult(homeTeamScore: number | null, awayTeamScore: number | null): MatchEntryProblem[] {
+  if (homeTeamScore === null || awayTeamScore === null) return ['resultMissing'];
+  return isScore(homeTeamScore) && isScore(awayTeamScore) ? [] : ['negative'];
+}
+
+type PlayerEvents = Pick<
+  PlayerMatchStats,
+  'keeper' | 'goalsScored' | 'assists' | 'ownGoals' | 'yellowCards' | 'redCards'
+>;
+
+const EVENT_KEYS: readonly (keyof PlayerEvents)[] = [
+  'keeper',
+  'goalsScored',
+  'assists',
+  'ownGoals',
+  'yellowCards',
+  'redCards',
+];
+
+/** A player's line: cards within limits, no red with both yellows, no events without attendance. */
+export function validatePlayerLine(line: PlayerEvents & { attendance: 0 | 1 }): MatchEntryProblem[] {
+  const problems: MatchEntryProblem[] = [];
+  if (EVENT_KEYS.some((key) => !isScore(line[key]))) problems.push('negative');
+  if (line.yellowCards > MAX_YELLOW_CARDS_PER_MATCH) problems.push('tooManyYellows');
+  if (line.redCards > MAX_RED_CARDS_PER_MATCH) problems.push('tooManyReds');
+  if (line.redCards > 0 && line.yellowCards >= MAX_YELLOW_CARDS_PER_MATCH) problems.push('redWithTwoYellows');
+  if (line.attendance === 0 && EVENT_KEYS.some((key) => line[key] !== 0)) problems.push('eventsWithoutAttendance');
+  return problems;
+}
+
+/** Unticking attendance clears the player's other entries (002 §4.3). */
+export function withoutAttendance<T extends PlayerEvents & { attendance: 0 | 1 }>(line: T): T {
+  return { ...line, attendance: 0, keeper: 0, goalsScored: 0, assists: 0, ownGoals: 0, yellowCards: 0, redCards: 0 };
+}
+
+/**
+ * The club's side of a result: goals for and against, whichever side it played on.
+ * null when neither team is the club or the match has no result yet.
+ */
+export function clubScore(match: MatchResult): { goalsFor: number; goalsConceded: number } | null {
+  if (match.homeTeamScore === null || match.awayTeamScore === null) return null;
+  if (isClubTeam(match.homeTeam)) return { goalsFor: match.homeTeamScore, goalsConceded: match.awayTeamScore };
+  if (isClubTeam(match.awayTeam)) return { goalsFor: match.awayTeamScore, goalsConceded: match.homeTeamScore };
+  return null;
+}
