@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../api/src/config';
+import { startServer } from '../../api/src/server';
+import { chromiumPath } from './chromium';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/**
+ * Builds the web app and starts the whole product once, embedded, with the demo club
+ * in a temporary data directory — as a new user's `npm start` would.
+ */
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  if (!chromiumPath) {
+    console.warn('\n  Ingen Chromium funnet (/usr/bin/chromium eller CHROMIUM_PATH): nettlesertestene hoppes over.\n');
+    project.provide('appUrl', '');
+    return undefined;
+  }
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the web build failed');
+  const dataDir = mkdtempSync(join(tmpdir(), 'vsf-e2e-'));
+  const server = await startServer(loadConfig({ ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO: '1' }), {
+    host: '127.0.0.1',
+  });
+  project.provide('appUrl', server.url);
+  return async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+  }
+}

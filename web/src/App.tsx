@@ -1,0 +1,28 @@
+import { useAtomValue } from 'jotai';
+import { BrowserRouter } from 'react-router-dom';
+import { TooFancyPage } from './features/device/TooFancyPage';
+import { useDeviceLayout } from './features/device/useDeviceLayout';
+import { DesktopShell } from './layout/DesktopShell';
+import { MobileShell } from './layout/MobileShell';
+import { StartupSplash } from './layout/StartupSplash';
+import { AppRoutes } from './routes/AppRoutes';
+import { useTrackPreviousPath } from './routes/previousPath';
+import { appReadyAtom } from './startup';
+
+function RoutedApp({ layout }: { layout: 'desktop' | 'mobile' }) {
+  useTrackPreviousPath();
+  return <AppRoutes shell={layout === 'desktop' ? <DesktopShell /> : <MobileShell />} />;
+}
+
+/** The device gate first, then the start-up data, then the routed pages. */
+export function App() {
+  const layout = useDeviceLayout();
+  const ready = useAtomValue(appReadyAtom);
+  if (layout === 'tooFancy') return <TooFancyPage />;
+  if (!ready) return <StartupSplash />;
+  return (
+    <BrowserRouter>
+      <RoutedApp layout={layout} />
+    </BrowserRouter>
+  );
+}

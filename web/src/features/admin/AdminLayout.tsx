@@ -1,0 +1,15 @@
+import { useAtomValue } from 'jotai';
+import { Outlet } from 'react-router-dom';
+import { SectionNav } from '../../layout/SectionNav';
+import { currentUserAtom } from '../session/atoms';
+import { adminNavFor } from './adminNav';
+
+export default function AdminLayout() {
+  const { title, items } = adminNavFor(useAtomValue(currentUserAtom));
+  return (
+    <>
+      <SectionNav title={title} items={items} />
+      <Outlet />
+    </>
+  );
+}

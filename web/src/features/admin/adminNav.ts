@@ -1,0 +1,21 @@
+import type { NavItem } from '../../layout/navLinks';
+import type { SessionUser } from '../../api/types';
+import { isAdmin } from '../session/roles';
+
+const articleItems: NavItem[] = [
+  { to: '/admin/newArticle', label: 'Skriv nytt innlegg' },
+  { to: '/admin/editArticle', label: 'Endre Artikler' },
+];
+
+const adminItems: NavItem[] = [
+  { to: '/admin', label: 'Administrator Hjem', end: true },
+  { to: '/admin/editStats', label: 'Oppdater Statistikk' },
+  { to: '/admin/editMatchSchedule', label: 'Endre Kampprogram' },
+  ...articleItems,
+  { to: '/admin/editAbout', label: 'Endre kontaktinfo' },
+];
+
+/** Admins see all six links under 'Admin'; posters the two article links under 'Post-Admin'. */
+export function adminNavFor(user: SessionUser | null): { title: string; items: NavItem[] } {
+  return isAdmin(user) ? { title: 'Admin', items: adminItems } : { title: 'Post-Admin', items: articleItems };
+}

@@ -1,0 +1,13 @@
+import { Outlet } from 'react-router-dom';
+import { club } from '@vsf/engine';
+import { SectionNav } from '../../layout/SectionNav';
+import { fantasyNavItems } from './fantasyNav';
+
+export default function FantasyLayout() {
+  return (
+    <>
+      <SectionNav title={club.fantasyName} items={fantasyNavItems} />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { club } from '@vsf/engine';
+import { DeadlineCountdown } from '../features/realtime/DeadlineCountdown';
+import { NextMatchLine } from '../features/season/NextMatchLine';
+import { SessionBox } from '../features/session/SessionBox';
+import { PageOutlet } from '../routes/PageOutlet';
+import { ClubCrest } from './ClubCrest';
+import { Footer } from './Footer';
+import { mainNavItems } from './navLinks';
+import { NavList } from './NavList';
+import { SupportBanners } from './SupportBanners';
+import styles from './DesktopShell.module.css';
+
+/** Header, side bar, page, right side bar and footer (spec 000 §2, Header and footer). */
+export function DesktopShell() {
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#innhold">
+        Hopp til innholdet
+      </a>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Link className={styles.crestLink} to="/admin" aria-label={`${club.name} – administrasjon`}>
+            <ClubCrest size={84} decorative />
+          </Link>
+          <div className={styles.identity}>
+            <p className={styles.clubName}>{club.name}</p>
+            <NextMatchLine />
+          </div>
+          <SessionBox variant="header" />
+        </div>
+      </header>
+      <div className={styles.columns}>
+        <aside className={styles.sideBar}>
+          <nav aria-label="Hovedmeny" className={styles.card}>
+            <NavList items={mainNavItems} />
+          </nav>
+        </aside>
+        <main id="innhold" className={styles.main} tabIndex={-1}>
+          <PageOutlet />
+        </main>
+        <aside className={styles.rightSideBar}>
+          <DeadlineCountdown />
+          <SupportBanners />
+        </aside>
+      </div>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { AnimatePresence, m } from 'framer-motion';
+import { SessionBox } from '../features/session/SessionBox';
+import { HamburgerIcon } from './HamburgerIcon';
+import { mainNavItems, supportItems } from './navLinks';
+import { NavList } from './NavList';
+import styles from './MobileMenu.module.css';
+
+/** The phone's hamburger menu: the side bars' links and the session box (spec 000 §2). */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, close]);
+
+  // Following a link closes the menu without pulling focus back to the toggle.
+  const closeOnNavigate = () => setOpen(false);
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        className={styles.toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <HamburgerIcon open={false} />
+        <span>More...</span>
+      </button>
+      <AnimatePresence>
+        {open && (
+          <m.div
+            id={panelId}
+            className={styles.panel}
+            initial={{ opacity: 0, y: -12 }}
+            animate={{ opacity: 1, y: 0 }}
+            exit={{ opacity: 0, y: -12 }}
+            transition={{ duration: 0.18 }}
+          >
+            <button ref={closeRef} className={styles.close} type="button" aria-label="Lukk menyen" onClick={close}>
+              <HamburgerIcon open />
+            </button>
+            <nav aria-label="Hovedmeny">
+              <NavList items={[...mainNavItems, ...supportItems]} onNavigate={closeOnNavigate} />
+            </nav>
+            <div className={styles.session}>
+              <SessionBox variant="menu" onNavigate={closeOnNavigate} />
+            </div>
+          </m.div>
+        )}
+      </AnimatePresence>
+    </>
+  );
+}

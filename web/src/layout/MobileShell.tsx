@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { club } from '@vsf/engine';
+import { DeadlineCountdown } from '../features/realtime/DeadlineCountdown';
+import { NextMatchLine } from '../features/season/NextMatchLine';
+import { PageOutlet } from '../routes/PageOutlet';
+import { ClubCrest } from './ClubCrest';
+import { Footer } from './Footer';
+import { MobileMenu } from './MobileMenu';
+import styles from './MobileShell.module.css';
+
+/** The phone layout: a bar with the logo and the hamburger menu, then the page. */
+export function MobileShell() {
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Link className={styles.crestLink} to="/admin" aria-label={`${club.name} – administrasjon`}>
+            <ClubCrest size={48} decorative />
+          </Link>
+          <p className={styles.clubName}>{club.name}</p>
+          <MobileMenu />
+        </div>
+        <NextMatchLine className={styles.nextMatch} />
+      </header>
+      <DeadlineCountdown compact />
+      <main id="innhold" className={styles.main}>
+        <PageOutlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import '@fontsource/inter/800.css';
+import './theme/global.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'jotai';
+import { club } from '@vsf/engine';
+import { App } from './App';
+import { startUp } from './startup';
+import { appStore } from './store';
+import { MotionProvider } from './theme/MotionProvider';
+import { applyColourTokens } from './theme/tokens';
+
+applyColourTokens(document.documentElement);
+document.title = club.name;
+startUp(appStore);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html mangler #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={appStore}>
+      <MotionProvider>
+        <App />
+      </MotionProvider>
+    </Provider>
+  </StrictMode>,
+);

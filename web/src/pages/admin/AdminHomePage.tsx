@@ -1,0 +1,5 @@
+import { PageTitle } from '../../layout/PageTitle';
+
+export default function AdminHomePage() {
+  return <PageTitle>Administrator Hjem</PageTitle>;
+}

@@ -1,0 +1,5 @@
+import { PageTitle } from '../../layout/PageTitle';
+
+export default function NewArticlePage() {
+  return <PageTitle>Skriv nytt innlegg</PageTitle>;
+}

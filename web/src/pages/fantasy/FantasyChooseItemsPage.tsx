@@ -1,0 +1,5 @@
+import { PageTitle } from '../../layout/PageTitle';
+
+export default function FantasyChooseItemsPage() {
+  return <PageTitle>Utstyr</PageTitle>;
+}

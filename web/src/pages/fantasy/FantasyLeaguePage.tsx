@@ -1,0 +1,5 @@
+import { PageTitle } from '../../layout/PageTitle';
+
+export default function FantasyLeaguePage() {
+  return <PageTitle>Fantasy-Ligaer</PageTitle>;
+}

@@ -1,0 +1,5 @@
+import { PageTitle } from '../../layout/PageTitle';
+
+export default function FantasyTeamPage() {
+  return <PageTitle>Mitt lag</PageTitle>;
+}

@@ -1,0 +1,5 @@
+import { PageTitle } from '../../layout/PageTitle';
+
+export default function GrasrotandelenPage() {
+  return <PageTitle>Grasrotandelen</PageTitle>;
+}

@@ -1,0 +1,5 @@
+import { PageTitle } from '../../layout/PageTitle';
+
+export default function HistoryPage() {
+  return <PageTitle>Historie</PageTitle>;
+}

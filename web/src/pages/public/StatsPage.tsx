@@ -1,0 +1,5 @@
+import { PageTitle } from '../../layout/PageTitle';
+
+export default function StatsPage() {
+  return <PageTitle>Statistikk</PageTitle>;
+}

@@ -1,0 +1,42 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '../layout/Spinner';
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** A page that crashed, or whose code could not be fetched, must not take the shell down with it. */
+class PageErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  // Leaving the broken page gives the next one a fresh start.
+  override componentDidUpdate(previous: { resetKey: string }): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(error);
+  }
+
+  override render() {
+    if (this.state.failed) return <p role="alert">Ooopsi... Noe gikk galt. Prøv å laste siden på nytt.</p>;
+    return this.props.children;
+  }
+}
+
+/** Where the routed page goes: code loads on demand, with a spinner meanwhile. */
+export function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
