@@ -1,1 +1,4 @@
 export { createRealtimeServer, type RealtimeDeps, type RealtimeServer, type SocketUser } from './realtimeServer';
+export { createRedisRelaySource } from './redisRelaySource';
+export { apiBackedDeps } from './apiClient';
+export { createRedisClient, type RedisClient } from './redisClient';

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { createClient } from 'redis';
 import { apiBackedDeps } from './apiClient';
 import { createRealtimeServer } from './realtimeServer';
+import { createRedisClient } from './redisClient';
 import { createRedisRelaySource } from './redisRelaySource';
 
 /** The Procfile's `realtime` process (scaled mode): Socket.IO joined by Redis. */
@@ -16,8 +16,7 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const publicOrigin = process.env.PUBLIC_ORIGIN ?? null;
 const log = { warn: (obj: object, msg: string) => console.warn(msg, obj) };
 
-// RESP2: the Socket.IO adapter and the relay read XREAD answers in that shape.
-const client = createClient({ url: redisUrl, RESP: 2 });
+const client = createRedisClient(redisUrl);
 client.on('error', (error) => log.warn({ err: error }, 'redis error'));
 await client.connect();
 const source = await createRedisRelaySource(client, log);

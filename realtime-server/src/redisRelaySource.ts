@@ -1,8 +1,7 @@
 import { hostname } from 'node:os';
-import { createClient } from 'redis';
 import { EVENT_STREAM, RELAY_GROUP, type BusMessage } from '@vsf/engine';
 
-type RedisClient = ReturnType<typeof createClient<{}, {}, {}, 2>>;
+import type { RedisClient } from './redisClient';
 
 /**
  * The realtime processes read the API's event stream as one consumer group: each

@@ -1,0 +1,95 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { busMessage, EVERYONE, rooms, type BusMessage, type DeadlinePayload } from '@vsf/engine';
+import { createRealtimeServer, type RealtimeServer } from './realtimeServer';
+
+const deadline = { season: 2026, round: 12, matchID: 'M12', deadlineAt: '2026-11-24T22:59:00.000Z' };
+let http: Server;
+let io: RealtimeServer;
+let url: string;
+let publish: (message: BusMessage) => void;
+const sockets: Socket[] = [];
+
+beforeEach(async () => {
+  const handlers = new Set<(message: BusMessage) => void>();
+  publish = (message) => handlers.forEach((handler) => handler(message));
+  http = createServer();
+  io = createRealtimeServer(http, {
+    subscribe: (handler) => {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    authenticate: async (cookie) => (cookie?.includes('session=ola') ? { userID: 7 } : null),
+    mayReadPost: async (cookie, postID) => postID !== 99 || Boolean(cookie?.includes('session=ola')),
+    currentDeadline: async () => deadline,
+    now: () => new Date('2026-11-22T12:00:00Z'),
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  sockets.splice(0).forEach((socket) => socket.disconnect());
+  await new Promise((resolve) => io.close(resolve));
+});
+
+function client(cookie?: string): Socket {
+  const socket = connect(url, { transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, forceNew: true });
+  sockets.push(socket);
+  return socket;
+}
+
+const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
+const join = (socket: Socket, room: string) =>
+  new Promise<{ ok: boolean }>((resolve) => socket.emit('join', room, resolve));
+
+describe('the realtime server', () => {
+  it('sends the deadline with the server clock on connect', async () => {
+    const payload = await next<DeadlinePayload>(client(), 'deadline');
+    expect(payload).toEqual({ ...deadline, serverNow: '2026-11-22T12:00:00.000Z' });
+  });
+
+  it('relays a message to the rooms it names, and only there', async () => {
+    const reader = client();
+    const other = client();
+    await next(reader, 'deadline');
+    await next(other, 'deadline');
+    expect(await join(reader, rooms.post(5))).toEqual({ ok: true });
+    const received: unknown[] = [];
+    other.on('comment:new', (payload) => received.push(payload));
+    const comment = { postID: 5, commentID: 1, userID: 7, username: 'ola', content: 'Heia!', dateCreated: 'x' };
+    const arrived = next(reader, 'comment:new');
+    publish(busMessage('comment:new', comment, [rooms.post(5)]));
+    expect(await arrived).toEqual(comment);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toEqual([]);
+  });
+
+  it('lets a socket into its own user room only', async () => {
+    const ola = client('session=ola');
+    await next(ola, 'deadline');
+    expect(await join(ola, rooms.user(7))).toEqual({ ok: true });
+    expect(await join(ola, rooms.user(8))).toEqual({ ok: false });
+    const anonymous = client();
+    await next(anonymous, 'deadline');
+    expect(await join(anonymous, rooms.user(7))).toEqual({ ok: false });
+  });
+
+  it("keeps visitors out of a post's room they may not read, and refuses unknown rooms", async () => {
+    const anonymous = client();
+    await next(anonymous, 'deadline');
+    expect(await join(anonymous, rooms.post(99))).toEqual({ ok: false });
+    expect(await join(anonymous, 'admin:secrets')).toEqual({ ok: false });
+    expect(await join(anonymous, rooms.match('M12'))).toEqual({ ok: true });
+  });
+
+  it('stamps relayed deadlines with the clock of the moment they are sent', async () => {
+    const socket = client();
+    await next(socket, 'deadline');
+    const arrived = next<DeadlinePayload>(socket, 'deadline');
+    publish(busMessage('deadline', { ...deadline, round: 13, serverNow: 'old' }, [EVERYONE]));
+    expect(await arrived).toMatchObject({ round: 13, serverNow: '2026-11-22T12:00:00.000Z' });
+  });
+});
