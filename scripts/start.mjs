@@ -14,7 +14,8 @@ function newestMtime(path) {
 }
 
 const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'engine/src'].map((p) => join(root, p));
-const stale = !existsSync(builtIndex) || Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(builtIndex).mtimeMs;
+const stale =
+  !existsSync(builtIndex) || Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log('Bygger nettsiden …');
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' });

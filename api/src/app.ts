@@ -43,7 +43,8 @@ function serveWebApp(app: Koa, distDir: string): void {
     serve(distDir, {
       index: false,
       setHeaders: (res, path) => {
-        if (path.includes(`${join(distDir, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join(distDir, 'assets')}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
   );

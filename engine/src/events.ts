@@ -90,7 +90,11 @@ export interface BusMessage<E extends EventName = EventName> {
   rooms: string[];
 }
 
-export function busMessage<E extends EventName>(event: E, payload: EventPayload<E>, targetRooms: string[]): BusMessage<E> {
+export function busMessage<E extends EventName>(
+  event: E,
+  payload: EventPayload<E>,
+  targetRooms: string[],
+): BusMessage<E> {
   return { event, payload, rooms: targetRooms };
 }
 

@@ -26,11 +26,18 @@ export function apiBackedDeps(apiUrl: string): Omit<RealtimeDeps, 'subscribe' | 
       return answer.success && answer.mayRead === true;
     },
     async currentDeadline(): Promise<Omit<DeadlinePayload, 'serverNow'>> {
-      const answer = await call<{ thisYear: number; thisRound: number; thisMatchID: string; deadlineAt: string | null }>(
-        'getYearRoundMatchDateID',
-        undefined,
-      );
-      return { season: answer.thisYear, round: answer.thisRound, matchID: answer.thisMatchID, deadlineAt: answer.deadlineAt };
+      const answer = await call<{
+        thisYear: number;
+        thisRound: number;
+        thisMatchID: string;
+        deadlineAt: string | null;
+      }>('getYearRoundMatchDateID', undefined);
+      return {
+        season: answer.thisYear,
+        round: answer.thisRound,
+        matchID: answer.thisMatchID,
+        deadlineAt: answer.deadlineAt,
+      };
     },
   };
 }

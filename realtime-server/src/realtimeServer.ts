@@ -107,7 +107,9 @@ function relay(io: RealtimeServer, message: BusMessage, deps: RealtimeDeps): voi
   // Every deadline leaves with the clock of the moment it is sent, so browsers can
   // correct their own clocks however long the message waited.
   const payload =
-    message.event === 'deadline' ? { ...(message.payload as DeadlinePayload), serverNow: deps.now().toISOString() } : message.payload;
+    message.event === 'deadline'
+      ? { ...(message.payload as DeadlinePayload), serverNow: deps.now().toISOString() }
+      : message.payload;
   // The bus message pairs each event with its own payload type (BusMessage<E>); the
   // union is lost once it travels as JSON, so the pair is emitted as it came.
   io.to(message.rooms).emit(message.event as 'deadline', payload as DeadlinePayload);

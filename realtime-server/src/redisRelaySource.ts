@@ -25,7 +25,12 @@ export async function createRedisRelaySource(
   async function loop(): Promise<void> {
     while (!stopped) {
       try {
-        const response = await reader.xReadGroup(RELAY_GROUP, consumer, { key: EVENT_STREAM, id: '>' }, { BLOCK: 1000, COUNT: 100 });
+        const response = await reader.xReadGroup(
+          RELAY_GROUP,
+          consumer,
+          { key: EVENT_STREAM, id: '>' },
+          { BLOCK: 1000, COUNT: 100 },
+        );
         for (const entry of entries(response)) {
           const message = JSON.parse(entry.message.data ?? 'null') as BusMessage | null;
           if (message) for (const handler of handlers) handler(message);
@@ -52,5 +57,7 @@ export async function createRedisRelaySource(
 
 function entries(response: unknown): { id: string; message: Record<string, string> }[] {
   if (!Array.isArray(response)) return [];
-  return response.flatMap((stream: { messages?: { id: string; message: Record<string, string> }[] }) => stream.messages ?? []);
+  return response.flatMap(
+    (stream: { messages?: { id: string; message: Record<string, string> }[] }) => stream.messages ?? [],
+  );
 }

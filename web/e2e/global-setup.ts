@@ -22,9 +22,12 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the web build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'vsf-e2e-'));
-  const server = await startServer(loadConfig({ ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO: '1' }), {
-    host: '127.0.0.1',
-  });
+  const server = await startServer(
+    loadConfig({ ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO: '1' }),
+    {
+      host: '127.0.0.1',
+    },
+  );
   project.provide('appUrl', server.url);
   return async () => {
     await server.close();

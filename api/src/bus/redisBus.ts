@@ -42,9 +42,14 @@ export async function createRedisBus(url: string, log: Logger): Promise<EventBus
   return {
     kind: 'redis',
     async publish(message) {
-      await client.xAdd(EVENT_STREAM, '*', { data: JSON.stringify(message) }, {
-        TRIM: { strategy: 'MAXLEN', strategyModifier: '~', threshold: 10_000 },
-      });
+      await client.xAdd(
+        EVENT_STREAM,
+        '*',
+        { data: JSON.stringify(message) },
+        {
+          TRIM: { strategy: 'MAXLEN', strategyModifier: '~', threshold: 10_000 },
+        },
+      );
     },
     subscribe(handler) {
       handlers.add(handler);

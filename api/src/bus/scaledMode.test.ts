@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { io as connect, type Socket } from 'socket.io-client';
 import { busMessage, EVERYONE, type BusMessage } from '@vsf/engine';
-import { createRealtimeServer, createRedisClient, createRedisRelaySource, type RealtimeServer } from '@vsf/realtime-server';
+import {
+  createRealtimeServer,
+  createRedisClient,
+  createRedisRelaySource,
+  type RealtimeServer,
+} from '@vsf/realtime-server';
 import { createLogger } from '../logger';
 import { createRedisBus } from './redisBus';
 import type { EventBus } from './eventBus';

@@ -28,7 +28,9 @@ describe('constraints carry the rules', () => {
   });
 
   it('allows one team per user per fixture, with 7 distinct players at most', async () => {
-    const [user] = await knex()('users').insert({ username: 'kari', passwordHash: 'x', teamName: 'Kari FK' }).returning('id');
+    const [user] = await knex()('users')
+      .insert({ username: 'kari', passwordHash: 'x', teamName: 'Kari FK' })
+      .returning('id');
     const [pitch] = await knex()('pitches').insert({ name: 'Banen' }).returning('id');
     const [tournament] = await knex()('tournaments').insert({ name: 'Serien' }).returning('id');
     const [fixture] = await knex()('fixtures')
@@ -52,8 +54,12 @@ describe('constraints carry the rules', () => {
     await expect(knex()('fantasy_teams').insert({ userId: user.id, fixtureId: fixture.id })).rejects.toThrow();
 
     await knex()('fantasy_team_players').insert({ teamId: team.id, slot: 1, playerId: players[0].id });
-    await expect(knex()('fantasy_team_players').insert({ teamId: team.id, slot: 2, playerId: players[0].id })).rejects.toThrow();
-    await expect(knex()('fantasy_team_players').insert({ teamId: team.id, slot: 8, playerId: players[1].id })).rejects.toThrow();
+    await expect(
+      knex()('fantasy_team_players').insert({ teamId: team.id, slot: 2, playerId: players[0].id }),
+    ).rejects.toThrow();
+    await expect(
+      knex()('fantasy_team_players').insert({ teamId: team.id, slot: 8, playerId: players[1].id }),
+    ).rejects.toThrow();
 
     // Deleting the fixture takes the match's fantasy data with it (002 §7A).
     await knex()('fixtures').where({ id: fixture.id }).delete();
@@ -72,9 +78,13 @@ describe('constraints carry the rules', () => {
   });
 
   it("removes a deleted user's sessions, teams and memberships", async () => {
-    const [user] = await knex()('users').insert({ username: 'slettes', passwordHash: 'x', teamName: 'Bort FK' }).returning('id');
+    const [user] = await knex()('users')
+      .insert({ username: 'slettes', passwordHash: 'x', teamName: 'Bort FK' })
+      .returning('id');
     await knex()('sessions').insert({ id: 'abc', userId: user.id, expiresAt: new Date(Date.now() + 1e6) });
-    const [league] = await knex()('leagues').insert({ name: 'Liga', season: 2026, adminUserId: user.id }).returning('id');
+    const [league] = await knex()('leagues')
+      .insert({ name: 'Liga', season: 2026, adminUserId: user.id })
+      .returning('id');
     await knex()('league_members').insert({ leagueId: league.id, userId: user.id, season: 2026 });
     await knex()('users').where({ id: user.id }).delete();
     expect(await knex()('sessions').where({ userId: user.id }).first()).toBeUndefined();

@@ -21,7 +21,9 @@ describe('route declarations', () => {
   });
 
   it('refuses to mount a route without an access level', () => {
-    const undeclared = { ...defineRoute({ name: 'x', access: 'anyone', summary: '', input: z.object({}), handler: async () => ({}) }) };
+    const undeclared = {
+      ...defineRoute({ name: 'x', access: 'anyone', summary: '', input: z.object({}), handler: async () => ({}) }),
+    };
     delete (undeclared as Partial<AnyRoute>).access;
     expect(() => createApiRouter([undeclared], app.deps)).toThrow(/declares no access/);
   });
@@ -41,7 +43,11 @@ describe('the answer conventions', () => {
   });
 
   it('refuses writes from another site with 403', async () => {
-    const { status, body } = await app.call('login', { username: 'a', password: 'b' }, { origin: 'https://evil.example' });
+    const { status, body } = await app.call(
+      'login',
+      { username: 'a', password: 'b' },
+      { origin: 'https://evil.example' },
+    );
     expect(status).toBe(403);
     expect(body.msg).toBe('Forespørselen kommer fra et annet nettsted og ble avvist.');
   });

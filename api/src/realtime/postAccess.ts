@@ -7,7 +7,15 @@ export async function mayReadPost(db: Knex, user: SessionUser | null, postID: nu
   const post = await db('posts')
     .where({ id: postID })
     .first<
-      | { published: 0 | 1; trashed: 0 | 1; publicView: 0 | 1; adminView: 0 | 1; posterView: 0 | 1; playerView: 0 | 1; fantasyView: 0 | 1 }
+      | {
+          published: 0 | 1;
+          trashed: 0 | 1;
+          publicView: 0 | 1;
+          adminView: 0 | 1;
+          posterView: 0 | 1;
+          playerView: 0 | 1;
+          fantasyView: 0 | 1;
+        }
       | undefined
     >('published', 'trashed', 'public_view', 'admin_view', 'poster_view', 'player_view', 'fantasy_view');
   if (!post || post.published !== 1 || post.trashed === 1) return false;

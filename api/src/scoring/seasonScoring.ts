@@ -73,9 +73,7 @@ async function storePlayerPoints(
     players.set(stat.playerId, { totalPoints: points.totalPoints, attended: stat.attendance === 1 });
     byFixture.set(stat.fixtureId, players);
   }
-  await trx('fantasy_player_points')
-    .whereIn('fixture_id', trx('fixtures').select('id').where({ season }))
-    .delete();
+  await trx('fantasy_player_points').whereIn('fixture_id', trx('fixtures').select('id').where({ season })).delete();
   for (let start = 0; start < rows.length; start += 1000) {
     await trx('fantasy_player_points').insert(rows.slice(start, start + 1000));
   }
@@ -105,7 +103,11 @@ async function scoreTeams(
     .where('f.season', season)
     .groupBy('t.id')
     .select('t.id', 't.user_id', 't.fixture_id', 't.captain_id', 't.active_boost')
-    .select(trx.raw("coalesce(array_agg(p.player_id order by p.slot) filter (where p.player_id is not null), '{}') as players"));
+    .select(
+      trx.raw(
+        "coalesce(array_agg(p.player_id order by p.slot) filter (where p.player_id is not null), '{}') as players",
+      ),
+    );
   teams.sort((a, b) => (order.get(a.fixtureId) ?? 0) - (order.get(b.fixtureId) ?? 0) || a.id - b.id);
 
   const runningTotal = new Map<number, number>();

@@ -19,7 +19,12 @@ const health = defineRoute({
     ]);
     const ok = database && bus;
     koa.status = ok ? 200 : 503;
-    koa.body = { success: ok, database: database ? 'ok' : 'feil', bus: bus ? 'ok' : 'feil', ...(ok ? {} : { msg: 'Tjenesten er ikke klar.' }) };
+    koa.body = {
+      success: ok,
+      database: database ? 'ok' : 'feil',
+      bus: bus ? 'ok' : 'feil',
+      ...(ok ? {} : { msg: 'Tjenesten er ikke klar.' }),
+    };
     return {};
   },
 });

@@ -22,7 +22,11 @@ export interface TestApp {
   /** Every message published on the bus, in order. */
   events: BusMessage[];
   /** POST /api/{name} as a browser on the site would send it. */
-  call<T = Record<string, unknown>>(name: string, body?: unknown, options?: { cookie?: string | null; origin?: string }): Promise<CallResult<T>>;
+  call<T = Record<string, unknown>>(
+    name: string,
+    body?: unknown,
+    options?: { cookie?: string | null; origin?: string },
+  ): Promise<CallResult<T>>;
   get<T = Record<string, unknown>>(path: string): Promise<CallResult<T>>;
   login(username: string, password?: string): Promise<string>;
   setNow(now: Date): void;
@@ -33,7 +37,10 @@ export interface TestApp {
 export async function createTestApp(template: TemplateName = 'demo'): Promise<TestApp> {
   const db = await openTestDatabase(template);
   let now = TEST_NOW;
-  const config = { ...loadConfig({ DATA_DIR: '/nonexistent-test-dir', SESSION_SECRET: 'test-secret', DEMO: '0' }), webDistDir: '/nonexistent' };
+  const config = {
+    ...loadConfig({ DATA_DIR: '/nonexistent-test-dir', SESSION_SECRET: 'test-secret', DEMO: '0' }),
+    webDistDir: '/nonexistent',
+  };
   const bus = createMemoryBus();
   const events: BusMessage[] = [];
   bus.subscribe((message) => events.push(message));
@@ -79,7 +86,7 @@ export async function createTestApp(template: TemplateName = 'demo'): Promise<Te
 
 async function toResult<T>(response: Response): Promise<CallResult<T>> {
   const setCookie = response.headers.get('set-cookie');
-  const cookie = setCookie ? setCookie.split(';')[0] ?? null : null;
+  const cookie = setCookie ? (setCookie.split(';')[0] ?? null) : null;
   const text = await response.text();
   return { status: response.status, body: JSON.parse(text) as CallResult<T>['body'], cookie };
 }

@@ -57,7 +57,10 @@ export async function up(knex: Knex): Promise<void> {
     t.text('nickname').notNullable().defaultTo('');
     t.date('birthdate');
     t.text('sex').checkIn(['male', 'woman', 'other']);
-    t.text('position').notNullable().defaultTo('Ukjent').checkIn(['Målvakt', 'Forsvar', 'Midtbane', 'Angrep', 'Ukjent']);
+    t.text('position')
+      .notNullable()
+      .defaultTo('Ukjent')
+      .checkIn(['Målvakt', 'Forsvar', 'Midtbane', 'Angrep', 'Ukjent']);
     t.text('description').notNullable().defaultTo('');
     t.integer('jersey_no').notNullable().defaultTo(100);
     t.check('jersey_no >= 0');
@@ -158,7 +161,9 @@ export async function up(knex: Knex): Promise<void> {
     t.unique(['fixture_id', 'player_id']);
     t.check('goals_scored >= 0 AND assists >= 0 AND own_goals >= 0');
     t.check('NOT (red_cards = 1 AND yellow_cards = 2)');
-    t.check('attendance = 1 OR (keeper = 0 AND goals_scored = 0 AND assists = 0 AND own_goals = 0 AND yellow_cards = 0 AND red_cards = 0)');
+    t.check(
+      'attendance = 1 OR (keeper = 0 AND goals_scored = 0 AND assists = 0 AND own_goals = 0 AND yellow_cards = 0 AND red_cards = 0)',
+    );
   });
   await indexOnce(knex, 'CREATE INDEX match_stats_player_idx ON match_stats (player_id, fixture_id)');
 
@@ -204,7 +209,10 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.unique(['user_id', 'fixture_id']);
   });
-  await indexOnce(knex, 'CREATE INDEX fantasy_teams_fixture_points_idx ON fantasy_teams (fixture_id, total_points DESC)');
+  await indexOnce(
+    knex,
+    'CREATE INDEX fantasy_teams_fixture_points_idx ON fantasy_teams (fixture_id, total_points DESC)',
+  );
 
   // The 7 slots; the primary key and the unique pair keep a player from appearing twice.
   await createTableOnce(knex, 'fantasy_team_players', (t) => {
@@ -358,7 +366,10 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('due_at', { useTz: true }).notNullable();
     t.timestamp('sent_at', { useTz: true });
   });
-  await indexOnce(knex, 'CREATE INDEX scheduled_announcements_due_idx ON scheduled_announcements (due_at) WHERE sent_at IS NULL');
+  await indexOnce(
+    knex,
+    'CREATE INDEX scheduled_announcements_due_idx ON scheduled_announcements (due_at) WHERE sent_at IS NULL',
+  );
 
   // Login and registration attempts, shared by every API process (DESIGN §6).
   await createTableOnce(knex, 'rate_limit_hits', (t) => {

@@ -59,9 +59,11 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex('season_state').where({ id: 1 }).delete();
-  await knex('posts').whereIn(
-    'id',
-    FEED_POSTS.map((post) => post.id),
-  ).delete();
+  await knex('posts')
+    .whereIn(
+      'id',
+      FEED_POSTS.map((post) => post.id),
+    )
+    .delete();
   await knex('users').where({ id: BOT_USER_ID }).delete();
 }
