@@ -48,7 +48,7 @@ const join = (socket: Socket, room: string) =>
 describe('the realtime server', () => {
   it('sends the deadline with the server clock on connect', async () => {
     const payload = await next<DeadlinePayload>(client(), 'deadline');
-    expect(payload).toEqual({ ...deadline, serverNow: '2026-11-22T12:00:00.000Z' });
+    expect(payload).toEqual({ ...deadline, serverNow: '2026-11-22T13:00:00+01:00' });
   });
 
   it('relays a message to the rooms it names, and only there', async () => {
@@ -90,6 +90,6 @@ describe('the realtime server', () => {
     await next(socket, 'deadline');
     const arrived = next<DeadlinePayload>(socket, 'deadline');
     publish(busMessage('deadline', { ...deadline, round: 13, serverNow: 'old' }, [EVERYONE]));
-    expect(await arrived).toMatchObject({ round: 13, serverNow: '2026-11-22T12:00:00.000Z' });
+    expect(await arrived).toMatchObject({ round: 13, serverNow: '2026-11-22T13:00:00+01:00' });
   });
 });

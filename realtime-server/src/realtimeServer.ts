@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import {
   EVERYONE,
+  osloIsoTimestamp,
   parseRoom,
   type BusMessage,
   type ClientToServerEvents,
@@ -83,7 +84,7 @@ export function createRealtimeServer(
 async function sendDeadline(socket: RealtimeSocket, deps: RealtimeDeps): Promise<void> {
   try {
     const deadline = await deps.currentDeadline();
-    socket.emit('deadline', { ...deadline, serverNow: deps.now().toISOString() });
+    socket.emit('deadline', { ...deadline, serverNow: osloIsoTimestamp(deps.now()) });
   } catch (error) {
     deps.log?.warn({ err: error }, 'deadline not sent on connect');
   }
@@ -108,7 +109,7 @@ function relay(io: RealtimeServer, message: BusMessage, deps: RealtimeDeps): voi
   // correct their own clocks however long the message waited.
   const payload =
     message.event === 'deadline'
-      ? { ...(message.payload as DeadlinePayload), serverNow: deps.now().toISOString() }
+      ? { ...(message.payload as DeadlinePayload), serverNow: osloIsoTimestamp(deps.now()) }
       : message.payload;
   // The bus message pairs each event with its own payload type (BusMessage<E>); the
   // union is lost once it travels as JSON, so the pair is emitted as it came.

@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
-import { END_OF_SEASON, fantasyDeadline, formatNorwegianDate, type DeadlinePayload } from '@vsf/engine';
+import {
+  END_OF_SEASON,
+  fantasyDeadline,
+  formatNorwegianDate,
+  osloIsoTimestamp,
+  type DeadlinePayload,
+} from '@vsf/engine';
 import { selectFixtures, toApiFixture, type ApiFixture, type FixtureRow } from '../fixtures/fixtureRows';
 
 export interface SeasonPointer {
@@ -46,7 +52,7 @@ export async function readSeasonContext(db: Knex): Promise<SeasonContext> {
     thisMatchDate: fixture ? formatNorwegianDate(fixture.date) : null,
     previousYears: previous,
     nextMatch: fixture ? toApiFixture(fixture) : null,
-    deadlineAt: fixture ? fantasyDeadline(fixture.date).toISOString() : null,
+    deadlineAt: fixture ? osloIsoTimestamp(fantasyDeadline(fixture.date)) : null,
   };
 }
 
@@ -57,7 +63,7 @@ export async function readDeadline(db: Knex, now: Date): Promise<DeadlinePayload
     season: pointer.season,
     round: pointer.round,
     matchID: pointer.matchID,
-    deadlineAt: fixture ? fantasyDeadline(fixture.date).toISOString() : null,
-    serverNow: now.toISOString(),
+    deadlineAt: fixture ? osloIsoTimestamp(fantasyDeadline(fixture.date)) : null,
+    serverNow: osloIsoTimestamp(now),
   };
 }
