@@ -1,5 +1,11 @@
+import { RulesSections } from '../../features/rules/RulesSections';
 import { PageTitle } from '../../layout/PageTitle';
 
 export default function FantasyRulesPage() {
-  return <PageTitle>Regler</PageTitle>;
+  return (
+    <>
+      <PageTitle>Regler</PageTitle>
+      <RulesSections />
+    </>
+  );
 }
