@@ -19,15 +19,16 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     project.provide('appUrl', '');
     return undefined;
   }
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the web build failed');
+  // A private build and data directory, so parallel runs never share files.
   const dataDir = mkdtempSync(join(tmpdir(), 'vsf-e2e-'));
-  const server = await startServer(
-    loadConfig({ ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO: '1' }),
-    {
-      host: '127.0.0.1',
-    },
-  );
+  const distDir = join(dataDir, 'dist');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
+    cwd: join(root, 'web'),
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the web build failed');
+  const env = { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO: '1' };
+  const server = await startServer({ ...loadConfig(env), webDistDir: distDir }, { host: '127.0.0.1' });
   project.provide('appUrl', server.url);
   return async () => {
     await server.close();
