@@ -27,7 +27,7 @@ describe('constraints carry the rules', () => {
     await expect(knex()('users').insert({ username: 'oLA', passwordHash: 'x', teamName: 'Ola 2' })).rejects.toThrow();
   });
 
-  it('allows one team per user per fixture, with 7 distinct players at most', async () => {
+  it('allows one team per user per fixture, with no player in two slots', async () => {
     const [user] = await knex()('users')
       .insert({ username: 'kari', passwordHash: 'x', teamName: 'Kari FK' })
       .returning('id');
@@ -50,21 +50,16 @@ describe('constraints carry the rules', () => {
     const players = await knex()('players')
       .insert(Array.from({ length: 8 }, (_, i) => ({ firstName: `P${i}`, lastName: 'Test' })))
       .returning('id');
-    const [team] = await knex()('fantasy_teams').insert({ userId: user.id, fixtureId: fixture.id }).returning('id');
+    const [team] = await knex()('fantasy_teams')
+      .insert({ userId: user.id, fixtureId: fixture.id, player1: players[0].id, player2: players[1].id })
+      .returning('id');
     await expect(knex()('fantasy_teams').insert({ userId: user.id, fixtureId: fixture.id })).rejects.toThrow();
-
-    await knex()('fantasy_team_players').insert({ teamId: team.id, slot: 1, playerId: players[0].id });
-    await expect(
-      knex()('fantasy_team_players').insert({ teamId: team.id, slot: 2, playerId: players[0].id }),
-    ).rejects.toThrow();
-    await expect(
-      knex()('fantasy_team_players').insert({ teamId: team.id, slot: 8, playerId: players[1].id }),
-    ).rejects.toThrow();
+    await expect(knex()('fantasy_teams').where({ id: team.id }).update({ player3: players[0].id })).rejects.toThrow();
+    await knex()('fantasy_teams').where({ id: team.id }).update({ player3: players[2].id });
 
     // Deleting the fixture takes the match's fantasy data with it (002 §7A).
     await knex()('fixtures').where({ id: fixture.id }).delete();
     expect(await knex()('fantasy_teams').where({ id: team.id }).first()).toBeUndefined();
-    expect(await knex()('fantasy_team_players').where({ teamId: team.id }).first()).toBeUndefined();
   });
 
   it('allows one vote per voter per poll', async () => {

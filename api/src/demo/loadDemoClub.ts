@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { osloToday, remainingSubstitutions, substitutionAllowance } from '@vsf/engine';
 import { loadDemoData, type DemoSummary } from '@vsf/migrations';
 import { intArrayLiteral } from '../db/sqlArrays';
+import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/teamSlots';
 import { rescoreSeason } from '../scoring/seasonScoring';
 import { hashPassword } from '../session/passwords';
 
@@ -25,13 +26,10 @@ export async function loadDemoClub(knex: Knex, now: Date): Promise<DemoSummary> 
 }
 
 async function deriveRemainingSubstitutions(trx: Knex.Transaction, season: number): Promise<void> {
-  const teams: { id: number; userId: number; players: number[] }[] = await trx('fantasy_teams as t')
+  const teams: ({ id: number; userId: number } & TeamSlotColumns)[] = await trx('fantasy_teams as t')
     .join('fixtures as f', 'f.id', 't.fixture_id')
-    .leftJoin('fantasy_team_players as p', 'p.team_id', 't.id')
     .where('f.season', season)
-    .groupBy('t.id', 'f.date', 'f.time', 'f.match_id')
-    .select('t.id', 't.user_id')
-    .select(trx.raw("coalesce(array_agg(p.player_id) filter (where p.player_id is not null), '{}') as players"))
+    .select('t.id', 't.user_id', ...TEAM_SLOTS.map((slot) => `t.${slot}`))
     .orderBy(['f.date', 'f.time', 'f.match_id']);
   const previous = new Map<number, { players: number[]; remaining: number | null }>();
   const ids: number[] = [];
@@ -39,8 +37,9 @@ async function deriveRemainingSubstitutions(trx: Knex.Transaction, season: numbe
   for (const team of teams) {
     const before = previous.get(team.userId) ?? null;
     const allowance = substitutionAllowance(before?.remaining ?? null, false, before !== null);
-    const left = remainingSubstitutions(allowance, before?.players ?? null, team.players);
-    previous.set(team.userId, { players: team.players, remaining: left });
+    const players = teamPlayerIds(team);
+    const left = remainingSubstitutions(allowance, before?.players ?? null, players);
+    previous.set(team.userId, { players, remaining: left });
     ids.push(team.id);
     remaining.push(left);
   }

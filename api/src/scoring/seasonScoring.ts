@@ -8,6 +8,7 @@ import {
   type PlayerRoundPoints,
 } from '@vsf/engine';
 import { intArrayLiteral } from '../db/sqlArrays';
+import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/teamSlots';
 
 interface PlayedFixture {
   id: number;
@@ -80,13 +81,12 @@ async function storePlayerPoints(
   return byFixture;
 }
 
-interface TeamRow {
+interface TeamRow extends TeamSlotColumns {
   id: number;
   userId: number;
   fixtureId: number;
   captainId: number | null;
   activeBoost: Boost | null;
-  players: number[];
 }
 
 async function scoreTeams(
@@ -99,14 +99,14 @@ async function scoreTeams(
   const score = new Map(fixtures.map((fixture) => [fixture.id, clubScore(fixture)]));
   const teams: TeamRow[] = await trx('fantasy_teams as t')
     .join('fixtures as f', 'f.id', 't.fixture_id')
-    .leftJoin('fantasy_team_players as p', 'p.team_id', 't.id')
     .where('f.season', season)
-    .groupBy('t.id')
-    .select('t.id', 't.user_id', 't.fixture_id', 't.captain_id', 't.active_boost')
     .select(
-      trx.raw(
-        "coalesce(array_agg(p.player_id order by p.slot) filter (where p.player_id is not null), '{}') as players",
-      ),
+      't.id',
+      't.user_id',
+      't.fixture_id',
+      't.captain_id',
+      't.active_boost',
+      ...TEAM_SLOTS.map((slot) => `t.${slot}`),
     );
   teams.sort((a, b) => (order.get(a.fixtureId) ?? 0) - (order.get(b.fixtureId) ?? 0) || a.id - b.id);
 
@@ -115,7 +115,7 @@ async function scoreTeams(
     const match = score.get(team.fixtureId);
     const roundPoints = match
       ? teamRoundPoints(
-          { players: team.players, captain: team.captainId, activeBoost: team.activeBoost },
+          { players: teamPlayerIds(team), captain: team.captainId, activeBoost: team.activeBoost },
           pointsByFixture.get(team.fixtureId) ?? new Map(),
           match,
         )

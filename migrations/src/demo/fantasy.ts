@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { addDays, clock, osloInstant } from './calendar';
-import { insertAll, insertReturningIds } from './db';
+import { insertAll } from './db';
 import type { StoredFixture, StoredPlayer } from './football';
 import { createRng, type Rng } from './random';
 import type { StoredUser } from './users';
@@ -146,12 +146,13 @@ export function planFantasyTeams(seed: number, input: FantasyInput): TeamPlan[] 
 }
 
 export async function storeFantasyTeams(trx: Knex.Transaction, plans: readonly TeamPlan[]): Promise<void> {
-  const ids = await insertReturningIds(
+  await insertAll(
     trx,
     'fantasy_teams',
     plans.map((plan) => ({
       user_id: plan.user.id,
       fixture_id: plan.fixture.id,
+      ...Object.fromEntries(plan.players.map((player, slot) => [`player${slot + 1}`, player.id])),
       captain_id: plan.captain.id,
       active_boost: plan.activeBoost,
       attack_boost_used: plan.used.attackBoost ? 1 : 0,
@@ -159,12 +160,5 @@ export async function storeFantasyTeams(trx: Knex.Transaction, plans: readonly T
       super_captain_used: plan.used.superCaptain ? 1 : 0,
       updated_at: plan.savedAt,
     })),
-  );
-  await insertAll(
-    trx,
-    'fantasy_team_players',
-    plans.flatMap((plan, index) =>
-      plan.players.map((player, slot) => ({ team_id: ids[index], slot: slot + 1, player_id: player.id })),
-    ),
   );
 }

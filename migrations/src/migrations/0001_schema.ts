@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { createTableOnce, dropTables, flag, indexOnce } from '../schemaHelpers';
 
+const TEAM_SLOTS = ['player1', 'player2', 'player3', 'player4', 'player5', 'player6', 'player7'] as const;
+
 /**
  * The whole data model of the three spec documents. Cascades follow 002 §7A:
  * match data hangs off its fixture, fantasy data off its user, league members off
@@ -192,11 +194,15 @@ export async function up(knex: Knex): Promise<void> {
   });
   await indexOnce(knex, 'CREATE INDEX fantasy_player_points_player_idx ON fantasy_player_points (player_id)');
 
-  // A fantasy team of one user for one fixture ('round' in the game's sense).
+  // A fantasy team of one user for one fixture ('round' in the game's sense). The 7 slots
+  // are columns, as in the spec (player1..player7): rescoring and carrying 100,000 teams to
+  // the next round then reads and copies one row per team. A check keeps a player from
+  // filling two slots (comparisons with an empty slot are NULL, which a check lets pass).
   await createTableOnce(knex, 'fantasy_teams', (t) => {
     t.increments('id');
     t.integer('user_id').notNullable().references('users.id').onDelete('CASCADE');
     t.integer('fixture_id').notNullable().references('fixtures.id').onDelete('CASCADE');
+    for (const slot of TEAM_SLOTS) t.integer(slot).references('players.id').onDelete('SET NULL');
     t.integer('captain_id').references('players.id').onDelete('SET NULL');
     t.text('active_boost').checkIn(['attackBoost', 'defenceBoost', 'superCaptain']);
     flag(t, 'attack_boost_used', 0);
@@ -208,21 +214,16 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('world_rank');
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.unique(['user_id', 'fixture_id']);
+    t.check(
+      TEAM_SLOTS.flatMap((a, i) => TEAM_SLOTS.slice(i + 1).map((b) => `${a} <> ${b}`)).join(' AND '),
+      [],
+      'fantasy_teams_distinct_players',
+    );
   });
   await indexOnce(
     knex,
     'CREATE INDEX fantasy_teams_fixture_points_idx ON fantasy_teams (fixture_id, total_points DESC)',
   );
-
-  // The 7 slots; the primary key and the unique pair keep a player from appearing twice.
-  await createTableOnce(knex, 'fantasy_team_players', (t) => {
-    t.integer('team_id').notNullable().references('fantasy_teams.id').onDelete('CASCADE');
-    t.integer('slot').notNullable().checkBetween([1, 7]);
-    t.integer('player_id').notNullable().references('players.id').onDelete('CASCADE');
-    t.primary(['team_id', 'slot']);
-    t.unique(['team_id', 'player_id']);
-  });
-  await indexOnce(knex, 'CREATE INDEX fantasy_team_players_player_idx ON fantasy_team_players (player_id)');
 
   await createTableOnce(knex, 'leagues', (t) => {
     t.increments('id');
@@ -396,7 +397,6 @@ export async function down(knex: Knex): Promise<void> {
     'league_members',
     'league_previous_seasons',
     'leagues',
-    'fantasy_team_players',
     'fantasy_teams',
     'fantasy_player_points',
     'match_stats',
