@@ -1,9 +1,21 @@
 import type { AnyRoute } from './http/route';
+import { albumRoutes } from './albums/routes';
+import { commentRoutes } from './comments/routes';
+import { contactRoutes } from './contact/routes';
+import { documentRoutes } from './documents/routes';
+import { newsFeedRoutes } from './newsFeed/routes';
+import { pollRoutes } from './polls/routes';
+import { postRoutes } from './posts/routes';
 import { fixtureRoutes } from './fixtures/routes';
+import { playerRoutes } from './players/routes';
+import { statsRoutes } from './stats/routes';
+import { tableRoutes } from './tables/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { seasonRoutes } from './season/routes';
 import { sessionRoutes } from './session/routes';
 import { systemRoutes } from './system/routes';
+import { adminUserRoutes } from './users/adminRoutes';
+import { userRoutes } from './users/routes';
 
 /** Every route of the API, one list per area. */
 export const allRoutes: readonly AnyRoute[] = [
@@ -11,5 +23,17 @@ export const allRoutes: readonly AnyRoute[] = [
   ...sessionRoutes,
   ...seasonRoutes,
   ...fixtureRoutes,
+  ...tableRoutes,
+  ...playerRoutes,
+  ...statsRoutes,
   ...realtimeRoutes,
+  ...userRoutes,
+  ...adminUserRoutes,
+  ...postRoutes,
+  ...commentRoutes,
+  ...pollRoutes,
+  ...albumRoutes,
+  ...contactRoutes,
+  ...newsFeedRoutes,
+  ...documentRoutes,
 ];

@@ -1,5 +1,6 @@
 import { defineRoute } from '../http/route';
 import { HttpError } from '../http/errors';
+import { countAttempt } from '../security/rateLimit';
 import { verifyPassword } from './passwords';
 import { loginSchema, emptySchema } from './schemas';
 import { SESSION_COOKIE, createSession, endSession } from './sessionStore';
@@ -16,11 +17,14 @@ const login = defineRoute({
   input: loginSchema,
   async handler({ input, db, deps, koa, ip }) {
     if (!input.username || !input.password) throw new HttpError(400, LOGIN_MISSING);
+    // Counted before the password is checked; a successful login gives its attempt back.
+    const attempt = await countAttempt(deps, db, 'login', { ip, username: input.username }, koa);
     const row = await db('users')
       .select([...USER_COLUMNS, 'users.password_hash'])
       .whereRaw('lower(username) = ?', [input.username])
       .first<(UserRow & { passwordHash: string }) | undefined>();
     if (!row || !(await verifyPassword(row.passwordHash, input.password))) throw new HttpError(401, LOGIN_FAILED);
+    await attempt.succeeded();
     const session = await createSession(db, deps.config.sessionSecret, row.id, {
       ip,
       userAgent: koa.get('User-Agent'),

@@ -1,11 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BusMessage } from '@vsf/engine';
+import { createRealtimeServer, type RealtimeServer } from '@vsf/realtime-server';
 import { createApp } from '../app';
 import type { AppDeps } from '../appDeps';
 import { createMemoryBus } from '../bus/memoryBus';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
+import { realtimeBridge } from '../realtime/bridge';
 import { TEST_NOW } from './clock';
 import { openTestDatabase } from './testDatabase';
 import type { TemplateName } from './templates';
@@ -33,8 +35,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a real port, over a private copy of a template database. */
-export async function createTestApp(template: TemplateName = 'demo'): Promise<TestApp> {
+/**
+ * The real app on a real port, over a private copy of a template database. With
+ * `realtime: true` the embedded realtime server shares its HTTP server, as in `npm start`.
+ */
+export async function createTestApp(
+  template: TemplateName = 'demo',
+  options: { realtime?: boolean } = {},
+): Promise<TestApp> {
   const db = await openTestDatabase(template);
   let now = TEST_NOW;
   const config = {
@@ -46,6 +54,7 @@ export async function createTestApp(template: TemplateName = 'demo'): Promise<Te
   bus.subscribe((message) => events.push(message));
   const deps: AppDeps = { db, bus, config, log: createLogger('silent'), now: () => now };
   const server: Server = createServer(createApp(deps).callback());
+  const realtime: RealtimeServer | null = options.realtime ? createRealtimeServer(server, realtimeBridge(deps)) : null;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -77,6 +86,7 @@ export async function createTestApp(template: TemplateName = 'demo'): Promise<Te
       now = value;
     },
     async close() {
+      if (realtime) await new Promise((resolve) => realtime.close(resolve));
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();

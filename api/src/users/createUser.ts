@@ -1,13 +1,7 @@
 import type { Knex } from 'knex';
 import { PASSWORD_LENGTH, TEAM_NAME_LENGTH, USERNAME_LENGTH, isLengthWithin } from '@vsf/engine';
 import { hashPassword } from '../session/passwords';
-
-export const USER_MESSAGES = {
-  usernameLength: 'Brukernavnet må være mellom 3 og 20 bokstaver/tegn.',
-  usernameTaken: 'Brukernavnet er allerede i bruk. Vennligst benytt et annet.',
-  teamNameLength: 'Lagets navn må være mellom 3 og 30 bokstaver/tegn.',
-  passwordTooShort: 'Det nye passordet er ikke langt nok.',
-} as const;
+import { USER_MESSAGES } from './messages';
 
 type Flag = 0 | 1;
 
@@ -16,23 +10,54 @@ export interface NewUser {
   password: string;
   teamName: string;
   roles?: { isAdmin?: Flag; isPoster?: Flag; isPlayer?: Flag };
+  profile?: {
+    firstName?: string;
+    lastName?: string;
+    birthdate?: string | null;
+    sex?: 'Male' | 'Woman' | 'Other' | null;
+    email?: string;
+    registerMatchId?: string | null;
+  };
 }
 
 export type CreateUserResult = { ok: true; userID: number; username: string } | { ok: false; msg: string };
 
-/** Creates an account after the spec's checks (001 §5); usernames are unique whatever their case. */
-export async function createUser(db: Knex, user: NewUser): Promise<CreateUserResult> {
+/** A new user checked and hashed, ready to insert (hashing stays outside any transaction). */
+export interface PreparedUser {
+  row: Record<string, unknown>;
+  username: string;
+}
+
+/** The spec's checks (001 §5) and the argon2id hash; a message instead when a check fails. */
+export async function prepareUser(user: NewUser): Promise<PreparedUser | { msg: string }> {
   const username = user.username.trim().toLowerCase();
   const teamName = user.teamName.trim();
-  if (!isLengthWithin(username, USERNAME_LENGTH)) return { ok: false, msg: USER_MESSAGES.usernameLength };
-  if (!isLengthWithin(teamName, TEAM_NAME_LENGTH)) return { ok: false, msg: USER_MESSAGES.teamNameLength };
-  if (!isLengthWithin(user.password, PASSWORD_LENGTH)) return { ok: false, msg: USER_MESSAGES.passwordTooShort };
-  const passwordHash = await hashPassword(user.password);
+  const password = user.password.trim();
+  if (!isLengthWithin(username, USERNAME_LENGTH)) return { msg: USER_MESSAGES.usernameLength };
+  if (!isLengthWithin(teamName, TEAM_NAME_LENGTH)) return { msg: USER_MESSAGES.teamNameLength };
+  if (password.length < PASSWORD_LENGTH.min) return { msg: USER_MESSAGES.passwordTooShort };
+  if (password.length > PASSWORD_LENGTH.max) return { msg: USER_MESSAGES.passwordTooLong };
+  const passwordHash = await hashPassword(password);
+  return { username, row: { username, passwordHash, teamName, ...user.roles, ...user.profile } };
+}
+
+/** Inserts a prepared user; null when the username is taken, whatever its case. */
+export async function insertUser(db: Knex, prepared: PreparedUser): Promise<number | null> {
   const inserted = await db('users')
-    .insert({ username, passwordHash, teamName, ...user.roles })
+    .insert(prepared.row)
     .onConflict(db.raw('(lower(username))'))
     .ignore()
     .returning('id');
   const row = inserted[0] as { id: number } | undefined;
-  return row ? { ok: true, userID: row.id, username } : { ok: false, msg: USER_MESSAGES.usernameTaken };
+  return row ? row.id : null;
+}
+
+/** Creates an account after the spec's checks (001 §5); usernames are unique whatever their case. */
+export async function createUser(db: Knex, user: NewUser): Promise<CreateUserResult> {
+  const prepared = await prepareUser(user);
+  if ('msg' in prepared) return { ok: false, msg: prepared.msg };
+  const userID = await insertUser(db, prepared);
+  return userID === null
+    ? { ok: false, msg: USER_MESSAGES.usernameTaken }
+    : { ok: true, userID, username: prepared.username };
 }
