@@ -7,6 +7,7 @@ import { newsFeedRoutes } from './newsFeed/routes';
 import { pollRoutes } from './polls/routes';
 import { postRoutes } from './posts/routes';
 import { fixtureRoutes } from './fixtures/routes';
+import { matchRoutes } from './matches/routes';
 import { playerRoutes } from './players/routes';
 import { statsRoutes } from './stats/routes';
 import { tableRoutes } from './tables/routes';
@@ -36,4 +37,5 @@ export const allRoutes: readonly AnyRoute[] = [
   ...contactRoutes,
   ...newsFeedRoutes,
   ...documentRoutes,
+  ...matchRoutes,
 ];

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import {
-  isClubTeam,
+  clubScore,
   playerMatchPoints,
   rankByPoints,
   teamRoundPoints,
@@ -13,16 +13,19 @@ import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/team
 interface PlayedFixture {
   id: number;
   homeTeam: string;
+  awayTeam: string;
   homeScore: number | null;
   awayScore: number | null;
 }
 
-/** The club's goals for and against in a fixture, whichever side it played on. */
-export function clubScore(fixture: PlayedFixture): { goalsFor: number; goalsConceded: number } | null {
-  if (fixture.homeScore === null || fixture.awayScore === null) return null;
-  return isClubTeam(fixture.homeTeam)
-    ? { goalsFor: fixture.homeScore, goalsConceded: fixture.awayScore }
-    : { goalsFor: fixture.awayScore, goalsConceded: fixture.homeScore };
+/** The club's goals for and against in a stored fixture (null until it has a result). */
+export function fixtureClubScore(fixture: PlayedFixture): { goalsFor: number; goalsConceded: number } | null {
+  return clubScore({
+    homeTeam: fixture.homeTeam,
+    awayTeam: fixture.awayTeam,
+    homeTeamScore: fixture.homeScore,
+    awayTeamScore: fixture.awayScore,
+  });
 }
 
 /**
@@ -33,7 +36,7 @@ export function clubScore(fixture: PlayedFixture): { goalsFor: number; goalsConc
  */
 export async function rescoreSeason(trx: Knex.Transaction, season: number): Promise<{ teams: number }> {
   const fixtures: (PlayedFixture & { order: number })[] = await trx('fixtures')
-    .select('id', 'home_team', 'home_score', 'away_score')
+    .select('id', 'home_team', 'away_team', 'home_score', 'away_score')
     .select(trx.raw('row_number() over (order by date, time, match_id)::int as "order"'))
     .where({ season })
     .orderBy('order');
@@ -47,7 +50,7 @@ async function storePlayerPoints(
   season: number,
   fixtures: PlayedFixture[],
 ): Promise<Map<number, Map<number, PlayerRoundPoints>>> {
-  const score = new Map(fixtures.map((fixture) => [fixture.id, clubScore(fixture)]));
+  const score = new Map(fixtures.map((fixture) => [fixture.id, fixtureClubScore(fixture)]));
   const stats: {
     fixtureId: number;
     playerId: number;
@@ -96,7 +99,7 @@ async function scoreTeams(
   pointsByFixture: Map<number, Map<number, PlayerRoundPoints>>,
 ): Promise<number> {
   const order = new Map(fixtures.map((fixture) => [fixture.id, fixture.order]));
-  const score = new Map(fixtures.map((fixture) => [fixture.id, clubScore(fixture)]));
+  const score = new Map(fixtures.map((fixture) => [fixture.id, fixtureClubScore(fixture)]));
   const teams: TeamRow[] = await trx('fantasy_teams as t')
     .join('fixtures as f', 'f.id', 't.fixture_id')
     .where('f.season', season)

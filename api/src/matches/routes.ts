@@ -1,0 +1,35 @@
+import { EVERYONE, busMessage } from '@vsf/engine';
+import { defineRoute } from '../http/route';
+import { readDeadline } from '../season/seasonState';
+import { saveMatch } from './saveMatch';
+import { saveMatchSchema } from './schemas';
+
+const saveMatchRoute = defineRoute({
+  name: 'saveMatch',
+  access: 'admin',
+  transaction: true,
+  summary:
+    "One match in one transaction: result, trivia, every player's statistics, fantasy scoring, world ranks and the season pointer.",
+  input: saveMatchSchema,
+  async handler({ input, db, deps, publish }) {
+    const saved = await saveMatch(db as Parameters<typeof saveMatch>[0], input);
+    const { season } = input;
+    publish(busMessage('fixtures:updated', { season }, [EVERYONE]));
+    publish(busMessage('stats:updated', { season }, [EVERYONE]));
+    // One small event; each open page refetches its own rank (see docs/ARCHITECTURE.md).
+    publish(busMessage('rankings:updated', { season, round: input.round, matchID: input.matchID }, [EVERYONE]));
+    if (saved.pointerMoved) publish(busMessage('deadline', await readDeadline(db, deps.now()), [EVERYONE]));
+    if (saved.seasonEnded) publish(busMessage('season:changed', { season }, [EVERYONE]));
+    return {
+      msg: saved.seasonEnded
+        ? 'Sesongen er avsluttet... Legg inn neste års kampprogram før neste sesong kan startes.'
+        : 'Kampen er lagret og poengene er regnet ut.',
+      teams: saved.teams,
+      thisYear: saved.pointer.season,
+      thisRound: saved.pointer.round,
+      thisMatchID: saved.pointer.matchID,
+    };
+  },
+});
+
+export const matchRoutes = [saveMatchRoute];
