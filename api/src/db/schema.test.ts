@@ -57,6 +57,10 @@ describe('constraints carry the rules', () => {
     await expect(knex()('fantasy_teams').where({ id: team.id }).update({ player3: players[0].id })).rejects.toThrow();
     await knex()('fantasy_teams').where({ id: team.id }).update({ player3: players[2].id });
 
+    // A deleted club player leaves the teams that held them (the slots have no foreign key).
+    await knex()('players').where({ id: players[2].id }).delete();
+    expect((await knex()('fantasy_teams').where({ id: team.id }).first()).player3).toBeNull();
+
     // Deleting the fixture takes the match's fantasy data with it (002 §7A).
     await knex()('fixtures').where({ id: fixture.id }).delete();
     expect(await knex()('fantasy_teams').where({ id: team.id }).first()).toBeUndefined();

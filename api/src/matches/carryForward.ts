@@ -34,8 +34,8 @@ export async function carryTeamsForward(
        JOIN allowance a ON a.remaining IS NOT DISTINCT FROM t.remaining_subs
                        AND a.first_login = (u.season_first_time_login = 1)
       WHERE t.fixture_id = ?
-     ON CONFLICT (user_id, fixture_id) DO NOTHING`,
-    [...lookup.flat(), toFixtureId, fromFixtureId],
+        AND NOT EXISTS (SELECT 1 FROM fantasy_teams saved WHERE saved.user_id = t.user_id AND saved.fixture_id = ?)`,
+    [...lookup.flat(), toFixtureId, fromFixtureId, toFixtureId],
   );
   return (result as { rowCount?: number }).rowCount ?? 0;
 }

@@ -36,9 +36,7 @@ export async function rescoreFixture(trx: Knex.Transaction, fixture: StoredFixtu
   const match = fixtureClubScore(fixture);
   const points = await storePlayerPoints(trx, fixture.id, match);
 
-  const teams: TeamRow[] = await trx('fantasy_teams')
-    .where({ fixtureId: fixture.id })
-    .select('id', 'user_id', 'captain_id', 'active_boost', 'round_points', 'total_points', ...TEAM_SLOTS);
+  const teams = await readTeams(trx, fixture.id);
   const deltas = new Map<number, number>();
   const updated = teams.map((team) => {
     const roundPoints = match
@@ -69,6 +67,34 @@ export async function rescoreFixture(trx: Knex.Transaction, fixture: StoredFixtu
   }
   if (deltas.size > 0) await carryDeltasForward(trx, fixture, deltas);
   return { teams: updated.length };
+}
+
+/**
+ * A match's teams as one row of column arrays: parsing 100,000 rows one by one costs
+ * more than the scoring itself. The aggregates of one scan keep the same row order.
+ */
+async function readTeams(trx: Knex.Transaction, fixtureId: number): Promise<TeamRow[]> {
+  const columns = ['id', 'user_id', 'captain_id', 'round_points', 'total_points', ...TEAM_SLOTS];
+  const result = await trx.raw(
+    `SELECT ${columns.map((column) => `array_agg(${column}) AS ${column}`).join(', ')},
+            array_agg(active_boost) AS active_boost
+       FROM fantasy_teams WHERE fixture_id = ?`,
+    [fixtureId],
+  );
+  const packed = (result as { rows: Record<string, (number | string | null)[] | null>[] }).rows[0] ?? {};
+  const ids = (packed.id ?? []) as number[];
+  const column = <T>(name: string) => (packed[name] ?? []) as T[];
+  return ids.map((id, index) => ({
+    id,
+    userId: column<number>('userId')[index]!,
+    captainId: column<number | null>('captainId')[index] ?? null,
+    activeBoost: column<Boost | null>('activeBoost')[index] ?? null,
+    roundPoints: column<number>('roundPoints')[index]!,
+    totalPoints: column<number>('totalPoints')[index]!,
+    ...(Object.fromEntries(
+      TEAM_SLOTS.map((slot) => [slot, column<number | null>(slot)[index] ?? null]),
+    ) as TeamSlotColumns),
+  }));
 }
 
 function ranksOf(teams: readonly { id: number; totalPoints: number }[]): Map<number, number> {

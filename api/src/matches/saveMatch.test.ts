@@ -187,7 +187,7 @@ describe('saveMatch', () => {
           playerID: line.playerId,
           attendance: 1,
           keeper: line.keeper,
-          goalsScored: line.goalsScored + 1,
+          goalsScored: (line.goalsScored ?? 0) + 1,
           assists: line.assists,
           ownGoals: line.ownGoals,
           yellowCards: line.yellowCards,
