@@ -2,9 +2,9 @@ import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import { club } from '@vsf/engine';
 import { PageTitle } from '../../layout/PageTitle';
+import { LoginAndRegister } from '../account/LoginAndRegister';
+import introStyles from '../account/LoginAndRegister.module.css';
 import { sessionAtom } from '../session/atoms';
-import { LoginForm } from '../session/LoginForm';
-import styles from '../session/LoginPage.module.css';
 
 /** /fantasy: the game's front door; players already logged in go straight to their overview. */
 export default function FantasyEntryPage() {
@@ -13,9 +13,17 @@ export default function FantasyEntryPage() {
   return (
     <>
       <PageTitle>{club.fantasyName}</PageTitle>
-      <section className={styles.card} aria-label="Logg inn">
-        <LoginForm variant="stacked" />
-      </section>
+      <LoginAndRegister
+        intro={
+          <div className={introStyles.intro}>
+            <h2>Bli manager for {club.shortName}!</h2>
+            <p>
+              Velg <strong>7 spillere</strong> fra klubbens tropp hver runde, gi kapteinsbindet til én av dem, bruk
+              boostene dine til rett tid og kjemp mot venner og familie i egne ligaer.
+            </p>
+          </div>
+        }
+      />
     </>
   );
 }

@@ -1,12 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageTitle } from '../../layout/PageTitle';
+import { LoginAndRegister } from '../account/LoginAndRegister';
 import { sessionAtom } from './atoms';
 import { originFrom } from './guards';
-import { LoginForm } from './LoginForm';
-import styles from './LoginPage.module.css';
 
-/** /login: after logging in (here or in the header) the user returns to where a guard stopped them. */
+/**
+ * /login: the login and the new-user form. After logging in the user returns to where
+ * a guard stopped them; a new user goes to /fantasy/main (the registration form does).
+ */
 export default function LoginPage() {
   const session = useAtomValue(sessionAtom);
   const origin = originFrom(useLocation().state);
@@ -14,9 +16,7 @@ export default function LoginPage() {
   return (
     <>
       <PageTitle>Logg inn</PageTitle>
-      <section className={styles.card} aria-label="Logg inn">
-        <LoginForm variant="stacked" />
-      </section>
+      <LoginAndRegister />
     </>
   );
 }

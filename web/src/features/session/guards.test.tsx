@@ -50,7 +50,7 @@ describe('while the session loads', () => {
 describe('the logged-in guard', () => {
   it('sends a visitor to /login, which returns them after logging in', async () => {
     const store = renderAt('/fantasy/team', { status: 'loggedOut' });
-    expect(await screen.findByRole('heading', { name: 'Logg inn' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Logg inn', level: 1 })).toBeTruthy();
     expect(path()).toBe('/login');
 
     act(() => store.set(sessionAtom, loggedIn()));

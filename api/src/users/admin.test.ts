@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/testApp';
+
+let app: TestApp;
+let admin: string;
+beforeAll(async () => {
+  app = await createTestApp('demo');
+  admin = await app.login('admin');
+});
+afterAll(() => app.close());
+
+const knex = () => app.deps.db.knex;
+const idOf = async (username: string) =>
+  (await knex()('users').whereRaw('lower(username) = ?', [username]).first<{ id: number }>('id')).id;
+const count = async (table: string, where: Record<string, unknown>) =>
+  (await knex()(table).where(where).count({ n: '*' }).first<{ n: number }>()).n;
+
+interface ListedUser {
+  userID: number;
+  username: string;
+  teamName: string;
+  isAdmin: number;
+  isPoster: number;
+  isPlayer: number;
+  playerID: number | null;
+}
+
+describe('getUsers and searchUsers', () => {
+  it('lists every user by username, without password hashes', async () => {
+    const { status, body } = await app.call<{ users: ListedUser[] }>('getUsers', {}, { cookie: admin });
+    expect(status).toBe(200);
+    const total = await knex()('users').count({ n: '*' }).first<{ n: number }>();
+    expect(body.users).toHaveLength(total.n);
+    const names = body.users.map((user) => user.username);
+    expect(names).toEqual([...names].sort());
+    expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
+    const spiller = body.users.find((user) => user.username === 'spiller');
+    const linked = await knex()('players').where('user_id', spiller?.userID).first<{ id: number }>('id');
+    expect(spiller).toMatchObject({ isPlayer: 1, playerID: linked.id });
+  });
+
+  it('searches username, team name and names case-insensitively, with % taken literally', async () => {
+    const fan = await knex()('users')
+      .where('id', await idOf('vsffan'))
+      .first<{ teamName: string }>();
+    const byName = await app.call<{ users: ListedUser[] }>('searchUsers', { searchString: 'VSFF' }, { cookie: admin });
+    expect(byName.body.users.map((user) => user.username)).toContain('vsffan');
+    const byTeam = await app.call<{ users: ListedUser[] }>(
+      'searchUsers',
+      { searchString: fan.teamName.toUpperCase() },
+      { cookie: admin },
+    );
+    expect(byTeam.body.users.map((user) => user.username)).toContain('vsffan');
+    const wildcard = await app.call<{ users: ListedUser[] }>('searchUsers', { searchString: '%' }, { cookie: admin });
+    expect(wildcard.body.users).toEqual([]);
+    const all = await app.call<{ users: ListedUser[] }>('searchUsers', { searchString: '  ' }, { cookie: admin });
+    expect(all.body.users.length).toBeGreaterThan(50);
+    expect((await app.call('searchUsers', { searchString: {} }, { cookie: admin })).status).toBe(400);
+  });
+});
+
+describe('editUserData', () => {
+  it('changes username (lower-cased), team name and the flags; empty fields keep the stored value', async () => {
+    const userID = await idOf('vsffan');
+    const before = await knex()('users').where('id', userID).first<{ teamName: string }>();
+    const { status, body } = await app.call<{ user: ListedUser }>(
+      'editUserData',
+      { userID, username: 'SuperFan', teamName: '', isAdmin: 0, isPoster: 1, isPlayer: 0 },
+      { cookie: admin },
+    );
+    expect(status).toBe(200);
+    expect(body.msg).toBe('Endringene er lagret.');
+    expect(body.user).toMatchObject({ username: 'superfan', teamName: before.teamName, isPoster: 1 });
+    // The new role counts at once for the user's open session.
+    const fan = await app.login('superfan');
+    expect((await app.call('isLoggedIn', {}, { cookie: fan })).body.isPoster).toBe(1);
+    await app.call(
+      'editUserData',
+      { userID, username: 'vsffan', teamName: 'Fanatikerne', isAdmin: 0, isPoster: 0, isPlayer: 0 },
+      { cookie: admin },
+    );
+    expect(await knex()('users').where('id', userID).first('username', 'team_name', 'is_poster')).toEqual({
+      username: 'vsffan',
+      teamName: 'Fanatikerne',
+      isPoster: 0,
+    });
+  });
+
+  it('refuses a username taken in any case (409) and bad lengths (400)', async () => {
+    const userID = await idOf('vsffan');
+    const flags = { isAdmin: 0, isPoster: 0, isPlayer: 0 };
+    const taken = await app.call('editUserData', { userID, username: 'Skribent', ...flags }, { cookie: admin });
+    expect(taken.status).toBe(409);
+    expect(taken.body.msg).toBe('Brukernavnet er allerede i bruk. Vennligst benytt et annet.');
+    const short = await app.call('editUserData', { userID, username: 'ab', ...flags }, { cookie: admin });
+    expect(short.body.msg).toBe('Brukernavnet må være mellom 3 og 20 bokstaver/tegn.');
+    const team = await app.call('editUserData', { userID, teamName: 'x'.repeat(31), ...flags }, { cookie: admin });
+    expect(team.body.msg).toBe('Lagets navn må være mellom 3 og 30 bokstaver/tegn.');
+    expect((await app.call('editUserData', { userID, ...flags, isAdmin: 3 }, { cookie: admin })).status).toBe(400);
+    expect((await app.call('editUserData', { userID: 999999, ...flags }, { cookie: admin })).status).toBe(404);
+  });
+
+  it('unlinks the club profile when isPlayer is unchecked', async () => {
+    const userID = await idOf('spiller');
+    expect(await count('players', { user_id: userID })).toBe(1);
+    await app.call(
+      'editUserData',
+      { userID, username: '', teamName: '', isAdmin: 0, isPoster: 0, isPlayer: 0 },
+      { cookie: admin },
+    );
+    expect(await count('players', { user_id: userID })).toBe(0);
+    expect((await knex()('users').where('id', userID).first<{ isPlayer: number }>()).isPlayer).toBe(0);
+  });
+
+  it('does not let an admin remove their own admin flag', async () => {
+    const userID = await idOf('admin');
+    const { status, body } = await app.call(
+      'editUserData',
+      { userID, isAdmin: 0, isPoster: 1, isPlayer: 0 },
+      { cookie: admin },
+    );
+    expect(status).toBe(400);
+    expect(body.msg).toBe('Du kan ikke fjerne administratortilgangen fra din egen bruker.');
+  });
+});
+
+describe('deleteUser', () => {
+  it('deletes the account with its fantasy teams, league memberships and sessions, in one go', async () => {
+    const victim = await app.call('createNewUser', {
+      username: 'slettmeg',
+      teamName: 'Borte Vekk',
+      password: 'hemmelig1',
+    });
+    const cookie = victim.cookie!;
+    const userID = Number(victim.body.userID);
+    const fixture = await knex()('fixtures').orderBy('id').first<{ id: number }>('id');
+    const league = await knex()('leagues').first<{ id: number; season: number }>('id', 'season');
+    await knex()('fantasy_teams').insert({ userId: userID, fixtureId: fixture.id });
+    await knex()('league_members').insert({ leagueId: league.id, userId: userID, season: league.season });
+    expect((await app.call('isLoggedIn', {}, { cookie })).body.isLoggedIn).toBe(true);
+
+    const { status, body } = await app.call('deleteUser', { userID }, { cookie: admin });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, msg: 'Brukeren er nå slettet.' });
+    expect(await count('users', { id: userID })).toBe(0);
+    expect(await count('fantasy_teams', { user_id: userID })).toBe(0);
+    expect(await count('league_members', { user_id: userID })).toBe(0);
+    expect(await count('sessions', { user_id: userID })).toBe(0);
+    expect((await app.call('isLoggedIn', {}, { cookie })).body).toEqual({ success: true, isLoggedIn: false });
+    expect((await app.call('deleteUser', { userID }, { cookie: admin })).status).toBe(404);
+  });
+
+  it('keeps the leagues a deleted user administered, for their members', async () => {
+    const league = await knex()('leagues')
+      .where('admin_user_id', await idOf('spiller'))
+      .first<{ id: number; adminUserId: number }>();
+    await app.call('deleteUser', { userID: league.adminUserId }, { cookie: admin });
+    expect(await knex()('leagues').where('id', league.id).first('admin_user_id')).toEqual({ adminUserId: null });
+  });
+
+  it('refuses to delete the bot or oneself', async () => {
+    const bot = await app.call('deleteUser', { userID: 2 }, { cookie: admin });
+    expect(bot.status).toBe(400);
+    expect(bot.body.msg).toBe('Boten (bruker 2) kan ikke slettes: den skriver de automatiske meldingene i feeden.');
+    const self = await app.call('deleteUser', { userID: await idOf('admin') }, { cookie: admin });
+    expect(self.body.msg).toBe('Du kan ikke slette din egen bruker.');
+    expect(await count('users', { id: 2 })).toBe(1);
+    expect((await app.call('deleteUser', { userID: 'x' }, { cookie: admin })).status).toBe(400);
+  });
+});
+
+describe('removeAllFantasyStatsForMember and removeMemberFromAllLeagues', () => {
+  it('remove what they say, and nothing of anyone else', async () => {
+    const userID = await idOf('skribent');
+    const others = await knex()('fantasy_teams').whereNot('user_id', userID).count({ n: '*' }).first<{ n: number }>();
+    const teams = await count('fantasy_teams', { user_id: userID });
+    const stats = await app.call('removeAllFantasyStatsForMember', { userID }, { cookie: admin });
+    expect(stats.body).toMatchObject({ success: true, removed: teams });
+    expect(await count('fantasy_teams', { user_id: userID })).toBe(0);
+    const after = await knex()('fantasy_teams').whereNot('user_id', userID).count({ n: '*' }).first<{ n: number }>();
+    expect(after.n).toBe(others.n);
+
+    const memberships = await count('league_members', { user_id: userID });
+    const leagues = await app.call('removeMemberFromAllLeagues', { userID }, { cookie: admin });
+    expect(leagues.body).toMatchObject({ success: true, removed: memberships });
+    expect(await count('league_members', { user_id: userID })).toBe(0);
+    expect((await app.call('removeMemberFromAllLeagues', { userID: [] }, { cookie: admin })).status).toBe(400);
+  });
+});
+
+describe('resetSeasonFirstTimeLoginForAllUsers', () => {
+  it('marks every user as logging in for the first time this season', async () => {
+    await knex()('users').update({ seasonFirstTimeLogin: 0 });
+    const { body } = await app.call('resetSeasonFirstTimeLoginForAllUsers', {}, { cookie: admin });
+    expect(body).toMatchObject({ success: true, msg: 'Alle brukere logger nå inn for første gang denne sesongen.' });
+    expect(await count('users', { season_first_time_login: 0 })).toBe(0);
+  });
+});
+
+describe('the admin calls for anyone else', () => {
+  it.each([
+    'getUsers',
+    'searchUsers',
+    'editUserData',
+    'deleteUser',
+    'removeAllFantasyStatsForMember',
+    'removeMemberFromAllLeagues',
+    'resetSeasonFirstTimeLoginForAllUsers',
+  ])('%s refuses a poster (403) and a visitor (401)', async (call) => {
+    const poster = await app.login('skribent');
+    expect((await app.call(call, { userID: 1, searchString: '' }, { cookie: poster })).status).toBe(403);
+    expect((await app.call(call, { userID: 1, searchString: '' })).status).toBe(401);
+  });
+});

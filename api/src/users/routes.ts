@@ -1,0 +1,188 @@
+import type { Knex } from 'knex';
+import { defineRoute } from '../http/route';
+import { HttpError, conflict, forbidden, messages, notFound } from '../http/errors';
+import { countAttempt } from '../security/rateLimit';
+import { readSeasonPointer } from '../season/seasonState';
+import { hashPassword, verifyPassword } from '../session/passwords';
+import { setSessionCookie } from '../session/requestUser';
+import { SESSION_COOKIE, createSession, endSession, sessionId } from '../session/sessionStore';
+import { findUserById, type SessionUser } from '../session/sessionUser';
+import { insertUser, prepareUser } from './createUser';
+import { USER_MESSAGES as M } from './messages';
+import {
+  changeUserPasswordSchema,
+  checkIfUsernameExistsSchema,
+  checkOldPasswordSchema,
+  createNewUserSchema,
+  modalSettingSchema,
+  seasonFirstTimeLoginSchema,
+  updateUserInfoSchema,
+} from './schemas';
+import { nonEmpty, updateUserRow } from './userQueries';
+
+async function requireUser(db: Knex, userID: number): Promise<SessionUser> {
+  const user = await findUserById(db, userID);
+  if (!user) throw notFound(M.userNotFound);
+  return user;
+}
+
+/** The registration match: the one the body names if it exists, else the season pointer's. */
+async function registerMatchId(db: Knex, named: string | null | undefined): Promise<string> {
+  if (named) {
+    const fixture = await db('fixtures').where('match_id', named).first('id');
+    if (fixture) return named;
+  }
+  return (await readSeasonPointer(db)).matchID;
+}
+
+const createNewUser = defineRoute({
+  name: 'createNewUser',
+  access: 'anyone',
+  summary: 'Register a new user (001 §2) and log them in: sets the session cookie and answers the session user.',
+  input: createNewUserSchema,
+  async handler({ input, db, deps, koa, ip }) {
+    await countAttempt(deps, db, 'register', { ip, username: input.username }, koa);
+    // Spares the hashing when the answer is known; the unique index still decides races.
+    if (await db('users').whereRaw('lower(username) = ?', [input.username]).first('id')) {
+      throw conflict(M.usernameTaken);
+    }
+    const prepared = await prepareUser({
+      username: input.username,
+      password: input.password,
+      teamName: input.teamName,
+      profile: {
+        firstName: input.firstName ?? '',
+        lastName: input.lastName ?? '',
+        birthdate: input.birthdate || null,
+        sex: input.sex || null,
+        email: input.email ?? '',
+        registerMatchId: await registerMatchId(db, input.registerMatchID),
+      },
+    });
+    if ('msg' in prepared) throw new HttpError(400, prepared.msg);
+    const meta = { ip, userAgent: koa.get('User-Agent'), now: deps.now() };
+    const created = await db.transaction(async (trx) => {
+      const userID = await insertUser(trx, prepared);
+      if (userID === null) return null;
+      return { userID, session: await createSession(trx, deps.config.sessionSecret, userID, meta) };
+    });
+    if (!created) throw conflict(M.usernameTaken);
+    // Whoever was logged in on this browser is now the new user.
+    const previous = koa.cookies.get(SESSION_COOKIE);
+    if (previous) await endSession(db, deps.config.sessionSecret, previous);
+    setSessionCookie(koa, created.session.token, created.session.expiresAt);
+    return { msg: M.created, isLoggedIn: true, ...(await requireUser(db, created.userID)) };
+  },
+});
+
+const checkIfUsernameExists = defineRoute({
+  name: 'checkIfUsernameExists',
+  access: 'anyone',
+  summary: 'Whether a username is taken, whatever its case (the live check of the forms).',
+  input: checkIfUsernameExistsSchema,
+  async handler({ input, db }) {
+    const row = await db('users').whereRaw('lower(username) = ?', [input.username]).first('id');
+    return { exists: row !== undefined };
+  },
+});
+
+const updateUserInfo = defineRoute({
+  name: 'updateUserInfo',
+  access: 'owner',
+  transaction: true,
+  summary: "Edit one's own information; empty fields keep the stored value; answers the updated session user.",
+  input: updateUserInfoSchema,
+  async handler({ input, db, user }) {
+    const { userID: _named, ...fields } = input;
+    await updateUserRow(db, user.userID, nonEmpty(fields));
+    return { msg: M.infoSaved, ...(await requireUser(db, user.userID)) };
+  },
+});
+
+/** The password routes name the user by username; it has to be the session's own. */
+function assertOwnUsername(user: SessionUser, username: string): void {
+  if (username !== user.username.toLowerCase()) throw forbidden(messages.notOwner);
+}
+
+async function storedHash(db: Knex, userID: number): Promise<string> {
+  const row = await db('users').where('id', userID).first<{ passwordHash: string }>('password_hash');
+  return row.passwordHash;
+}
+
+const checkOldPassword = defineRoute({
+  name: 'checkOldPassword',
+  access: 'owner',
+  summary: "Whether the password is the session user's current one (rate-limited like login).",
+  input: checkOldPasswordSchema,
+  async handler({ input, db, deps, user, ip, koa }) {
+    assertOwnUsername(user, input.username);
+    const attempt = await countAttempt(deps, db, 'login', { ip, username: user.username }, koa);
+    const correct = await verifyPassword(await storedHash(db, user.userID), input.password);
+    if (correct) await attempt.succeeded();
+    return { correct };
+  },
+});
+
+const changeUserPassword = defineRoute({
+  name: 'changeUserPassword',
+  access: 'owner',
+  summary: "Change the session user's password (the old one is required); ends the user's other sessions.",
+  input: changeUserPasswordSchema,
+  async handler({ input, db, deps, user, ip, koa }) {
+    assertOwnUsername(user, input.username);
+    const attempt = await countAttempt(deps, db, 'login', { ip, username: user.username }, koa);
+    if (!(await verifyPassword(await storedHash(db, user.userID), input.oldPassword))) {
+      throw new HttpError(400, M.oldPasswordWrong);
+    }
+    await attempt.succeeded();
+    const passwordHash = await hashPassword(input.password);
+    const token = koa.cookies.get(SESSION_COOKIE) ?? '';
+    await db.transaction(async (trx) => {
+      await trx('users').where('id', user.userID).update({ passwordHash });
+      await trx('sessions')
+        .where('user_id', user.userID)
+        .whereNot('id', sessionId(token, deps.config.sessionSecret))
+        .delete();
+    });
+    return { msg: M.passwordChanged };
+  },
+});
+
+/** The three 'Ikke vis igjen' settings (001 §4): showModalAgain 0 hides the modal from now on. */
+function modalSetting(name: string, column: string, what: string) {
+  return defineRoute({
+    name,
+    access: 'owner',
+    summary: `Whether the ${what} is shown again (showModalAgain 1/0) for the session user.`,
+    input: modalSettingSchema,
+    async handler({ input, db, user }) {
+      await db('users')
+        .where('id', user.userID)
+        .update({ [column]: input.showModalAgain });
+      return { msg: M.settingsSaved };
+    },
+  });
+}
+
+const setSeasonFirstTimeLoginForUser = defineRoute({
+  name: 'setSeasonFirstTimeLoginForUser',
+  access: 'owner',
+  summary: "Set the session user's first-login-this-season flag (status 1/0).",
+  input: seasonFirstTimeLoginSchema,
+  async handler({ input, db, user }) {
+    await db('users').where('id', user.userID).update({ seasonFirstTimeLogin: input.status });
+    return {};
+  },
+});
+
+export const userRoutes = [
+  createNewUser,
+  checkIfUsernameExists,
+  updateUserInfo,
+  checkOldPassword,
+  changeUserPassword,
+  modalSetting('updateWelcomeModalSettings', 'displayWelcomeModal', 'welcome modal'),
+  modalSetting('updateTeamTipsSettings', 'displayTeamTips', 'team tips modal'),
+  modalSetting('updateLeagueTipsSettings', 'displayLeagueTips', 'league tips modal'),
+  setSeasonFirstTimeLoginForUser,
+];
