@@ -4,6 +4,7 @@ import { fetchClientConfig } from '../../api/client';
 import { appStore, type AppStore } from '../../store';
 import { fixturesVersionAtom } from '../fixtures/atoms';
 import { loadSeasonContext } from '../season/loadSeasonContext';
+import { statsVersionAtom } from '../stats/atoms';
 import { deadlineClockFrom, liveDeadlineAtom } from './atoms';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -12,6 +13,42 @@ type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const socketOptions = { path: '/socket.io', transports: ['websocket'], withCredentials: true };
 
 let socket: AppSocket | null = null;
+
+/** Rooms components asked for, counted, so two views of one post share one join. */
+const roomUsers = new Map<string, number>();
+/** Called after a reconnect, when events may have been missed: the view refetches. */
+const resyncHandlers = new Set<() => void>();
+type LiveEvent = 'comment:new' | 'poll:updated';
+const liveHandlers: { [E in LiveEvent]: Set<ServerToClientEvents[E]> } = {
+  'comment:new': new Set(),
+  'poll:updated': new Set(),
+};
+
+/**
+ * Joins a room (e.g. post:12) while a view needs it; the server decides whether this
+ * visitor may. Returns the leave function. Rooms are joined again after every reconnect.
+ */
+export function joinRoom(room: string, onResync?: () => void): () => void {
+  roomUsers.set(room, (roomUsers.get(room) ?? 0) + 1);
+  if (roomUsers.get(room) === 1 && socket?.connected) socket.emit('join', room);
+  if (onResync) resyncHandlers.add(onResync);
+  return () => {
+    if (onResync) resyncHandlers.delete(onResync);
+    const left = (roomUsers.get(room) ?? 1) - 1;
+    if (left > 0) roomUsers.set(room, left);
+    else {
+      roomUsers.delete(room);
+      socket?.emit('leave', room);
+    }
+  };
+}
+
+/** Listens to a room event (comment:new, poll:updated) until the returned function is called. */
+export function onLiveEvent<E extends LiveEvent>(event: E, handler: ServerToClientEvents[E]): () => void {
+  const handlers = liveHandlers[event] as Set<ServerToClientEvents[E]>;
+  handlers.add(handler);
+  return () => handlers.delete(handler);
+}
 
 /** The realtime server's origin, or null for the page's own origin. */
 async function realtimeUrl(): Promise<string | null> {
@@ -39,12 +76,19 @@ export async function startRealtime(store: AppStore = appStore): Promise<void> {
 
   let connectedBefore = false;
   connection.on('connect', () => {
+    for (const room of roomUsers.keys()) connection.emit('join', room);
     // Events may have been missed while away; refetching is cheap and always right.
-    if (connectedBefore) refetchSeason(store);
+    if (connectedBefore) {
+      refetchSeason(store);
+      resyncHandlers.forEach((resync) => resync());
+    }
     connectedBefore = true;
   });
+  connection.on('comment:new', (payload) => liveHandlers['comment:new'].forEach((handler) => handler(payload)));
+  connection.on('poll:updated', (payload) => liveHandlers['poll:updated'].forEach((handler) => handler(payload)));
   connection.on('deadline', (payload) => store.set(liveDeadlineAtom, deadlineClockFrom(payload, Date.now())));
   connection.on('fixtures:updated', () => refetchSeason(store));
+  connection.on('stats:updated', () => store.set(statsVersionAtom, (version) => version + 1));
   connection.on('season:changed', () => refetchSeason(store));
 }
 

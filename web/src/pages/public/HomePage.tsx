@@ -1,5 +1,51 @@
-import { PageTitle } from '../../layout/PageTitle';
+import { useEffect } from 'react';
+import { club } from '@vsf/engine';
+import { Spinner } from '../../layout/Spinner';
+import { ArticleCard } from '../../features/news/ArticleCard';
+import { BallMenu } from '../../features/news/BallMenu';
+import { FotballFeed } from '../../features/news/FotballFeed';
+import { NewsCarousel } from '../../features/news/NewsCarousel';
+import { TransfersTable } from '../../features/news/TransfersTable';
+import { usePosts } from '../../features/news/usePosts';
+import styles from '../../features/news/HomePage.module.css';
 
+/** Home (000 §2): carousel of the 3 newest, feed of items 4 to 7, ball menu, FotballFeed, transfers. */
 export default function HomePage() {
-  return <PageTitle>Hjem</PageTitle>;
+  const { posts, failed } = usePosts(7);
+  useEffect(() => {
+    document.title = `Hjem – ${club.name}`;
+  }, []);
+  return (
+    <>
+      <h1 className="visually-hidden">Hjem</h1>
+      {posts === null ? (
+        failed ? (
+          <p className={styles.message}>Nyhetene kunne ikke lastes akkurat nå. Prøv igjen om litt.</p>
+        ) : (
+          <Spinner label="Laster nyheter..." />
+        )
+      ) : posts.length === 0 ? (
+        <p className={styles.message}>Ingen nyheter ennå. Følg med!</p>
+      ) : (
+        <NewsCarousel posts={posts.slice(0, 3)} />
+      )}
+      <div className={styles.grid}>
+        <section className={styles.feed} aria-labelledby="flere-nyheter">
+          <h2 id="flere-nyheter" className={styles.sectionTitle}>
+            Flere nyheter
+          </h2>
+          <div className={styles.cards}>
+            {(posts ?? []).slice(3, 7).map((post) => (
+              <ArticleCard key={post.id} post={post} />
+            ))}
+          </div>
+        </section>
+        <div className={styles.side}>
+          <BallMenu />
+          <FotballFeed />
+        </div>
+      </div>
+      <TransfersTable />
+    </>
+  );
 }

@@ -1,5 +1,15 @@
 import { PageTitle } from '../../layout/PageTitle';
+import { useDeviceLayout } from '../../features/device/useDeviceLayout';
+import { MobileNewsList } from '../../features/news/MobileNewsList';
+import { NewsArchive } from '../../features/news/NewsArchive';
 
+/** /newsArchive: the searchable archive on desktop, the infinite list on phones (000 §2). */
 export default function NewsArchivePage() {
-  return <PageTitle>Nyhetsarkiv</PageTitle>;
+  const layout = useDeviceLayout();
+  return (
+    <>
+      <PageTitle>Nyhetsarkiv</PageTitle>
+      {layout === 'mobile' ? <MobileNewsList /> : <NewsArchive />}
+    </>
+  );
 }

@@ -1,5 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
 import { PageTitle } from '../../layout/PageTitle';
+import { Spinner } from '../../layout/Spinner';
+import styles from '../../features/clubPages/ClubPages.module.css';
 
+/** /shop: loads the web shop's client script (SHOP_URL) and links to the shop while it loads (000 §2). */
 export default function ShopPage() {
-  return <PageTitle>Butikk</PageTitle>;
+  const [shopUrl, setShopUrl] = useState<string | null | undefined>(undefined);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetch('/api/config', { credentials: 'same-origin' })
+      .then((response) => response.json() as Promise<{ shopUrl?: string | null }>)
+      .then((config) => !cancelled && setShopUrl(config.shopUrl ?? null))
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!cancelled) setShopUrl(null);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!shopUrl || !box.current) return;
+    const script = document.createElement('script');
+    script.src = shopUrl;
+    script.async = true;
+    script.onerror = () => console.error('Nettbutikkens skript kunne ikke lastes:', shopUrl);
+    box.current.appendChild(script);
+    return () => script.remove();
+  }, [shopUrl]);
+
+  const shopHome = shopUrl ? new URL(shopUrl).origin : null;
+  return (
+    <>
+      <PageTitle>Butikk</PageTitle>
+      <div className={`${styles.card} ${styles.shopBox}`}>
+        {shopUrl === undefined && <Spinner />}
+        {shopUrl === null && <p>Nettbutikken er ikke tilgjengelig akkurat nå. Prøv igjen senere.</p>}
+        {shopHome && (
+          <>
+            <p>
+              Laster butikken... Tar det lang tid?{' '}
+              <a href={shopHome} target="_blank" rel="noopener noreferrer">
+                Gå rett til nettbutikken
+              </a>
+              .
+            </p>
+            <div ref={box} id="shop" />
+          </>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineRoute, type AnyRoute } from '../http/route';
+import { GRASROT_DOCUMENTS, GRASROT_FILE_NAMES, grasrotDocument } from './grasrotDocuments';
+
+/** GET /api/grasrotDocument?document=vervebrev|strekkode|vervekort: a PDF made by the app. */
+const grasrotDocumentRoute = defineRoute({
+  name: 'grasrotDocument',
+  method: 'GET',
+  access: 'anyone',
+  respond: 'raw',
+  summary:
+    'The Grasrotandelen PDFs (recruitment letter, barcode, recruitment card), generated from the club configuration.',
+  input: z.object({ document: z.enum(GRASROT_DOCUMENTS, { error: 'Ukjent dokument.' }) }),
+  async handler({ input, koa }) {
+    koa.type = 'application/pdf';
+    koa.set('Content-Disposition', `inline; filename="${GRASROT_FILE_NAMES[input.document]}"`);
+    koa.set('Cache-Control', 'public, max-age=86400');
+    koa.body = grasrotDocument(input.document);
+    return {};
+  },
+});
+
+export const documentRoutes: AnyRoute[] = [grasrotDocumentRoute];

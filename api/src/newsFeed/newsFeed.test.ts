@@ -1,0 +1,96 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { clearNewsFeedCache } from './newsFeed';
+import { parseNewsFeed } from './parseRss';
+
+const RSS = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>Fotball</title>
+<item><title>Haaland &amp; co. vant igjen</title><link>https://example.com/haaland</link>
+<pubDate>Sat, 21 Nov 2026 18:30:00 +0000</pubDate>
+<description><![CDATA[<p>City vant <b>3-1</b> borte.</p><script>alert(1)</script>]]></description></item>
+<item><title><![CDATA[Ødegaard skadet]]></title><link>javascript:alert(1)</link>
+<pubDate>not a date</pubDate><description>Kaptein ute i &lt;tre&gt; uker</description></item>
+<item><link>https://example.com/no-title</link></item>
+</channel></rss>`;
+
+let app: TestApp;
+let feedServer: Server;
+let feedUrl: string;
+let requests = 0;
+let delayMs = 0;
+
+beforeAll(async () => {
+  app = await createTestApp('empty');
+  feedServer = createServer((req, res) => {
+    requests++;
+    setTimeout(() => {
+      if (req.url === '/broken') res.writeHead(500).end('nei');
+      else res.writeHead(200, { 'Content-Type': 'application/rss+xml' }).end(RSS);
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
+  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  feedServer.closeAllConnections();
+  await new Promise((resolve) => feedServer.close(resolve));
+  await app.close();
+});
+
+describe('fetchNewsFeed', () => {
+  it('reads the RSS file as plain-text items, keeping only web links', async () => {
+    clearNewsFeedCache();
+    app.deps.config.newsFeedUrl = `${feedUrl}/rss.xml`;
+    const { status, body } = await app.call('fetchNewsFeed');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      success: true,
+      available: true,
+      items: [
+        {
+          isoDate: '2026-11-21T18:30:00.000Z',
+          link: 'https://example.com/haaland',
+          title: 'Haaland & co. vant igjen',
+          content: 'City vant 3-1 borte.',
+        },
+        { isoDate: null, link: null, title: 'Ødegaard skadet', content: 'Kaptein ute i uker' },
+      ],
+    });
+  });
+
+  it('reads the feed once per 10 minutes, however many visitors ask', async () => {
+    clearNewsFeedCache();
+    app.deps.config.newsFeedUrl = `${feedUrl}/cached.xml`;
+    const before = requests;
+    await Promise.all(Array.from({ length: 5 }, () => app.call('fetchNewsFeed')));
+    await app.call('fetchNewsFeed');
+    expect(requests - before).toBe(1);
+  });
+
+  it('says the feed is unavailable when it is not set, fails or is too slow', async () => {
+    clearNewsFeedCache();
+    app.deps.config.newsFeedUrl = null;
+    expect((await app.call('fetchNewsFeed')).body).toEqual({ success: true, available: false, items: [] });
+    app.deps.config.newsFeedUrl = `${feedUrl}/broken`;
+    expect((await app.call('fetchNewsFeed')).body).toEqual({ success: true, available: false, items: [] });
+    app.deps.config.newsFeedUrl = 'http://127.0.0.1:1/nothing-listens-here';
+    expect((await app.call('fetchNewsFeed')).body.available).toBe(false);
+    delayMs = 3_500;
+    app.deps.config.newsFeedUrl = `${feedUrl}/slow.xml`;
+    const started = Date.now();
+    expect((await app.call('fetchNewsFeed')).body.available).toBe(false);
+    expect(Date.now() - started).toBeLessThan(3_400);
+    delayMs = 0;
+  });
+});
+
+describe('parseNewsFeed', () => {
+  it('reads Atom entries too', () => {
+    const atom = `<feed><entry><title>Nytt</title><link href="https://example.com/a"/><updated>2026-11-20T10:00:00Z</updated><summary>Kort</summary></entry></feed>`;
+    expect(parseNewsFeed(atom, 10)).toEqual([
+      { isoDate: '2026-11-20T10:00:00.000Z', link: 'https://example.com/a', title: 'Nytt', content: 'Kort' },
+    ]);
+  });
+});

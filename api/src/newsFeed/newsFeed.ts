@@ -1,0 +1,61 @@
+import type { Logger } from '../logger';
+import { parseNewsFeed, type NewsItem } from './parseRss';
+
+export interface NewsFeedAnswer {
+  /** false: no feed is configured, or it could not be read just now. */
+  available: boolean;
+  items: NewsItem[];
+}
+
+export const NEWS_FEED_TIMEOUT_MS = 3_000;
+export const NEWS_FEED_CACHE_MS = 10 * 60_000;
+/** A failure is remembered briefly, so a dead feed does not cost every visitor 3 s. */
+export const NEWS_FEED_FAILURE_CACHE_MS = 60_000;
+const MAX_ITEMS = 10;
+const MAX_BYTES = 2_000_000;
+
+interface Cached {
+  until: number;
+  answer: Promise<NewsFeedAnswer>;
+}
+
+const cache = new Map<string, Cached>();
+
+/** Forget every cached feed (tests). */
+export function clearNewsFeedCache(): void {
+  cache.clear();
+}
+
+/**
+ * The feed at `url`, read at most once per 10 minutes; concurrent visitors share one
+ * request. The server reads it (no public proxy as in the original): no third party
+ * sees our visitors.
+ */
+export function readNewsFeed(url: string | null, now: number, log: Logger): Promise<NewsFeedAnswer> {
+  if (!url) return Promise.resolve({ available: false, items: [] });
+  const hit = cache.get(url);
+  if (hit && hit.until > now) return hit.answer;
+  const entry: Cached = { until: now + NEWS_FEED_CACHE_MS, answer: Promise.resolve({ available: false, items: [] }) };
+  entry.answer = fetchFeed(url).then(
+    (items) => ({ available: true, items }),
+    (error: unknown) => {
+      log.warn({ err: error, url }, 'news feed not read');
+      entry.until = now + NEWS_FEED_FAILURE_CACHE_MS;
+      return { available: false, items: [] };
+    },
+  );
+  cache.set(url, entry);
+  return entry.answer;
+}
+
+async function fetchFeed(url: string): Promise<NewsItem[]> {
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(NEWS_FEED_TIMEOUT_MS),
+    headers: { Accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml' },
+    redirect: 'follow',
+  });
+  if (!response.ok) throw new Error(`news feed answered ${response.status}`);
+  const text = await response.text();
+  if (text.length > MAX_BYTES) throw new Error('news feed too large');
+  return parseNewsFeed(text, MAX_ITEMS);
+}

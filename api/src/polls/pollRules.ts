@@ -1,0 +1,63 @@
+import type { ReaderRoles } from '@vsf/engine';
+
+type Flag = 0 | 1;
+
+export interface PollVoteFlags {
+  voteOnce: Flag;
+  publicVote: Flag;
+  adminVote: Flag;
+  posterVote: Flag;
+  playerVote: Flag;
+  fantasyVote: Flag;
+}
+
+export const pollMessages = {
+  notEligible: 'Din bruker er ikke stemmeberettiget til denne avstemmingen',
+  registered: 'Din stemme er registrert',
+  chooseOne: 'Velg ett alternativ.',
+  chooseSome: 'Velg minst ett alternativ.',
+  unknownAlternative: 'Ukjent alternativ.',
+  noPoll: 'Fant ikke avstemmingen.',
+} as const;
+
+/** A poll limited to one or more roles (002 §3: adminVote … fantasyVote). */
+export function isRoleLimited(poll: PollVoteFlags): boolean {
+  return poll.adminVote === 1 || poll.posterVote === 1 || poll.playerVote === 1 || poll.fantasyVote === 1;
+}
+
+/**
+ * Who may vote (000 §5, §6): a role-limited poll only users holding one of its roles,
+ * unless it is also open to the public (then every logged-in user); a poll open to the
+ * public and not role-limited everyone, visitors by IP address included.
+ */
+export function mayVote(poll: PollVoteFlags, voter: ReaderRoles | null): boolean {
+  if (!voter) return poll.publicVote === 1 && !isRoleLimited(poll);
+  if (poll.publicVote === 1) return true;
+  return (
+    (poll.adminVote === 1 && voter.isAdmin === 1) ||
+    (poll.posterVote === 1 && voter.isPoster === 1) ||
+    (poll.playerVote === 1 && voter.isPlayer === 1) ||
+    (poll.fantasyVote === 1 && voter.isFantasy === 1)
+  );
+}
+
+/** The voter's key in poll_votes: the user when logged in, else the IP address the server sees. */
+export function voterKey(userID: number | null, ip: string): string {
+  return userID !== null ? `user:${userID}` : `ip:${ip}`;
+}
+
+/**
+ * The chosen alternatives, checked: indexes of existing alternatives, no repeats; exactly
+ * one for a single-choice poll (voteOnce not 0), at least one otherwise. Null when fine.
+ */
+export function choiceProblem(
+  voteOnce: Flag,
+  alternatives: readonly number[],
+  available: readonly number[],
+): string | null {
+  if (alternatives.some((index) => !available.includes(index))) return pollMessages.unknownAlternative;
+  if (new Set(alternatives).size !== alternatives.length) return pollMessages.unknownAlternative;
+  if (voteOnce !== 0 && alternatives.length !== 1) return pollMessages.chooseOne;
+  if (alternatives.length === 0) return pollMessages.chooseSome;
+  return null;
+}

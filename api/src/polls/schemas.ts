@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { POLL_ALTERNATIVES } from '@vsf/engine';
+import { postIDSchema } from '../posts/schemas';
+import { pollMessages } from './pollRules';
+
+export const loadPollInput = z.object({ postID: postIDSchema });
+
+/** The chosen alternatives' 0-based indexes; the voter comes from the session or the IP. */
+export const voteInput = z.object({
+  pollID: z.coerce.number({ error: pollMessages.noPoll }).int(pollMessages.noPoll).positive(pollMessages.noPoll),
+  alternatives: z
+    .array(z.number().int(pollMessages.unknownAlternative).min(0, pollMessages.unknownAlternative), {
+      error: pollMessages.chooseSome,
+    })
+    .max(POLL_ALTERNATIVES.max, pollMessages.unknownAlternative),
+});

@@ -1,0 +1,127 @@
+import type { Knex } from 'knex';
+import { authorDisplayName, osloIsoTimestamp } from '@vsf/engine';
+
+type Flag = 0 | 1;
+
+export interface PostRow {
+  id: number;
+  title: string;
+  titleImageId: number | null;
+  mainText: string;
+  writtenById: number | null;
+  editedById: number | null;
+  dateCreated: Date;
+  dateEdited: Date | null;
+  publicView: Flag;
+  adminView: Flag;
+  posterView: Flag;
+  playerView: Flag;
+  fantasyView: Flag;
+  published: Flag;
+  trashed: Flag;
+  tags: string | null;
+  numberOfComments: number;
+  hasPoll: boolean;
+  hasAlbum: boolean;
+  writerUsername: string | null;
+  writerFirstName: string | null;
+  writerLastName: string | null;
+  editorUsername: string | null;
+  editorFirstName: string | null;
+  editorLastName: string | null;
+}
+
+/** A post as the API answers it (000 §3), plus the display names of its writer and editor. */
+export interface ApiPost {
+  id: number;
+  title: string;
+  mainText: string;
+  /** 'undefined' when there is none (the spec's marker), else the image's URL. */
+  titleImage: string;
+  tags: string;
+  published: Flag;
+  trashed: Flag;
+  publicView: Flag;
+  adminView: Flag;
+  posterView: Flag;
+  playerView: Flag;
+  fantasyView: Flag;
+  hasPoll: Flag;
+  hasAlbum: Flag;
+  writtenByID: number | null;
+  editedByID: number | null;
+  writtenByName: string | null;
+  editedByName: string | null;
+  dateCreated: string;
+  dateEdited: string | null;
+  numberOfComments: number;
+}
+
+export const imagePath = (imageID: number) => `/api/images/${imageID}`;
+
+/**
+ * Every field of a post in one query: tags, comment count, poll and album flags are
+ * correlated subqueries, the writer and editor joined, so a list of 10 is one round trip.
+ */
+export function selectPosts(db: Knex): Knex.QueryBuilder {
+  return db('posts')
+    .leftJoin('users as writer', 'writer.id', 'posts.written_by_id')
+    .leftJoin('users as editor', 'editor.id', 'posts.edited_by_id')
+    .select(
+      'posts.id',
+      'posts.title',
+      'posts.title_image_id',
+      'posts.main_text',
+      'posts.written_by_id',
+      'posts.edited_by_id',
+      'posts.date_created',
+      'posts.date_edited',
+      'posts.public_view',
+      'posts.admin_view',
+      'posts.poster_view',
+      'posts.player_view',
+      'posts.fantasy_view',
+      'posts.published',
+      'posts.trashed',
+      'writer.username as writer_username',
+      'writer.first_name as writer_first_name',
+      'writer.last_name as writer_last_name',
+      'editor.username as editor_username',
+      'editor.first_name as editor_first_name',
+      'editor.last_name as editor_last_name',
+      db.raw(`(SELECT string_agg(t.tag, ',' ORDER BY t.position) FROM post_tags t WHERE t.post_id = posts.id) AS tags`),
+      db.raw('(SELECT count(*) FROM comments c WHERE c.post_id = posts.id)::int AS number_of_comments'),
+      db.raw('EXISTS (SELECT 1 FROM polls p WHERE p.post_id = posts.id) AS has_poll'),
+      db.raw('EXISTS (SELECT 1 FROM album_images a WHERE a.post_id = posts.id) AS has_album'),
+    );
+}
+
+function displayName(username: string | null, firstName: string | null, lastName: string | null): string | null {
+  return username === null ? null : authorDisplayName({ firstName, lastName, username });
+}
+
+export function toApiPost(row: PostRow): ApiPost {
+  return {
+    id: row.id,
+    title: row.title,
+    mainText: row.mainText,
+    titleImage: row.titleImageId === null ? 'undefined' : imagePath(row.titleImageId),
+    tags: row.tags ?? '',
+    published: row.published,
+    trashed: row.trashed,
+    publicView: row.publicView,
+    adminView: row.adminView,
+    posterView: row.posterView,
+    playerView: row.playerView,
+    fantasyView: row.fantasyView,
+    hasPoll: row.hasPoll ? 1 : 0,
+    hasAlbum: row.hasAlbum ? 1 : 0,
+    writtenByID: row.writtenById,
+    editedByID: row.editedById,
+    writtenByName: displayName(row.writerUsername, row.writerFirstName, row.writerLastName),
+    editedByName: displayName(row.editorUsername, row.editorFirstName, row.editorLastName),
+    dateCreated: osloIsoTimestamp(row.dateCreated),
+    dateEdited: row.dateEdited ? osloIsoTimestamp(row.dateEdited) : null,
+    numberOfComments: row.numberOfComments,
+  };
+}

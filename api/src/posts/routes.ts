@@ -1,0 +1,129 @@
+import type { Access } from '../http/access';
+import { HttpError, messages } from '../http/errors';
+import { defineRoute, type AnyRoute } from '../http/route';
+import type { SessionUser } from '../session/sessionUser';
+import { listPosts } from './postQueries';
+import { selectPosts, toApiPost, type PostRow } from './postRows';
+import { getPostInput, getSpecificUserInput, loadPostsInput, searchPostsInput } from './schemas';
+import { assertReadableState, holdsListRole, VIEW_COLUMN_OF_ROLE, viewColumnsFor, type ListRole } from './visibility';
+
+const ROLE_NAMES: Record<ListRole, string> = {
+  public: 'Public',
+  admin: 'Admin',
+  poster: 'Poster',
+  player: 'Player',
+  fantasy: 'Fantasy',
+};
+
+/** A role's own list is answered only to someone holding that role (the public one to all). */
+function requireListRole(user: SessionUser | null, role: ListRole): void {
+  if (holdsListRole(user, role)) return;
+  throw user ? new HttpError(403, messages.forbidden) : new HttpError(401, messages.notLoggedIn);
+}
+
+/** The declared access of each role's own lists; fantasy has no access level, so its handler checks it. */
+const LIST_ACCESS: Record<ListRole, Access> = {
+  public: 'anyone',
+  admin: 'admin',
+  poster: 'poster',
+  player: 'player',
+  fantasy: 'loggedIn',
+};
+
+function roleListRoutes(role: ListRole): AnyRoute[] {
+  const name = ROLE_NAMES[role];
+  const access = LIST_ACCESS[role];
+  const columns = [VIEW_COLUMN_OF_ROLE[role]];
+  return [
+    defineRoute({
+      name: `load10${name}Posts`,
+      access,
+      summary: `The newest published articles flagged for ${role === 'public' ? 'everyone' : `the ${role} role (callers with that role only)`}, numberOfPosts of them.`,
+      input: loadPostsInput,
+      async handler({ input, db, user }) {
+        requireListRole(user, role);
+        return { posts: await listPosts(db, columns, user, input.numberOfPosts) };
+      },
+    }),
+    defineRoute({
+      name: `search${name}Posts`,
+      access,
+      summary: `Search the published articles flagged for ${role === 'public' ? 'everyone' : `the ${role} role (callers with that role only)`}.`,
+      input: searchPostsInput,
+      async handler({ input, db, user }) {
+        requireListRole(user, role);
+        return { posts: await listPosts(db, columns, user, input.numberOfPosts, input) };
+      },
+    }),
+  ];
+}
+
+/** The lists as 000 §6 merges them (public plus each role's own), in one query. */
+const loadPosts = defineRoute({
+  name: 'loadPosts',
+  access: 'anyone',
+  summary: "The newest articles the caller may read (public plus the caller's roles), merged, newest first.",
+  input: loadPostsInput,
+  async handler({ input, db, user }) {
+    return { posts: await listPosts(db, viewColumnsFor(user), user, input.numberOfPosts) };
+  },
+});
+
+const searchPosts = defineRoute({
+  name: 'searchPosts',
+  access: 'anyone',
+  summary: 'Search the articles the caller may read: text, poll, album and season filters, newest first.',
+  input: searchPostsInput,
+  async handler({ input, db, user }) {
+    return { posts: await listPosts(db, viewColumnsFor(user), user, input.numberOfPosts, input) };
+  },
+});
+
+const getPostByID = defineRoute({
+  name: 'getPostByID',
+  access: 'anyone',
+  summary: 'One article: 404 missing or not published, 410 trashed, 403 restricted (000 §4).',
+  input: getPostInput,
+  async handler({ input, db, user }) {
+    const row: (PostRow & { isFeed: 0 | 1 }) | undefined = await selectPosts(db)
+      .select('posts.is_feed')
+      .where('posts.id', input.postID)
+      .first();
+    assertReadableState(row, user, { allowFeeds: false });
+    return { post: toApiPost(row) };
+  },
+});
+
+/**
+ * An author's name for articles (000 §7). Only people who wrote or edited a published
+ * article are looked up, so the call cannot list every member's real name.
+ */
+const getSpecificUser = defineRoute({
+  name: 'getSpecificUser',
+  access: 'anyone',
+  summary: "An article author's firstName, lastName and username.",
+  input: getSpecificUserInput,
+  async handler({ input, db }) {
+    const author: { firstName: string; lastName: string; username: string } | undefined = await db('users')
+      .where('users.id', input.userID)
+      .whereExists(
+        db('posts')
+          .where('posts.published', 1)
+          .where((by) => by.whereRaw('posts.written_by_id = users.id').orWhereRaw('posts.edited_by_id = users.id'))
+          .select(db.raw('1')),
+      )
+      .first('first_name', 'last_name', 'username');
+    if (!author) throw new HttpError(404, 'Fant ikke brukeren.');
+    return { user: { firstName: author.firstName, lastName: author.lastName, username: author.username } };
+  },
+});
+
+const ROLES: ListRole[] = ['public', 'admin', 'poster', 'player', 'fantasy'];
+
+export const postRoutes: AnyRoute[] = [
+  ...ROLES.flatMap(roleListRoutes),
+  loadPosts,
+  searchPosts,
+  getPostByID,
+  getSpecificUser,
+];

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { chromiumPath, launchChromium } from './chromium';
+
+const appUrl = inject('appUrl');
+
+interface Post {
+  id: number;
+  title: string;
+}
+
+async function newestArticle(): Promise<Post> {
+  const response = await fetch(`${appUrl}/api/loadPosts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ numberOfPosts: 1 }),
+  });
+  const { posts } = (await response.json()) as { posts: Post[] };
+  if (!posts[0]) throw new Error('the demo has no articles');
+  return posts[0];
+}
+
+describe.skipIf(!chromiumPath)('news and live comments in a browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('shows the newest articles on the home page and opens one', async () => {
+    const article = await newestArticle();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(appUrl);
+    await expect.poll(() => page.getByText('Les mer...').count(), { timeout: 15_000 }).toBeGreaterThan(3);
+    await page.locator(`a[href="/article/${article.id}"]`).getByText('Les mer...').first().click();
+    await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 15_000 }).toBe(article.title);
+    await page.close();
+  });
+
+  it('reads an article, logs in, comments, and a second open page sees the comment without reloading', async () => {
+    const article = await newestArticle();
+    const reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const writer = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const watching = await reader.newPage();
+    const page = await writer.newPage();
+    await watching.goto(`${appUrl}/article/${article.id}`);
+    await page.goto(`${appUrl}/article/${article.id}`);
+    await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 15_000 }).toBe(article.title);
+    await expect.poll(() => watching.locator('h1').first().innerText(), { timeout: 15_000 }).toBe(article.title);
+
+    const loginBox = page.getByText('Du må logge inn for å kommentere...').locator('..');
+    await expect.poll(() => loginBox.count(), { timeout: 15_000 }).toBe(1);
+    await loginBox.getByPlaceholder('Brukernavn').fill('vsffan');
+    await loginBox.getByPlaceholder('Passord').fill('fotball123');
+    await loginBox.getByRole('button', { name: 'Logg inn' }).click();
+
+    const box = page.getByLabel('Skriv en kommentar');
+    await expect.poll(() => box.count(), { timeout: 15_000 }).toBe(1);
+    const text = `Heia ${Date.now()} – for en kamp!`;
+    await box.fill(text);
+    expect(await page.getByText(`${text.length}/500`).count()).toBe(1);
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    await expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => box.inputValue()).toBe('');
+    // The other browser never reloads: the comment arrives through its socket.
+    await expect.poll(() => watching.getByText(text).count(), { timeout: 10_000 }).toBe(1);
+    await reader.close();
+    await writer.close();
+  });
+
+  it('shows the article states for a missing article', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${appUrl}/article/999999`);
+    await expect
+      .poll(() => page.getByText('Ooopsi... Denne siden finnes visst ikke.').count(), { timeout: 15_000 })
+      .toBe(1);
+    await page.close();
+  });
+});

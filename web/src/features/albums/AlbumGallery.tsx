@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../api/client';
+import styles from './AlbumGallery.module.css';
+
+interface AlbumImage {
+  id: number;
+  path: string;
+}
+
+/** An article's photo album: a large picture and a strip of thumbnails. */
+export function AlbumGallery({ postID, title }: { postID: number; title: string }) {
+  const [images, setImages] = useState<AlbumImage[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [current, setCurrent] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setImages(null);
+    setCurrent(0);
+    api<{ albumGallery: AlbumImage[] }>('loadAlbumByPostID', { postID })
+      .then((answer) => {
+        if (cancelled) return;
+        if (answer.success) setImages(answer.albumGallery);
+        else {
+          console.error('loadAlbumByPostID:', answer.msg);
+          setFailed(true);
+        }
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [postID]);
+
+  if (images === null)
+    return <p className={styles.muted}>{failed ? 'Bildene kunne ikke lastes akkurat nå.' : 'Laster bilder...'}</p>;
+  if (images.length === 0) return <p className={styles.muted}>Denne artikkelen har ingen bilder.</p>;
+  const shown = images[Math.min(current, images.length - 1)] as AlbumImage;
+  const step = (delta: number) => setCurrent((index) => (index + delta + images.length) % images.length);
+
+  return (
+    <div className={styles.gallery}>
+      <figure className={styles.stage}>
+        <img src={shown.path} alt={`${title} – bilde ${current + 1} av ${images.length}`} className={styles.main} />
+        {images.length > 1 && (
+          <>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.previous}`}
+              onClick={() => step(-1)}
+              aria-label="Forrige bilde"
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              onClick={() => step(1)}
+              aria-label="Neste bilde"
+            >
+              ›
+            </button>
+          </>
+        )}
+        <figcaption className={styles.caption}>
+          {current + 1} / {images.length}
+        </figcaption>
+      </figure>
+      <ul className={styles.thumbs}>
+        {images.map((image, index) => (
+          <li key={image.id}>
+            <button
+              type="button"
+              className={`${styles.thumb} ${index === current ? styles.active : ''}`}
+              onClick={() => setCurrent(index)}
+              aria-label={`Vis bilde ${index + 1}`}
+              aria-current={index === current}
+            >
+              <img src={image.path} alt="" loading="lazy" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { NavItem } from '../../layout/navLinks';
+
+/** The sub-navigation of /about (000 §2). */
+export const aboutNavItems: NavItem[] = [
+  { to: '/about', label: 'Kontakt', end: true },
+  { to: '/about/history', label: 'Historie' },
+];

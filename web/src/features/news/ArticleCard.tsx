@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { ClubCrest } from '../../layout/ClubCrest';
+import { ArticleButtons } from './ArticleButtons';
+import { excerpt, postDate, titleImageOf } from './postText';
+import { Ticker } from './Ticker';
+import type { Post } from './types';
+import styles from './ArticleCard.module.css';
+
+/** An article card (000 §2): picture or club logo, date, title, text, 'Les mer...' and the buttons. */
+export function ArticleCard({ post, variant = 'card' }: { post: Post; variant?: 'card' | 'row' }) {
+  const image = titleImageOf(post.titleImage);
+  return (
+    <article className={`${styles.card} ${styles[variant]}`}>
+      <Link to={`/article/${post.id}`} className={styles.media} tabIndex={-1} aria-hidden="true">
+        {image ? (
+          <img src={image} alt="" loading="lazy" className={styles.image} />
+        ) : (
+          <ClubCrest size={96} decorative />
+        )}
+      </Link>
+      <div className={styles.body}>
+        <time className={styles.date} dateTime={post.dateCreated}>
+          {postDate(post.dateCreated)}
+        </time>
+        <h3 className={styles.title}>
+          <Link to={`/article/${post.id}`} className={styles.titleLink}>
+            <Ticker text={post.title} />
+          </Link>
+        </h3>
+        <p className={styles.text}>{excerpt(post.mainText, variant === 'row' ? 220 : 160)}</p>
+        <Link to={`/article/${post.id}`} className={styles.more}>
+          Les mer...
+        </Link>
+        <ArticleButtons post={post} />
+      </div>
+    </article>
+  );
+}

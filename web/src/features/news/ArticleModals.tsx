@@ -1,0 +1,27 @@
+import { AlbumGallery } from '../albums/AlbumGallery';
+import { CommentsPanel } from '../comments/CommentsPanel';
+import { Modal } from '../modal/Modal';
+import { LazyPollPanel } from '../polls/LazyPollPanel';
+
+export type ArticleModalKind = 'comments' | 'poll' | 'album';
+
+/** The three modals of an article card (000 §2): comments, poll and album; X, Ok or the overlay close them. */
+export function ArticleModal({
+  kind,
+  postID,
+  title,
+  onClose,
+}: {
+  kind: ArticleModalKind;
+  postID: number;
+  title: string;
+  onClose: () => void;
+}) {
+  return (
+    <Modal title={title} onClose={onClose} size={kind === 'album' ? 'large' : 'medium'}>
+      {kind === 'comments' && <CommentsPanel source={{ kind: 'article', postID }} maxHeight={420} />}
+      {kind === 'poll' && <LazyPollPanel postID={postID} />}
+      {kind === 'album' && <AlbumGallery postID={postID} title={title} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,110 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { ClubCrest } from '../../layout/ClubCrest';
+import { AlbumGallery } from '../albums/AlbumGallery';
+import { CommentsPanel } from '../comments/CommentsPanel';
+import { LazyPollPanel } from '../polls/LazyPollPanel';
+import { ArticleModal, type ArticleModalKind } from './ArticleModals';
+import { postDateTime, titleImageOf } from './postText';
+import { sanitizeHtml } from './sanitizeHtml';
+import type { Post } from './types';
+import styles from './ArticleView.module.css';
+
+/** 000 §2: the comment feed's height on article pages is 760 minus the main text's height. */
+export const ARTICLE_FEED_TOTAL_PX = 760;
+const MIN_FEED_PX = 320;
+
+type Layout = 'inline' | 'modal';
+
+/** The tabs an article offers, in the spec's order; comments only inline when there is a poll or album. */
+export function articleTabs(post: Post, layout: Layout): ArticleModalKind[] {
+  const tabs: ArticleModalKind[] = [];
+  if (post.hasPoll === 1) tabs.push('poll');
+  if (layout === 'modal' || post.hasPoll === 1 || post.hasAlbum === 1) tabs.push('comments');
+  if (post.hasAlbum === 1) tabs.push('album');
+  return tabs;
+}
+
+const TAB_LABEL: Record<ArticleModalKind, string> = { poll: 'Poll', comments: 'Kommentarer', album: 'Bilder' };
+
+export function ArticleView({ post, layout }: { post: Post; layout: Layout }) {
+  const image = titleImageOf(post.titleImage);
+  const textRef = useRef<HTMLDivElement>(null);
+  const [feedHeight, setFeedHeight] = useState(ARTICLE_FEED_TOTAL_PX - MIN_FEED_PX);
+  const [tab, setTab] = useState<ArticleModalKind>('comments');
+  const [modal, setModal] = useState<ArticleModalKind | null>(null);
+  const tabs = articleTabs(post, layout);
+  const tags = post.tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+  useLayoutEffect(() => {
+    const text = textRef.current;
+    if (!text) return;
+    const measure = () => setFeedHeight(Math.max(MIN_FEED_PX, ARTICLE_FEED_TOTAL_PX - text.offsetHeight));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(text);
+    return () => observer.disconnect();
+  }, [post.mainText]);
+
+  return (
+    <article className={styles.article}>
+      <div className={styles.hero}>
+        {image ? <img src={image} alt="" className={styles.heroImage} /> : <ClubCrest size={150} decorative />}
+      </div>
+      <div className={styles.content}>
+        <h1 className={styles.title}>{post.title}</h1>
+        <p className={styles.byline}>
+          {post.writtenByName ? `Skrevet av ${post.writtenByName}, ` : ''}
+          <time dateTime={post.dateCreated}>{postDateTime(post.dateCreated)}</time>
+        </p>
+        {post.dateEdited && (
+          <p className={styles.edited}>
+            Redigert{post.editedByName ? ` av ${post.editedByName}` : ''} {postDateTime(post.dateEdited)}
+          </p>
+        )}
+        <div ref={textRef} className={styles.text} dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.mainText) }} />
+        {tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Stikkord">
+            {tags.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {tabs.length > 0 && (
+          <div className={styles.tabs} role={layout === 'inline' ? 'tablist' : undefined}>
+            {tabs.map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                role={layout === 'inline' ? 'tab' : undefined}
+                aria-selected={layout === 'inline' ? tab === kind : undefined}
+                className={`${styles.tab} ${layout === 'inline' && tab === kind ? styles.activeTab : ''}`}
+                onClick={() => (layout === 'inline' ? setTab(kind) : setModal(kind))}
+              >
+                {kind === 'comments' ? `${TAB_LABEL[kind]} (${post.numberOfComments})` : TAB_LABEL[kind]}
+              </button>
+            ))}
+          </div>
+        )}
+
+        {layout === 'inline' && (
+          <section className={styles.panel} role={tabs.length > 0 ? 'tabpanel' : undefined} aria-label={TAB_LABEL[tab]}>
+            {tabs.length === 0 && <h2 className={styles.panelTitle}>Kommentarer</h2>}
+            {tab === 'comments' && (
+              <CommentsPanel source={{ kind: 'article', postID: post.id }} maxHeight={feedHeight} />
+            )}
+            {tab === 'poll' && <LazyPollPanel postID={post.id} />}
+            {tab === 'album' && <AlbumGallery postID={post.id} title={post.title} />}
+          </section>
+        )}
+      </div>
+      {modal && <ArticleModal kind={modal} postID={post.id} title={post.title} onClose={() => setModal(null)} />}
+    </article>
+  );
+}

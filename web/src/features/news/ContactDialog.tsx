@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { club } from '@vsf/engine';
+import { api } from '../../api/client';
+import { Modal } from '../modal/Modal';
+import type { ContactRow } from './types';
+import styles from './HomeBoxes.module.css';
+
+/** The club's contact rows (fetchContactInfo); also used on /about. */
+export function useContactInfo(): { rows: ContactRow[] | null; failed: boolean } {
+  const [rows, setRows] = useState<ContactRow[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    api<{ contactInfo: ContactRow[] }>('fetchContactInfo')
+      .then((answer) => {
+        if (cancelled) return;
+        if (answer.success) setRows(answer.contactInfo);
+        else {
+          console.error('fetchContactInfo:', answer.msg);
+          setFailed(true);
+        }
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return { rows, failed };
+}
+
+export function ContactTable({ rows, failed }: { rows: ContactRow[] | null; failed: boolean }) {
+  if (rows === null)
+    return <p className={styles.muted}>{failed ? 'Kontaktinformasjonen kunne ikke lastes.' : 'Laster...'}</p>;
+  if (rows.length === 0) return <p className={styles.muted}>Ingen kontaktinformasjon er lagt inn ennå.</p>;
+  return (
+    <table className={styles.table}>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row">{row.contactMethod}</th>
+            <td style={{ whiteSpace: 'normal' }}>
+              <ContactValue row={row} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ContactValue({ row }: { row: ContactRow }) {
+  const value = row.contactValue;
+  if (row.contactMethod === 'E-post') return <a href={`mailto:${value}`}>{value}</a>;
+  if (row.contactMethod === 'Telefon') return <a href={`tel:${value.replace(/\s/g, '')}`}>{value}</a>;
+  if (row.contactMethod === 'Web-adresse' && /^https?:\/\//.test(value)) {
+    return (
+      <a href={value} target="_blank" rel="noopener noreferrer">
+        {value}
+      </a>
+    );
+  }
+  return <>{value}</>;
+}
+
+export function ContactDialog({ onClose }: { onClose: () => void }) {
+  const { rows, failed } = useContactInfo();
+  return (
+    <Modal title={`Kontakt ${club.name}`} onClose={onClose}>
+      <ContactTable rows={rows} failed={failed} />
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
+import { ClubCrest } from '../../layout/ClubCrest';
+import { ArticleButtons } from './ArticleButtons';
+import { excerpt, postDate, titleImageOf } from './postText';
+import { Ticker } from './Ticker';
+import type { Post } from './types';
+import styles from './NewsCarousel.module.css';
+
+/** 000 §9: 3 items, 3 s interval, 150 ms transition. */
+export const CAROUSEL_INTERVAL_MS = 3000;
+export const CAROUSEL_TRANSITION_S = 0.15;
+
+/**
+ * The 3 newest articles. Plays by itself, pauses while pointed at or focused (and has a
+ * pause button: WCAG 2.2.2), and does not play at all for visitors who asked for reduced motion.
+ */
+export function NewsCarousel({ posts }: { posts: Post[] }) {
+  const reduced = useReducedMotion() ?? false;
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const playing = !reduced && !paused && !hovered && posts.length > 1;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % posts.length), CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [playing, posts.length]);
+
+  const post = posts[index % Math.max(posts.length, 1)];
+  if (!post) return null;
+  const image = titleImageOf(post.titleImage);
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="karusell"
+      aria-label="Siste nytt"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
+      <div className={styles.viewport}>
+        <AnimatePresence initial={false} mode="popLayout">
+          <m.div
+            key={post.id}
+            className={styles.slide}
+            initial={{ opacity: 0, x: 40 }}
+            animate={{ opacity: 1, x: 0 }}
+            exit={{ opacity: 0, x: -40 }}
+            transition={{ duration: CAROUSEL_TRANSITION_S }}
+            aria-roledescription="lysbilde"
+            aria-label={`${index + 1} av ${posts.length}`}
+          >
+            <div className={styles.media}>
+              {image ? <img src={image} alt="" className={styles.image} /> : <ClubCrest size={160} decorative />}
+            </div>
+            <div className={styles.caption}>
+              <time className={styles.date} dateTime={post.dateCreated}>
+                {postDate(post.dateCreated)}
+              </time>
+              <h2 className={styles.title}>
+                <Link to={`/article/${post.id}`} className={styles.titleLink}>
+                  <Ticker text={post.title} />
+                </Link>
+              </h2>
+              <p className={styles.text}>{excerpt(post.mainText, 180)}</p>
+              <div className={styles.actions}>
+                <Link to={`/article/${post.id}`} className={styles.more}>
+                  Les mer...
+                </Link>
+                <ArticleButtons post={post} />
+              </div>
+            </div>
+          </m.div>
+        </AnimatePresence>
+      </div>
+      <div className={styles.controls}>
+        {posts.map((p, i) => (
+          <button
+            key={p.id}
+            type="button"
+            className={`${styles.dot} ${i === index ? styles.current : ''}`}
+            onClick={() => setIndex(i)}
+            aria-label={`Vis sak ${i + 1}: ${p.title}`}
+            aria-current={i === index}
+          />
+        ))}
+        {!reduced && posts.length > 1 && (
+          <button type="button" className={styles.pause} onClick={() => setPaused((value) => !value)}>
+            {paused ? 'Spill av' : 'Pause'}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

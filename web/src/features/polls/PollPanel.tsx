@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { club } from '@vsf/engine';
+import { api } from '../../api/client';
+import { pollTexts } from './types';
+import { usePoll } from './usePoll';
+import styles from './PollPanel.module.css';
+
+/**
+ * The poll of an article: a live bar chart (recharts, loaded only with this panel), the
+ * options as radios or checkboxes, and 'Stem!' (000 §2, §5).
+ */
+export default function PollPanel({ postID }: { postID: number }) {
+  const { poll, reload } = usePoll(postID);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  if (poll === undefined) return <p className={styles.muted}>Laster avstemmingen...</p>;
+  if (poll === null) return <p className={styles.muted}>{pollTexts.noPoll}</p>;
+
+  const single = poll.voteOnce !== 0;
+  const data = poll.alternatives.map((name, index) => ({ name, stemmer: poll.votes[index] ?? 0 }));
+  const toggle = (index: number) =>
+    setChosen((current) =>
+      single ? [index] : current.includes(index) ? current.filter((i) => i !== index) : [...current, index],
+    );
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (chosen.length === 0) return;
+    setSending(true);
+    try {
+      const answer = await api<{ msg: string }>('vote', { pollID: poll.id, alternatives: chosen });
+      if (answer.success || answer.msg === pollTexts.registered) setMessage(pollTexts.registered);
+      else if (answer.msg === pollTexts.notEligible) setMessage(pollTexts.notEligible);
+      else console.error('vote:', answer.msg);
+      await reload();
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const status = message ?? (poll.hasVoted ? pollTexts.registered : poll.mayVote ? null : pollTexts.notEligible);
+
+  return (
+    <div className={styles.panel}>
+      <h3 className={styles.title}>{poll.title}</h3>
+      <div
+        className={styles.chart}
+        role="img"
+        aria-label={`Resultat: ${data.map((d) => `${d.name} ${d.stemmer}`).join(', ')}`}
+      >
+        <ResponsiveContainer width="100%" height={Math.max(160, data.length * 44)}>
+          <BarChart data={data} layout="vertical" margin={{ top: 4, right: 36, bottom: 4, left: 8 }}>
+            <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+            <XAxis type="number" allowDecimals={false} />
+            <YAxis type="category" dataKey="name" width={120} tick={{ fontSize: 13 }} />
+            <Tooltip />
+            <Bar dataKey="stemmer" fill={club.colours.primary} radius={[0, 6, 6, 0]} isAnimationActive={false}>
+              <LabelList dataKey="stemmer" position="right" />
+            </Bar>
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <p className={styles.muted}>{poll.totalVoters === 1 ? '1 har stemt' : `${poll.totalVoters} har stemt`}</p>
+      {status ? (
+        <p className={styles.status} role="status">
+          {status}
+        </p>
+      ) : (
+        <form onSubmit={(event) => void submit(event)}>
+          <fieldset className={styles.options}>
+            <legend className={styles.legend}>
+              {single ? 'Velg ett alternativ' : 'Velg ett eller flere alternativer'}
+            </legend>
+            {poll.alternatives.map((alternative, index) => (
+              <label key={index} className={styles.option}>
+                <input
+                  type={single ? 'radio' : 'checkbox'}
+                  name={`poll-${poll.id}`}
+                  checked={chosen.includes(index)}
+                  onChange={() => toggle(index)}
+                />
+                <span>{alternative}</span>
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className={styles.vote} disabled={sending || chosen.length === 0}>
+            Stem!
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
