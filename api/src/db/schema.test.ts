@@ -85,9 +85,25 @@ describe('constraints carry the rules', () => {
       .insert({ name: 'Liga', season: 2026, adminUserId: user.id })
       .returning('id');
     await knex()('league_members').insert({ leagueId: league.id, userId: user.id, season: 2026 });
+    const [fixture] = await knex()('fixtures')
+      .insert({
+        season: 2026,
+        round: 2,
+        date: '2026-05-08',
+        weekday: 'Fredag',
+        time: '18:00',
+        pitchId: (await knex()('pitches').first('id')).id,
+        tournamentId: (await knex()('tournaments').first('id')).id,
+        matchId: 'S2',
+        homeTeam: 'Vinderen SF',
+        awayTeam: 'Heming 2',
+      })
+      .returning('id');
+    await knex()('fantasy_teams').insert({ userId: user.id, fixtureId: fixture.id });
     await knex()('users').where({ id: user.id }).delete();
     expect(await knex()('sessions').where({ userId: user.id }).first()).toBeUndefined();
     expect(await knex()('league_members').where({ userId: user.id }).first()).toBeUndefined();
+    expect(await knex()('fantasy_teams').where({ userId: user.id }).first()).toBeUndefined();
     expect((await knex()('leagues').where({ id: league.id }).first()).adminUserId).toBeNull();
   });
 });

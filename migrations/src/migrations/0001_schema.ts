@@ -200,10 +200,12 @@ export async function up(knex: Knex): Promise<void> {
   // filling two slots (comparisons with an empty slot are NULL, which a check lets pass).
   await createTableOnce(knex, 'fantasy_teams', (t) => {
     t.increments('id');
-    t.integer('user_id').notNullable().references('users.id').onDelete('CASCADE');
-    t.integer('fixture_id').notNullable().references('fixtures.id').onDelete('CASCADE');
-    // No foreign keys on the slots: carrying 100,000 teams to the next match would run
-    // 800,000 key checks. The trigger below empties the slots of a deleted player instead.
+    // No foreign keys on this table: carrying 100,000 teams to the next match would run a
+    // key check per reference and row (about ten times the cost of the copy itself). The
+    // triggers below carry the cascade rules instead: a deleted user or fixture takes its
+    // teams along (002 §7A), a deleted club player leaves the slots it held.
+    t.integer('user_id').notNullable();
+    t.integer('fixture_id').notNullable();
     for (const slot of TEAM_SLOTS) t.integer(slot);
     t.integer('captain_id');
     t.text('active_boost').checkIn(['attackBoost', 'defenceBoost', 'superCaptain']);
@@ -236,6 +238,22 @@ export async function up(knex: Knex): Promise<void> {
       WHERE OLD.id IN (player1, player2, player3, player4, player5, player6, player7, captain_id);
       RETURN OLD;
     END $$`);
+  await knex.raw(`
+    CREATE OR REPLACE FUNCTION delete_teams_of_deleted_owner() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_TABLE_NAME = 'users' THEN
+        DELETE FROM fantasy_teams WHERE user_id = OLD.id;
+      ELSE
+        DELETE FROM fantasy_teams WHERE fixture_id = OLD.id;
+      END IF;
+      RETURN OLD;
+    END $$`);
+  for (const owner of ['users', 'fixtures']) {
+    await knex.raw(`DROP TRIGGER IF EXISTS ${owner}_delete_teams ON ${owner}`);
+    await knex.raw(
+      `CREATE TRIGGER ${owner}_delete_teams AFTER DELETE ON ${owner} FOR EACH ROW EXECUTE FUNCTION delete_teams_of_deleted_owner()`,
+    );
+  }
   await knex.raw('DROP TRIGGER IF EXISTS players_clear_from_teams ON players');
   await knex.raw(
     'CREATE TRIGGER players_clear_from_teams AFTER DELETE ON players FOR EACH ROW EXECUTE FUNCTION clear_deleted_player_from_teams()',
@@ -400,6 +418,8 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   await knex.raw('DROP TRIGGER IF EXISTS players_clear_from_teams ON players');
   await knex.raw('DROP FUNCTION IF EXISTS clear_deleted_player_from_teams()');
+  for (const owner of ['users', 'fixtures']) await knex.raw(`DROP TRIGGER IF EXISTS ${owner}_delete_teams ON ${owner}`);
+  await knex.raw('DROP FUNCTION IF EXISTS delete_teams_of_deleted_owner()');
   await dropTables(knex, [
     'rate_limit_hits',
     'scheduled_announcements',
