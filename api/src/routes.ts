@@ -8,6 +8,11 @@ import { pollRoutes } from './polls/routes';
 import { postRoutes } from './posts/routes';
 import { fixtureRoutes } from './fixtures/routes';
 import { matchRoutes } from './matches/routes';
+import { seasonAdminRoutes } from './seasonAdmin/routes';
+import { scheduleRoutes } from './schedule/routes';
+import { statsAdminRoutes } from './statsAdmin/routes';
+import { fantasyAdminRoutes } from './fantasyAdmin/routes';
+import { clubPlayerRoutes } from './clubPlayers/routes';
 import { playerRoutes } from './players/routes';
 import { statsRoutes } from './stats/routes';
 import { tableRoutes } from './tables/routes';
@@ -38,4 +43,9 @@ export const allRoutes: readonly AnyRoute[] = [
   ...newsFeedRoutes,
   ...documentRoutes,
   ...matchRoutes,
+  ...seasonAdminRoutes,
+  ...scheduleRoutes,
+  ...statsAdminRoutes,
+  ...fantasyAdminRoutes,
+  ...clubPlayerRoutes,
 ];

@@ -4,6 +4,7 @@ import {
   STAT_METRICS,
   STAT_METRIC_LABELS,
   combinationStats,
+  defaultTableTournament,
   normaliseComboStats,
   perMatch,
   sortTable,
@@ -206,5 +207,18 @@ describe('combination stats', () => {
     expect(normaliseComboStats([empty])).toEqual([]);
     expect(normaliseComboStats([{ ...empty, round: 1 }])).toHaveLength(1);
     expect(sumComboStats([empty]).attendance).toBe(0);
+  });
+});
+
+describe('defaultTableTournament', () => {
+  it("opens 2018 on ' 5. div. Menn avd. 01' whatever the spaces around it", () => {
+    expect(defaultTableTournament(2018, ['Oslo Cup', ' 5. div. Menn avd. 01'])).toBe(' 5. div. Menn avd. 01');
+    expect(defaultTableTournament(2018, ['Oslo Cup', '5. div. Menn avd. 01'])).toBe('5. div. Menn avd. 01');
+  });
+
+  it('otherwise opens on the first tournament, or none', () => {
+    expect(defaultTableTournament(2018, ['Oslo Cup'])).toBe('Oslo Cup');
+    expect(defaultTableTournament(2024, ['Oslo Cup', ' 5. div. Menn avd. 01'])).toBe('Oslo Cup');
+    expect(defaultTableTournament(2024, [])).toBeNull();
   });
 });

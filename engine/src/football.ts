@@ -259,3 +259,16 @@ export function sumComboStats(entries: readonly ComboStatsEntry[]): Omit<ComboSt
   }
   return total;
 }
+
+/** 000 §4: the table of 2018 opens on this tournament (spelt with the federation's leading space). */
+export const DEFAULT_TABLE_TOURNAMENTS: Readonly<Record<number, string>> = { 2018: ' 5. div. Menn avd. 01' };
+
+/**
+ * Which of a season's tournaments the table shows first: the season's named default when it
+ * is there (spaces around names do not count), otherwise the first; null when there are none.
+ */
+export function defaultTableTournament(season: number, tournaments: readonly string[]): string | null {
+  const preferred = DEFAULT_TABLE_TOURNAMENTS[season]?.trim();
+  const match = preferred === undefined ? undefined : tournaments.find((name) => name.trim() === preferred);
+  return match ?? tournaments[0] ?? null;
+}

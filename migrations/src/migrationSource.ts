@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as schema from './migrations/0001_schema';
 import * as systemRows from './migrations/0002_system_rows';
+import * as readIndexes from './migrations/0003_read_indexes';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -11,6 +12,7 @@ type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void
 const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['0001_schema', schema],
   ['0002_system_rows', systemRows],
+  ['0003_read_indexes', readIndexes],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,10 +1,11 @@
 import { PageTitle } from '../../layout/PageTitle';
 import { UserTable } from '../../features/adminUsers/UserTable';
+import { ClubPlayerTable } from '../../features/adminPlayers/ClubPlayerTable';
 import styles from '../../features/adminUsers/AdminHome.module.css';
 
 /**
  * /admin (002 §2.2): the user table, then the club-player table with its modals
- * (connect a profile to a user, new player, edit player), which comes with issue 7.
+ * (connect a profile to a user, new player, edit player).
  */
 export default function AdminHomePage() {
   return (
@@ -15,7 +16,10 @@ export default function AdminHomePage() {
           <h2 id="admin-brukere">Brukere</h2>
           <UserTable />
         </section>
-        {/* The club-player table ('Klubbspillere', 540 px, search, edit, activate/deactivate, delete) comes here (issue 7). */}
+        <section className={styles.section} aria-labelledby="admin-klubbspillere">
+          <h2 id="admin-klubbspillere">Klubbspillere</h2>
+          <ClubPlayerTable />
+        </section>
       </div>
     </>
   );

@@ -1,5 +1,2 @@
-import { PageTitle } from '../../layout/PageTitle';
-
-export default function FantasyFixturesPage() {
-  return <PageTitle>Kamper</PageTitle>;
-}
+// The fantasy game's Kamper is the public fixtures list (spec 001 §2).
+export { default } from '../../features/fixtures/FixturesPage';

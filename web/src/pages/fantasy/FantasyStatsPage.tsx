@@ -1,5 +1,12 @@
 import { PageTitle } from '../../layout/PageTitle';
+import { StatsView } from '../../features/stats/StatsView';
 
+/** The same list as /stats; on this path the player modal also offers Fantasypoeng. */
 export default function FantasyStatsPage() {
-  return <PageTitle>Statistikk</PageTitle>;
+  return (
+    <>
+      <PageTitle>Statistikk</PageTitle>
+      <StatsView />
+    </>
+  );
 }

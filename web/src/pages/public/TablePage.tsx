@@ -1,5 +1,11 @@
 import { PageTitle } from '../../layout/PageTitle';
+import { TableView } from '../../features/table/TableView';
 
 export default function TablePage() {
-  return <PageTitle>Tabell</PageTitle>;
+  return (
+    <>
+      <PageTitle>Tabell</PageTitle>
+      <TableView />
+    </>
+  );
 }

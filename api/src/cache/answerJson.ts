@@ -1,0 +1,33 @@
+import type Koa from 'koa';
+import type { AppDeps } from '../appDeps';
+import { readCache } from './readCache';
+
+/**
+ * Answers a whole-season read from the process's cache (routes declared `respond: 'raw'`).
+ * The cached bytes already hold `success: true`, as the router's envelope would. Browsers
+ * get the gzipped bytes, and a 304 when they still hold the same answer.
+ */
+export async function answerCached(
+  deps: Pick<AppDeps, 'bus'>,
+  koa: Koa.Context,
+  key: string,
+  compute: () => Promise<object>,
+): Promise<Record<string, never>> {
+  const cached = await readCache(deps).answer(key, compute);
+  koa.set('ETag', cached.etag);
+  koa.set('Vary', 'Accept-Encoding');
+  // Public data, but it changes whenever a result is entered: always revalidate.
+  koa.set('Cache-Control', 'no-cache');
+  if (koa.get('If-None-Match') === cached.etag) {
+    koa.status = 304;
+    return {};
+  }
+  koa.type = 'application/json; charset=utf-8';
+  if (koa.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    koa.set('Content-Encoding', 'gzip');
+    koa.body = cached.gzip;
+  } else {
+    koa.body = cached.json;
+  }
+  return {};
+}

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { EventName } from '@vsf/engine';
+import type { AppDeps } from '../appDeps';
+import type { EventBus } from '../bus/eventBus';
+
+/** Events after which a whole-season answer may be wrong (DESIGN §4, §7). */
+export const CACHE_DROPPING_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
+  'fixtures:updated',
+  'stats:updated',
+  'season:changed',
+]);
+
+/**
+ * A safety net for changes that are not announced on the bus (an admin editing a
+ * player's name, say): no answer is served older than this.
+ */
+export const READ_CACHE_MAX_AGE_MS = 60_000;
+
+/** An answer ready to send: the JSON bytes, the same gzipped, and an ETag of them. */
+/** Keys include dates sent by callers, so the number of answers kept is bounded. */
+export const READ_CACHE_MAX_ENTRIES = 500;
+
+export interface CachedAnswer {
+  json: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+export interface ReadCache {
+  /**
+   * The answer for `key`, computed once and shared by concurrent callers. It is kept
+   * serialised (and gzipped), so a hit costs neither a query, a stringify nor compression.
+   */
+  answer(key: string, compute: () => Promise<object>): Promise<CachedAnswer>;
+  /** Drops every answer; the bus calls this, tests may too. */
+  clear(): void;
+  readonly size: number;
+}
+
+interface Entry {
+  value: Promise<CachedAnswer>;
+  storedAt: number;
+}
+
+export function serialiseAnswer(answer: object): CachedAnswer {
+  const json = Buffer.from(JSON.stringify({ success: true, ...answer }));
+  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  return { json, gzip: gzipSync(json), etag };
+}
+
+export function createReadCache(clock: () => number = Date.now, maxAgeMs = READ_CACHE_MAX_AGE_MS): ReadCache {
+  const entries = new Map<string, Entry>();
+  return {
+    answer(key, compute) {
+      const now = clock();
+      const hit = entries.get(key);
+      if (hit && now - hit.storedAt < maxAgeMs) return hit.value;
+      const value = compute().then(serialiseAnswer);
+      const entry: Entry = { value, storedAt: now };
+      entries.delete(key);
+      entries.set(key, entry);
+      // A Map keeps insertion order: the first key is the oldest answer.
+      if (entries.size > READ_CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      // A failed computation is not remembered: the next caller tries again.
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return value;
+    },
+    clear() {
+      // An answer still being computed is dropped too: it may have read the old rows.
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** One cache per process (per bus), so every API process drops its own on the bus's events. */
+const caches = new WeakMap<EventBus, ReadCache>();
+
+/** Subscribes the process's cache to the bus; called once when the app is created. */
+export function attachReadCache(deps: Pick<AppDeps, 'bus'>): ReadCache {
+  const existing = caches.get(deps.bus);
+  if (existing) return existing;
+  const cache = createReadCache();
+  deps.bus.subscribe((message) => {
+    if (CACHE_DROPPING_EVENTS.has(message.event)) cache.clear();
+  });
+  caches.set(deps.bus, cache);
+  return cache;
+}
+
+export function readCache(deps: Pick<AppDeps, 'bus'>): ReadCache {
+  return attachReadCache(deps);
+}

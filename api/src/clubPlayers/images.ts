@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import { HttpError } from '../http/errors';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, type UploadedFile } from '../http/multipart';
+
+export const IMAGE_NOT_ALLOWED = 'Bildet må være PNG, JPEG, WebP eller GIF.';
+
+const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+
+/**
+ * The image type from its first bytes, never from its name or the browser's claim.
+ * SVG is text that can carry script, so it is not among them.
+ */
+export function imageTypeOf(bytes: Buffer): string | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
+    return 'image/gif';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
+  return null;
+}
+
+/** A data URL ('data:image/png;base64,…') as a file, for JSON clients. */
+export function fileFromDataUrl(value: string): UploadedFile | null {
+  const match = /^data:([\w/+.-]*);base64,([A-Za-z0-9+/=\s]*)$/.exec(value);
+  if (!match) return null;
+  return { kind: 'file', filename: 'image', type: match[1] ?? '', bytes: Buffer.from(match[2] ?? '', 'base64') };
+}
+
+/**
+ * Stores an uploaded image and answers its id. Checked by content and size; it is stored
+ * as uploaded: re-encoding and stripping metadata (DESIGN §6) would need an image library
+ * (sharp), which is not installed.
+ */
+export async function storeImage(db: Knex, file: UploadedFile): Promise<number> {
+  if (file.bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
+  const contentType = imageTypeOf(file.bytes);
+  if (!contentType) throw new HttpError(400, IMAGE_NOT_ALLOWED);
+  const etag = createHash('sha256').update(file.bytes).digest('base64url').slice(0, 32);
+  const [row] = (await db('images').insert({ contentType, bytes: file.bytes, etag }).returning('id')) as {
+    id: number;
+  }[];
+  return row!.id;
+}
+
+/** Deletes an image no longer used by a player, a post or an album. */
+export async function deleteImageIfUnused(db: Knex, imageId: number | null): Promise<void> {
+  if (imageId === null) return;
+  const used = await db
+    .select(db.raw('1'))
+    .from('players')
+    .where({ imageId })
+    .union((union) => union.select(db.raw('1')).from('posts').where({ titleImageId: imageId }))
+    .union((union) => union.select(db.raw('1')).from('album_images').where({ imageId }))
+    .first();
+  if (!used) await db('images').where({ id: imageId }).delete();
+}

@@ -1,0 +1,240 @@
+import { EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
+import { HttpError, badRequest, notFound } from '../http/errors';
+import { defineRoute } from '../http/route';
+import { emptySchema } from '../session/schemas';
+import { readSeasonPointer } from '../season/seasonState';
+import { adminPlayers, loadAdminPlayer } from './adminPlayers';
+import { deleteImageIfUnused, storeImage } from './images';
+import {
+  PLAYER_MESSAGES as M,
+  connectSchema,
+  firstTimeStatSchema,
+  isPlayerStatusSchema,
+  newPlayerSchema,
+  playerIdInput,
+  playerStatusSchema,
+  updatePlayerSchema,
+  userIdInput,
+} from './schemas';
+import type { Knex } from 'knex';
+
+/** Player names and flags show in the statistics and fantasy pages: their caches refresh. */
+async function playersChanged(db: Knex, publish: (message: BusMessage) => void): Promise<void> {
+  const { season } = await readSeasonPointer(db);
+  publish(busMessage('stats:updated', { season }, [EVERYONE]));
+}
+
+async function existingPlayer(db: Knex, playerID: number) {
+  const row = (await db('players')
+    .where({ id: playerID })
+    .first('id', 'active', 'deletable', 'image_id', 'user_id')) as
+    { id: number; active: 0 | 1; deletable: 0 | 1; imageId: number | null; userId: number | null } | undefined;
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+const getVSFPlayersForAdmin = defineRoute({
+  name: 'getVSFPlayersForAdmin',
+  access: 'admin',
+  summary: "The admin's club-player table: every player with active, deletable, birthdate, sex and the linked user.",
+  input: emptySchema,
+  handler: async ({ db }) => ({ players: await adminPlayers(db) }),
+});
+
+const newVSFPlayer = defineRoute({
+  name: 'newVSFPlayer',
+  access: 'admin',
+  transaction: true,
+  summary:
+    'Create a club player (multipart, or JSON with the image as a data URL); registered for the current season at once.',
+  input: newPlayerSchema,
+  async handler({ input, db, publish }) {
+    if (!input.nickname || !input.firstName || !input.lastName) throw badRequest(M.newNeedsNames);
+    const imageId = input.playerImage ? await storeImage(db, input.playerImage) : null;
+    const [row] = (await db('players')
+      .insert({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        nickname: input.nickname,
+        birthdate: input.birthdate ?? null,
+        sex: input.sex ?? null,
+        position: input.position,
+        description: input.description,
+        jerseyNo: input.jerseyNo,
+        imageId,
+        active: 1,
+        deletable: 1,
+      })
+      .returning('id')) as { id: number }[];
+    const playerID = row!.id;
+    // 002 §4.4: the first-season row comes only after the player exists: same transaction here.
+    const { season } = await readSeasonPointer(db);
+    await db('player_seasons').insert({ playerId: playerID, season }).onConflict(['player_id', 'season']).ignore();
+    await playersChanged(db, publish);
+    return { msg: M.created, playerID, player: await loadAdminPlayer(db, playerID) };
+  },
+});
+
+const updateVSFPlayer = defineRoute({
+  name: 'updateVSFPlayer',
+  access: 'admin',
+  transaction: true,
+  summary: 'Change a club player (multipart, or JSON with the image as a data URL); a new image replaces the old one.',
+  input: updatePlayerSchema,
+  async handler({ input, db, publish }) {
+    const before = await existingPlayer(db, input.playerID);
+    if (!input.firstName || !input.lastName) throw badRequest(M.editNeedsNames);
+    let imageId = before.imageId;
+    if (input.playerImage) imageId = await storeImage(db, input.playerImage);
+    else if (input.removeImage === 1) imageId = null;
+    await db('players')
+      .where({ id: input.playerID })
+      .update({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        nickname: input.nickname ?? '',
+        birthdate: input.birthdate ?? null,
+        sex: input.sex ?? null,
+        position: input.position,
+        description: input.description,
+        jerseyNo: input.jerseyNo,
+        imageId,
+      });
+    if (imageId !== before.imageId) await deleteImageIfUnused(db, before.imageId);
+    await playersChanged(db, publish);
+    return { msg: M.saved, player: await loadAdminPlayer(db, input.playerID) };
+  },
+});
+
+const setVSFPlayerActiveStatus = defineRoute({
+  name: 'setVSFPlayerActiveStatus',
+  access: 'admin',
+  summary: 'Activate (selectable in statistics and fantasy) or deactivate a club player (002 §4.4).',
+  input: playerStatusSchema,
+  async handler({ input, db, publish }) {
+    await existingPlayer(db, input.playerID);
+    await db('players').where({ id: input.playerID }).update({ active: input.status });
+    await playersChanged(db, publish);
+    return { msg: input.status === 1 ? M.activated : M.deactivated };
+  },
+});
+
+const setVSFPlayerDeletableStatus = defineRoute({
+  name: 'setVSFPlayerDeletableStatus',
+  access: 'admin',
+  summary: 'Mark a club player as deletable or not (saving a match marks its players not deletable).',
+  input: playerStatusSchema,
+  async handler({ input, db }) {
+    await existingPlayer(db, input.playerID);
+    await db('players').where({ id: input.playerID }).update({ deletable: input.status });
+    return { msg: input.status === 1 ? M.deletableOn : M.deletableOff };
+  },
+});
+
+const deleteVSFPlayer = defineRoute({
+  name: 'deleteVSFPlayer',
+  access: 'admin',
+  transaction: true,
+  summary:
+    'Delete a club player that is inactive and deletable, with all its data: statistics, fantasy points, registered seasons, its place in fantasy teams, its image (002 §7A).',
+  input: playerIdInput,
+  async handler({ input, db, publish }) {
+    const player = await existingPlayer(db, input.playerID);
+    if (player.active === 1) throw badRequest(M.stillActive);
+    if (player.deletable === 0) throw badRequest(M.notDeletable);
+    if (player.userId !== null) await db('users').where({ id: player.userId }).update({ isPlayer: 0 });
+    await db('players').where({ id: input.playerID }).delete();
+    await deleteImageIfUnused(db, player.imageId);
+    await playersChanged(db, publish);
+    return { msg: M.deleted };
+  },
+});
+
+const removeInitializedStatsForVSFPlayer = defineRoute({
+  name: 'removeInitializedStatsForVSFPlayer',
+  access: 'admin',
+  summary: "Remove a player's registered seasons (deleteVSFPlayer already does this).",
+  input: playerIdInput,
+  async handler({ input, db }) {
+    const removed = (await db('player_seasons').where({ playerId: input.playerID }).delete().returning('season'))
+      .length;
+    return { msg: M.seasonsRemoved, removed };
+  },
+});
+
+const newVSFPlayerFirstTimeStat = defineRoute({
+  name: 'newVSFPlayerFirstTimeStat',
+  access: 'admin',
+  summary: 'Register a club player for a season (the "initialized stats"); a second call changes nothing.',
+  input: firstTimeStatSchema,
+  async handler({ input, db }) {
+    await existingPlayer(db, input.playerID);
+    await db('player_seasons')
+      .insert({ playerId: input.playerID, season: input.season })
+      .onConflict(['player_id', 'season'])
+      .ignore();
+    return { msg: M.seasonAdded };
+  },
+});
+
+const connectVSFPlayerToUserAccount = defineRoute({
+  name: 'connectVSFPlayerToUserAccount',
+  access: 'admin',
+  transaction: true,
+  summary:
+    "Link a club profile to a user (002 §4.4): the profile leaves its old account (whose isPlayer is cleared), the user's previous profile is unlinked, and the user becomes a player.",
+  input: connectSchema,
+  async handler({ input, db }) {
+    const player = await existingPlayer(db, input.playerID);
+    const user = (await db('users').where({ id: input.userID }).first('id', 'username')) as
+      { id: number; username: string } | undefined;
+    if (!user) throw notFound(M.userNotFound);
+    const previousUserID = player.userId !== input.userID ? player.userId : null;
+    if (previousUserID !== null) await db('users').where({ id: previousUserID }).update({ isPlayer: 0 });
+    await db('players').where({ userId: input.userID }).whereNot({ id: input.playerID }).update({ userId: null });
+    await db('players').where({ id: input.playerID }).update({ userId: input.userID });
+    await db('users').where({ id: input.userID }).update({ isPlayer: 1 });
+    return { msg: M.connected, previousUserID };
+  },
+});
+
+const changeIsPlayerStatus = defineRoute({
+  name: 'changeIsPlayerStatus',
+  access: 'admin',
+  transaction: true,
+  summary: "Set a user's isPlayer flag; clearing it unlinks the club profile (002 §4.4).",
+  input: isPlayerStatusSchema,
+  async handler({ input, db }) {
+    const updated = (await db('users').where({ id: input.userID }).update({ isPlayer: input.status }).returning('id'))
+      .length;
+    if (updated === 0) throw notFound(M.userNotFound);
+    if (input.status === 0) await db('players').where({ userId: input.userID }).update({ userId: null });
+    return { msg: input.status === 1 ? M.isPlayerOn : M.isPlayerOff };
+  },
+});
+
+const getVSFPlayerFromUserID = defineRoute({
+  name: 'getVSFPlayerFromUserID',
+  access: 'admin',
+  summary: 'The club profile linked to a user, or null.',
+  input: userIdInput,
+  async handler({ input, db }) {
+    const row = (await db('players').where({ userId: input.userID }).first('id')) as { id: number } | undefined;
+    if (!row && !(await db('users').where({ id: input.userID }).first('id'))) throw new HttpError(404, M.userNotFound);
+    return { player: row ? await loadAdminPlayer(db, row.id) : null };
+  },
+});
+
+export const clubPlayerRoutes = [
+  getVSFPlayersForAdmin,
+  newVSFPlayer,
+  updateVSFPlayer,
+  setVSFPlayerActiveStatus,
+  setVSFPlayerDeletableStatus,
+  deleteVSFPlayer,
+  removeInitializedStatsForVSFPlayer,
+  newVSFPlayerFirstTimeStat,
+  connectVSFPlayerToUserAccount,
+  changeIsPlayerStatus,
+  getVSFPlayerFromUserID,
+];

@@ -1,0 +1,78 @@
+import type { Knex } from 'knex';
+import { ageFromBirthdate } from '@vsf/engine';
+
+/** A club player as the API answers it (000 §3, 001 §3), without stats. */
+export interface ApiPlayer {
+  playerID: number;
+  firstName: string;
+  lastName: string;
+  nickname: string;
+  /** Whole years; null when the birthdate is unknown (the web shows '??'). */
+  age: number | null;
+  position: string;
+  /** 100 means none (hidden). */
+  jerseyNo: number;
+  description: string;
+  /** The portrait's URL, or null. */
+  image: string | null;
+  active: 0 | 1;
+  activeSeasons: number[];
+}
+
+export interface PlayerRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  nickname: string;
+  birthdate: string | null;
+  position: string;
+  jerseyNo: number;
+  description: string;
+  imageId: number | null;
+  active: 0 | 1;
+  /** Comma-separated seasons from player_seasons. */
+  seasons: string | null;
+}
+
+export const imageUrl = (imageId: number | null): string | null => (imageId === null ? null : `/api/images/${imageId}`);
+
+/** Players with their registered seasons, one query (the seasons are aggregated in SQL). */
+export function selectPlayers(db: Knex): Knex.QueryBuilder {
+  return db('players')
+    .select(
+      'players.id',
+      'players.first_name',
+      'players.last_name',
+      'players.nickname',
+      'players.birthdate',
+      'players.position',
+      'players.jersey_no',
+      'players.description',
+      'players.image_id',
+      'players.active',
+      db.raw(
+        "(select string_agg(ps.season::text, ',' order by ps.season) from player_seasons ps where ps.player_id = players.id) as seasons",
+      ),
+    )
+    .orderBy([
+      { column: 'players.last_name', order: 'asc' },
+      { column: 'players.first_name', order: 'asc' },
+      { column: 'players.id', order: 'asc' },
+    ]);
+}
+
+export function toApiPlayer(row: PlayerRow, now: Date): ApiPlayer {
+  return {
+    playerID: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    nickname: row.nickname,
+    age: ageFromBirthdate(row.birthdate, now),
+    position: row.position,
+    jerseyNo: row.jerseyNo,
+    description: row.description,
+    image: imageUrl(row.imageId),
+    active: row.active,
+    activeSeasons: row.seasons ? row.seasons.split(',').map(Number) : [],
+  };
+}

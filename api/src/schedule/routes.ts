@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { EVERYONE, SEASON_MESSAGES, busMessage, isEndOfSeason, type BusMessage } from '@vsf/engine';
+import { toApiFixture, selectFixtures, type FixtureRow } from '../fixtures/fixtureRows';
+import { HttpError } from '../http/errors';
+import { defineRoute } from '../http/route';
+import { rescoreFixture } from '../matches/rescoreFixture';
+import { readDeadline, readSeasonPointer } from '../season/seasonState';
+import { seasonSchema } from '../season/schemas';
+import {
+  SCHEDULE_MESSAGES as M,
+  changeFixture,
+  deleteFixture,
+  insertFixture,
+  loadFixture,
+  rederiveLines,
+} from './fixtureWrites';
+import { addFixtureSchema, changeFixtureSchema, fixtureIdInput, updateFixtureStatsSchema } from './schemas';
+
+/** Schedule and results changed: the read caches and open pages of those seasons refresh. */
+export function changedSeasons(publish: (message: BusMessage) => void, seasons: readonly number[]): void {
+  for (const season of new Set(seasons)) {
+    publish(busMessage('fixtures:updated', { season }, [EVERYONE]));
+    publish(busMessage('stats:updated', { season }, [EVERYONE]));
+  }
+}
+
+async function apiFixture(db: Parameters<typeof selectFixtures>[0], id: number) {
+  const row = (await selectFixtures(db).where('fixtures.id', id).first()) as FixtureRow;
+  return toApiFixture(row);
+}
+
+const addFixture = defineRoute({
+  name: 'addFixture',
+  access: 'admin',
+  transaction: true,
+  summary:
+    "Add a fixture (002 §2.4, §5). A new pitch or tournament typed as free text is created; weekday is filled from the date and matchID 'none' gets a generated number.",
+  input: addFixtureSchema,
+  async handler({ input, db, deps, publish }) {
+    const row = await insertFixture(db, input, deps.now());
+    changedSeasons(publish, [row.season]);
+    return { msg: M.added, fixtureTableID: row.id, fixture: await apiFixture(db, row.id) };
+  },
+});
+
+const changeFixtureScheduleData = defineRoute({
+  name: 'changeFixtureScheduleData',
+  access: 'admin',
+  transaction: true,
+  summary:
+    "Change a fixture; statistics, teams and points follow the fixture row, and a new matchID moves users' registration match and the season pointer (002 §7A).",
+  input: changeFixtureSchema,
+  async handler({ input, db, deps, publish }) {
+    const trx = db as Parameters<typeof changeFixture>[0];
+    const { before, after } = await changeFixture(trx, input.fixtureTableID, input, deps.now());
+    changedSeasons(publish, [before.season, after.season]);
+    publish(busMessage('deadline', await readDeadline(db, deps.now()), [EVERYONE]));
+    return { msg: M.changed, fixture: await apiFixture(db, after.id) };
+  },
+});
+
+const deleteFixtureRoute = defineRoute({
+  name: 'deleteFixture',
+  access: 'admin',
+  transaction: true,
+  summary:
+    "Delete a fixture with its statistics, fantasy teams and player points (002 §7A); the season's totals are recomputed when it had a result.",
+  input: fixtureIdInput,
+  async handler({ input, db, deps, publish }) {
+    const trx = db as Parameters<typeof deleteFixture>[0];
+    const { fixture, pointer } = await deleteFixture(trx, input.fixtureTableID);
+    changedSeasons(publish, [fixture.season]);
+    if (fixture.homeScore !== null) {
+      publish(
+        busMessage('rankings:updated', { season: fixture.season, round: fixture.round, matchID: fixture.matchId }, [
+          EVERYONE,
+        ]),
+      );
+    }
+    if (pointer) publish(busMessage('deadline', await readDeadline(db, deps.now()), [EVERYONE]));
+    return { msg: M.deleted };
+  },
+});
+
+const updateFixtureStats = defineRoute({
+  name: 'updateFixtureStats',
+  access: 'admin',
+  transaction: true,
+  summary:
+    "Set a fixture's result ('3 - 1', or '-' to clear it) and trivia; its players' lines and every team's points are recomputed. saveMatch does this and more in one call.",
+  input: updateFixtureStatsSchema,
+  async handler({ input, db, publish }) {
+    const trx = db as Parameters<typeof rescoreFixture>[0];
+    const fixture = await loadFixture(trx, input.fixtureTableID);
+    const result = input.matchResult;
+    if (result === null && (await trx('match_stats').where({ fixtureId: fixture.id }).first('id'))) {
+      throw new HttpError(400, 'Kampen har spillerstatistikk. Slett statistikken før du fjerner resultatet.');
+    }
+    const homeScore = result?.home ?? null;
+    const awayScore = result?.away ?? null;
+    await trx('fixtures').where({ id: fixture.id }).update({ homeScore, awayScore, trivia: input.matchTrivia });
+    const saved = { ...fixture, homeScore, awayScore };
+    await rederiveLines(trx, saved);
+    await rescoreFixture(trx, saved);
+    changedSeasons(publish, [fixture.season]);
+    publish(
+      busMessage('rankings:updated', { season: fixture.season, round: fixture.round, matchID: fixture.matchId }, [
+        EVERYONE,
+      ]),
+    );
+    return { msg: M.changed };
+  },
+});
+
+const deleteUnplayedRemainingFixtures = defineRoute({
+  name: 'deleteUnplayedRemainingFixtures',
+  access: 'admin',
+  transaction: true,
+  summary:
+    "Delete a season's fixtures without a result (the spec's second step of ending a season; endSeason does both).",
+  input: z.object({ result: z.literal('-', { error: "Resultatet må være '-'." }).default('-'), season: seasonSchema }),
+  async handler({ input, db, publish }) {
+    const pointer = await readSeasonPointer(db);
+    if (pointer.season === input.season && !isEndOfSeason(pointer)) {
+      throw new HttpError(400, 'Avslutt sesongen før kampene som ikke er spilt slettes.');
+    }
+    const deleted = (
+      await db('fixtures').where({ season: input.season }).whereNull('home_score').delete().returning('id')
+    ).length;
+    changedSeasons(publish, [input.season]);
+    return { msg: deleted > 0 ? `${deleted} kamper uten resultat er slettet.` : SEASON_MESSAGES.noFixtures, deleted };
+  },
+});
+
+const findTeamNameSuggestion = defineRoute({
+  name: 'findTeamNameSuggestion',
+  access: 'admin',
+  summary: "Team names already in the schedule that contain the search text (the schedule form's suggestions).",
+  input: z.object({
+    searchString: z.string({ error: 'Søketeksten mangler.' }).max(60, 'Søketeksten er for lang.'),
+  }),
+  async handler({ input, db }) {
+    const text = input.searchString.trim().toLowerCase();
+    if (text === '') return { teams: [] };
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = (await db
+      .select('team')
+      .from(
+        db('fixtures')
+          .select('home_team as team')
+          .union((union) => union.select('away_team as team').from('fixtures'))
+          .as('names'),
+      )
+      .whereRaw('lower(team) like ?', [pattern])
+      .orderByRaw('lower(team)')
+      .limit(10)) as { team: string }[];
+    return { teams: rows.map((row) => row.team) };
+  },
+});
+
+export const scheduleRoutes = [
+  addFixture,
+  changeFixtureScheduleData,
+  deleteFixtureRoute,
+  updateFixtureStats,
+  deleteUnplayedRemainingFixtures,
+  findTeamNameSuggestion,
+];

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { MAX_COMBINATION_PLAYERS } from '@vsf/engine';
+import { fixtureDateSchema, matchIDSchema, roundSchema } from '../fixtures/schemas';
+import { seasonSchema } from '../season/schemas';
+
+/** The statistics screens' 'Totalt' (every season together) as null, or a season year. */
+export const TOTAL_SEASON = 'Totalt';
+
+export const statsSeasonSchema = z.preprocess(
+  (value) => (value === TOTAL_SEASON || value === '' ? null : value),
+  seasonSchema.nullable(),
+);
+
+export const playerIDSchema = z.coerce
+  .number({ error: 'Ugyldig spiller.' })
+  .int('Ugyldig spiller.')
+  .positive('Ugyldig spiller.')
+  .max(2_147_483_647, 'Ugyldig spiller.');
+
+export const playerIDListSchema = z
+  .array(playerIDSchema, { error: 'Spillerlisten mangler.' })
+  .max(500, 'For mange spillere på en gang.');
+
+const optionalDate = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  fixtureDateSchema.optional(),
+);
+
+export const requestedStatsInput = z.object({
+  season: statsSeasonSchema,
+  thisDate: optionalDate,
+  // Sent by the spec's client; the server counts the club's played matches itself.
+  roundsPlayed: z.coerce.number().int().min(0).max(500).optional(),
+  // false: the byDate parts stay empty (a list needs only totals; a fifth of the bytes).
+  includeByDate: z.boolean({ error: 'includeByDate må være true eller false.' }).default(true),
+});
+
+/** The spec sends 'a playerID list'; both `playerIDs` and a list under `playerID` are read. */
+function withPlayerIDs<T extends z.ZodRawShape>(shape: T) {
+  return z.preprocess(
+    (value) =>
+      value &&
+      typeof value === 'object' &&
+      !('playerIDs' in value) &&
+      Array.isArray((value as { playerID?: unknown }).playerID)
+        ? { ...value, playerIDs: (value as { playerID: unknown }).playerID }
+        : value,
+    z.object({ ...shape, playerIDs: playerIDListSchema }),
+  );
+}
+
+export const playerStatsInput = withPlayerIDs({});
+
+export const comboInput = z
+  .object({
+    season: statsSeasonSchema,
+    mainPlayerID: playerIDSchema,
+    comboPlayers: z
+      .array(playerIDSchema, { error: 'Spillerlisten mangler.' })
+      .max(MAX_COMBINATION_PLAYERS - 1, `Du kan velge høyst ${MAX_COMBINATION_PLAYERS} spillere.`),
+  })
+  .refine((input) => new Set([input.mainPlayerID, ...input.comboPlayers]).size === input.comboPlayers.length + 1, {
+    message: 'En spiller kan bare velges én gang.',
+  });
+
+export const fantasySeasonInput = z.object({ season: statsSeasonSchema, thisDate: optionalDate });
+export const fantasyUntilInput = z.object({ season: seasonSchema, date: optionalDate });
+export const fantasyMatchInput = z.object({ season: seasonSchema, round: roundSchema, matchID: matchIDSchema });
+
+export const fantasyPlayersInput = withPlayerIDs({
+  seasons: z
+    .union([z.array(seasonSchema).max(100), seasonSchema])
+    .optional()
+    .transform((value) => (value === undefined ? null : Array.isArray(value) ? value : [value])),
+});
+export const fantasyPlayerRoundInput = fantasyMatchInput.extend({ playerID: playerIDSchema });
+export const fantasyPlayerSeasonInput = z.object({
+  playerID: playerIDSchema,
+  season: seasonSchema,
+  date: optionalDate,
+});
+export const fantasyPlayerAllTimeInput = z.object({ playerID: playerIDSchema });

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumPath, launchChromium } from './chromium';
+
+const appUrl = inject('appUrl');
+
+interface Fixture {
+  matchID: string;
+  date: string;
+  result: string;
+  homeTeamScore: number | null;
+}
+
+async function post<T>(call: string, body: object): Promise<T> {
+  const response = await fetch(`${appUrl}/api/${call}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
+/** Logs the page's browser context in through the API, as the header form would. */
+async function logIn(page: Page, username: string): Promise<void> {
+  await page.goto(appUrl);
+  const ok = await page.evaluate(async (name) => {
+    const response = await fetch('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: name, password: 'fotball123' }),
+    });
+    return ((await response.json()) as { success: boolean }).success;
+  }, username);
+  expect(ok).toBe(true);
+}
+
+describe.skipIf(!chromiumPath)('the admin area', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it("an admin saves a result on /admin/editStats and a fan's open /fixtures page shows it without reloading", async () => {
+    const season = await post<{ thisYear: number; thisMatchID: string }>('getYearRoundMatchDateID', {});
+    const { fixtures } = await post<{ fixtures: Fixture[] }>('getSeasonFixtures', { season: season.thisYear });
+    // An earlier, played match: editing it keeps the season pointer (and the other browser tests) where they are.
+    const currentIndex = fixtures.findIndex((f) => f.matchID === season.thisMatchID);
+    const played = fixtures.slice(0, currentIndex === -1 ? undefined : currentIndex).filter((f) => f.result !== '-');
+    const target = played.at(-1)!;
+    const newResult = `${(target.homeTeamScore ?? 0) + 3} - 9`;
+
+    const fan = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await logIn(fan, 'vsffan');
+    await fan.goto(`${appUrl}/fixtures`);
+    await expect.poll(() => fan.locator('table tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(3);
+    expect(await fan.locator('table').innerText()).not.toContain(newResult);
+
+    const admin = await (await browser.newContext({ viewport: { width: 1366, height: 1000 } })).newPage();
+    const dialogs: string[] = [];
+    admin.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await logIn(admin, 'admin');
+    await admin.goto(`${appUrl}/admin/editStats`);
+    const picker = admin.getByLabel('Kamp', { exact: true });
+    await expect.poll(() => picker.locator('option').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    await picker.selectOption(target.matchID);
+
+    // An earlier played match opens read-only behind 'Endre'.
+    const home = admin.getByLabel('Mål hjemmelag');
+    await expect.poll(() => home.isDisabled(), { timeout: 15_000 }).toBe(true);
+    await admin.getByRole('button', { name: 'Endre', exact: true }).click();
+    await expect.poll(() => home.isDisabled()).toBe(false);
+    await home.fill(String((target.homeTeamScore ?? 0) + 3));
+    await admin.getByLabel('Mål bortelag').fill('9');
+    await admin.getByRole('button', { name: 'Lagre kampen' }).click();
+
+    await expect.poll(() => dialogs.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    expect(dialogs[0]).toMatch(/^Vil du lagre/);
+    expect(dialogs[1]).toBe('Kampen er lagret og poengene er regnet ut.');
+
+    // The fan's page was never reloaded: the realtime event brought the new result.
+    await expect.poll(() => fan.locator('table').innerText(), { timeout: 15_000 }).toContain(newResult);
+  });
+});

@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { displayJersey, playerDisplayName } from '@vsf/engine';
+import { Spinner } from '../../layout/Spinner';
+import { ConnectUserModal } from './ConnectUserModal';
+import { PlayerFormModal } from './PlayerFormModal';
+import { deletePlayer, loadAdminPlayers, setActive, type AdminPlayer } from './clubPlayersApi';
+import table from '../adminUsers/UserTable.module.css';
+import styles from './AdminForms.module.css';
+
+export const CLUB_PLAYER_TEXTS = {
+  empty: 'Ingen data funnet',
+  confirmActivate: (name: string) => `Vil du aktivere ${name}? Spilleren blir et valg i statistikken og i VSF Fantasy.`,
+  confirmDeactivate: (name: string) =>
+    `Vil du deaktivere ${name}? Spilleren forsvinner fra statistikkføringen og kan ikke velges i VSF Fantasy.`,
+  confirmDelete: (name: string) =>
+    `Er du sikker på at du vil slette ${name}? All data om spilleren slettes for alltid.`,
+  deleteHelpActive: 'Deaktiver spilleren før den kan slettes.',
+  deleteHelpPlayed: 'Spilleren har spilt kamper og kan ikke slettes.',
+} as const;
+
+type State = { status: 'loading' } | { status: 'error'; msg: string } | { status: 'ready'; players: AdminPlayer[] };
+type Dialog = { kind: 'new' } | { kind: 'edit' | 'connect'; player: AdminPlayer } | null;
+
+const matches = (player: AdminPlayer, text: string) =>
+  `${player.firstName} ${player.lastName} ${player.nickname} ${player.username ?? ''}`.toLowerCase().includes(text);
+
+/** The admin home's club-player table (002 §2.2, §4.4): 540 px, search, new/edit/activate/delete/link. */
+export function ClubPlayerTable() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState(false);
+  const searchId = useId();
+
+  const reload = useCallback(() => {
+    loadAdminPlayers()
+      .then((answer) =>
+        setState(answer.success ? { status: 'ready', players: answer.players } : { status: 'error', msg: answer.msg }),
+      )
+      .catch((error: unknown) => {
+        console.error(error);
+        setState({ status: 'error', msg: 'Kunne ikke hente spillerne. Prøv igjen om litt.' });
+      });
+  }, []);
+  useEffect(reload, [reload]);
+
+  const shown = useMemo(() => {
+    if (state.status !== 'ready') return [];
+    const text = search.trim().toLowerCase();
+    return text ? state.players.filter((player) => matches(player, text)) : state.players;
+  }, [state, search]);
+
+  const act = async (question: string, call: () => Promise<{ success: boolean; msg?: string }>) => {
+    if (!window.confirm(question)) return;
+    setBusy(true);
+    try {
+      const answer = await call();
+      if (answer.msg) window.alert(answer.msg);
+      if (answer.success) reload();
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const closeAndReload = () => {
+    setDialog(null);
+    reload();
+  };
+
+  return (
+    <div className={table.wrapper}>
+      <div className={table.toolbar}>
+        <label className={table.searchLabel} htmlFor={searchId}>
+          Søk etter spillere
+        </label>
+        <input
+          id={searchId}
+          className={table.search}
+          type="search"
+          placeholder="Navn, kallenavn eller bruker"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {state.status === 'ready' && (
+          <span className={table.count} aria-live="polite">
+            {shown.length} {shown.length === 1 ? 'spiller' : 'spillere'}
+          </span>
+        )}
+        <button type="button" className={table.primary} onClick={() => setDialog({ kind: 'new' })}>
+          Ny spiller
+        </button>
+      </div>
+      <div className={table.scroller} data-testid="club-player-table">
+        {state.status === 'loading' && <Spinner />}
+        {state.status === 'error' && <p className={table.message}>{state.msg}</p>}
+        {state.status === 'ready' && shown.length === 0 && <p className={table.message}>{CLUB_PLAYER_TEXTS.empty}</p>}
+        {state.status === 'ready' && shown.length > 0 && (
+          <table className={table.table}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Bilde</span>
+                </th>
+                <th scope="col">Navn</th>
+                <th scope="col">Posisjon</th>
+                <th scope="col">Nr.</th>
+                <th scope="col">Kamper</th>
+                <th scope="col">Bruker</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Handlinger</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((player) => {
+                const name = playerDisplayName(player);
+                const deleteHelp = player.active
+                  ? CLUB_PLAYER_TEXTS.deleteHelpActive
+                  : player.deletable
+                    ? undefined
+                    : CLUB_PLAYER_TEXTS.deleteHelpPlayed;
+                return (
+                  <tr key={player.playerID}>
+                    <td>
+                      {player.image ? (
+                        <img className={styles.thumbSmall} src={player.image} alt="" />
+                      ) : (
+                        <span className={styles.thumbSmall} aria-hidden="true" style={{ display: 'inline-block' }} />
+                      )}
+                    </td>
+                    <th scope="row" className={table.username}>
+                      {name}
+                      {player.nickname && (
+                        <span className={table.muted}>
+                          {' '}
+                          ({player.firstName} {player.lastName})
+                        </span>
+                      )}
+                    </th>
+                    <td>{player.position}</td>
+                    <td>{displayJersey(player.jerseyNo)}</td>
+                    <td>{player.matchesPlayed}</td>
+                    <td>{player.username ?? <span className={table.muted}>–</span>}</td>
+                    <td>
+                      <span className={`${styles.status} ${player.active ? styles.active : styles.inactive}`}>
+                        {player.active ? 'Aktiv' : 'Inaktiv'}
+                      </span>
+                    </td>
+                    <td className={table.actions}>
+                      <button
+                        type="button"
+                        className={table.secondary}
+                        onClick={() => setDialog({ kind: 'edit', player })}
+                      >
+                        Endre
+                      </button>
+                      <button
+                        type="button"
+                        className={table.secondary}
+                        onClick={() => setDialog({ kind: 'connect', player })}
+                      >
+                        Koble til bruker
+                      </button>
+                      <button
+                        type="button"
+                        className={table.secondary}
+                        disabled={busy}
+                        onClick={() =>
+                          act(
+                            player.active
+                              ? CLUB_PLAYER_TEXTS.confirmDeactivate(name)
+                              : CLUB_PLAYER_TEXTS.confirmActivate(name),
+                            () => setActive(player.playerID, player.active ? 0 : 1),
+                          )
+                        }
+                      >
+                        {player.active ? 'Deaktiver' : 'Aktiver'}
+                      </button>
+                      <button
+                        type="button"
+                        className={table.danger}
+                        disabled={busy || deleteHelp !== undefined}
+                        title={deleteHelp}
+                        onClick={() => act(CLUB_PLAYER_TEXTS.confirmDelete(name), () => deletePlayer(player.playerID))}
+                      >
+                        Slett
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </div>
+      {dialog?.kind === 'new' && (
+        <PlayerFormModal player={null} onClose={() => setDialog(null)} onSaved={closeAndReload} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <PlayerFormModal player={dialog.player} onClose={() => setDialog(null)} onSaved={closeAndReload} />
+      )}
+      {dialog?.kind === 'connect' && (
+        <ConnectUserModal player={dialog.player} onClose={() => setDialog(null)} onSaved={closeAndReload} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { NO_JERSEY_NUMBER } from '@vsf/engine';
+import { Modal } from '../modal/Modal';
+import { sendPlayerForm, type AdminPlayer } from './clubPlayersApi';
+import table from '../adminUsers/UserTable.module.css';
+import styles from './AdminForms.module.css';
+
+export const PLAYER_FORM_TEXTS = {
+  newTitle: 'Ny spiller',
+  editTitle: 'Endre spiller',
+  newNeedsNames: 'Du må minimum fylle inn kallenavn, fornavn og etternavn',
+  editNeedsNames: 'Du må fylle inn fornavn og etternavn.',
+  tooLarge: 'Bildet er for stort (maks 5 MB).',
+  notImage: 'Bildet må være PNG, JPEG, WebP eller GIF.',
+} as const;
+
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+/** The admin form's position choices (002 §3); empty means 'Ukjent'. */
+const POSITIONS = ['Målvakt', 'Forsvar', 'Midtbane', 'Angrep'];
+
+interface Props {
+  player: AdminPlayer | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** New and edit club player (002 §2.2) with a portrait upload, checked before it is sent. */
+export function PlayerFormModal({ player, onClose, onSaved }: Props) {
+  const [fields, setFields] = useState({
+    nickname: player?.nickname ?? '',
+    firstName: player?.firstName ?? '',
+    lastName: player?.lastName ?? '',
+    birthdate: player?.birthdate ?? '',
+    sex: player?.sex ?? '',
+    position: player && player.position !== 'Ukjent' ? player.position : '',
+    jerseyNo: player && player.jerseyNo !== NO_JERSEY_NUMBER ? String(player.jerseyNo) : '',
+    description: player?.description ?? '',
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(player?.image ?? null);
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!image) return;
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  const set = (name: keyof typeof fields) => (value: string) => setFields((old) => ({ ...old, [name]: value }));
+
+  const pickImage = (file: File | undefined) => {
+    setError('');
+    if (!file) return;
+    if (!IMAGE_TYPES.includes(file.type)) return setError(PLAYER_FORM_TEXTS.notImage);
+    if (file.size > MAX_IMAGE_BYTES) return setError(PLAYER_FORM_TEXTS.tooLarge);
+    setImage(file);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = (value: string) => value.trim();
+    if (!player && (!trimmed(fields.nickname) || !trimmed(fields.firstName) || !trimmed(fields.lastName)))
+      return setError(PLAYER_FORM_TEXTS.newNeedsNames);
+    if (player && (!trimmed(fields.firstName) || !trimmed(fields.lastName)))
+      return setError(PLAYER_FORM_TEXTS.editNeedsNames);
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('name', `${trimmed(fields.firstName)}_${trimmed(fields.lastName)}`);
+    if (player) {
+      form.append('playerID', String(player.playerID));
+      form.append('imageUpdated', image ? '1' : '0');
+    }
+    if (image) form.append('playerImage', image, image.name);
+    setSaving(true);
+    try {
+      const answer = await sendPlayerForm(player ? 'updateVSFPlayer' : 'newVSFPlayer', form);
+      if (!answer.success) return setError(answer.msg);
+      window.alert(answer.msg);
+      onSaved();
+    } catch (failure) {
+      console.error(failure);
+      setError('Kunne ikke lagre. Prøv igjen om litt.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (label: string, name: keyof typeof fields, type = 'text') => (
+    <label className={styles.field}>
+      {label}
+      <input type={type} value={fields[name]} onChange={(event) => set(name)(event.target.value)} />
+    </label>
+  );
+
+  return (
+    <Modal title={player ? PLAYER_FORM_TEXTS.editTitle : PLAYER_FORM_TEXTS.newTitle} onClose={onClose} okButton={false}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {field('Kallenavn', 'nickname')}
+        {field('Fornavn', 'firstName')}
+        {field('Etternavn', 'lastName')}
+        {field('Fødselsdato', 'birthdate', 'date')}
+        <label className={styles.field}>
+          Posisjon
+          <select value={fields.position} onChange={(event) => set('position')(event.target.value)}>
+            <option value="">Ukjent</option>
+            {POSITIONS.map((position) => (
+              <option key={position}>{position}</option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          Draktnummer
+          <input
+            type="number"
+            min={0}
+            step={1}
+            value={fields.jerseyNo}
+            onChange={(event) => set('jerseyNo')(event.target.value)}
+          />
+          <span className={styles.help}>Tomt betyr ingen nummer.</span>
+        </label>
+        {player && (
+          <label className={styles.field}>
+            Kjønn
+            <select value={fields.sex} onChange={(event) => set('sex')(event.target.value)}>
+              <option value="">Ikke oppgitt</option>
+              <option value="male">Mann</option>
+              <option value="woman">Kvinne</option>
+              <option value="other">Annet</option>
+            </select>
+          </label>
+        )}
+        <label className={`${styles.field} ${styles.wide}`}>
+          Beskrivelse
+          <textarea rows={3} value={fields.description} onChange={(event) => set('description')(event.target.value)} />
+        </label>
+        <div className={`${styles.preview} ${styles.wide}`}>
+          {preview ? <img src={preview} alt="" /> : <span className={styles.thumb} aria-hidden="true" />}
+          <label className={styles.field}>
+            Spillerbilde
+            <input
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              onChange={(event) => pickImage(event.target.files?.[0])}
+            />
+            <span className={styles.help}>PNG, JPEG, WebP eller GIF, maks 5 MB.</span>
+          </label>
+        </div>
+        {error && (
+          <p className={`${styles.error} ${styles.wide}`} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={`${styles.buttons} ${styles.wide}`}>
+          <button type="button" className={table.secondary} onClick={onClose}>
+            Avbryt
+          </button>
+          <button type="submit" className={table.primary} disabled={saving}>
+            {saving ? 'Lagrer…' : 'Lagre'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,136 @@
+import { useId, useMemo, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { displayTeamName, sortFixturesByDate } from '@vsf/engine';
+import type { Fixture } from '../../api/types';
+import { fixturesVersionAtom } from '../fixtures/atoms';
+import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
+import { Modal } from '../modal/Modal';
+import { seasonContextAtom } from '../season/atoms';
+import { ScheduleForm } from './ScheduleForm';
+import { EMPTY_FORM, SCHEDULE_TEXTS as T, deleteFixture, formFromFixture } from './scheduleForm';
+import table from '../adminUsers/UserTable.module.css';
+
+/** 002 §9: next year, this year, then the previous years. */
+export function scheduleYears(thisYear: number, previousYears: readonly number[]): number[] {
+  return [...new Set([thisYear + 1, thisYear, ...[...previousYears].sort((a, b) => b - a)])];
+}
+
+type Editing = { fixture: Fixture | null } | null;
+
+/** 'Endre Kampprogram' (002 §2.4): the season's fixtures by date, with add, change and delete. */
+export function ScheduleEditor() {
+  const context = useAtomValue(seasonContextAtom);
+  const bump = useSetAtom(fixturesVersionAtom);
+  const thisYear = context?.thisYear ?? new Date().getFullYear();
+  const years = scheduleYears(thisYear, context?.previousYears ?? []);
+  const [season, setSeason] = useState(thisYear);
+  const loaded = useSeasonFixtures(season);
+  const fixtures = useMemo(() => (loaded ? sortFixturesByDate(loaded) : null), [loaded]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const yearId = useId();
+
+  const remove = async (fixture: Fixture) => {
+    if (!window.confirm(T.confirmDelete(fixture))) return;
+    try {
+      const answer = await deleteFixture(fixture.fixtureTableID);
+      window.alert(answer.msg);
+      if (answer.success) bump((value) => value + 1);
+    } catch (error) {
+      console.error(error);
+    }
+  };
+
+  const saved = () => {
+    setEditing(null);
+    bump((value) => value + 1);
+  };
+
+  return (
+    <div className={table.wrapper}>
+      <div className={table.toolbar}>
+        <label className={table.searchLabel} htmlFor={yearId}>
+          Sesong
+        </label>
+        <select id={yearId} value={season} onChange={(event) => setSeason(Number(event.target.value))}>
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+        {fixtures && (
+          <span className={table.count}>
+            {fixtures.length} {fixtures.length === 1 ? 'kamp' : 'kamper'}
+          </span>
+        )}
+        <button type="button" className={table.primary} onClick={() => setEditing({ fixture: null })}>
+          Ny kamp
+        </button>
+      </div>
+      <div className={table.scroller} data-testid="schedule-list">
+        {fixtures === null && <p className={table.message}>{T.loading}</p>}
+        {fixtures?.length === 0 && <p className={table.message}>{T.empty}</p>}
+        {fixtures && fixtures.length > 0 && (
+          <table className={table.table}>
+            <thead>
+              <tr>
+                <th scope="col">Runde</th>
+                <th scope="col">Dato</th>
+                <th scope="col">Tid</th>
+                <th scope="col">Kamp</th>
+                <th scope="col">Resultat</th>
+                <th scope="col">Bane</th>
+                <th scope="col">Turnering</th>
+                <th scope="col">Kampnr.</th>
+                <th scope="col">
+                  <span className="visually-hidden">Handlinger</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {fixtures.map((fixture) => (
+                <tr key={fixture.fixtureTableID}>
+                  <td>{fixture.round}</td>
+                  <td>
+                    {fixture.day} {fixture.date}
+                  </td>
+                  <td>{fixture.time}</td>
+                  <th scope="row" className={table.username}>
+                    {displayTeamName(fixture.homeTeam)} – {displayTeamName(fixture.awayTeam)}
+                  </th>
+                  <td>{fixture.result}</td>
+                  <td>{fixture.pitch}</td>
+                  <td>{fixture.tournement}</td>
+                  <td className={table.muted}>{fixture.matchID}</td>
+                  <td className={table.actions}>
+                    <button type="button" className={table.secondary} onClick={() => setEditing({ fixture })}>
+                      Endre
+                    </button>
+                    <button type="button" className={table.danger} onClick={() => remove(fixture)}>
+                      Slett
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      {editing && (
+        <Modal
+          title={editing.fixture ? 'Endre kamp' : 'Ny kamp'}
+          onClose={() => setEditing(null)}
+          okButton={false}
+          size="large"
+        >
+          <ScheduleForm
+            initial={editing.fixture ? formFromFixture(editing.fixture) : EMPTY_FORM}
+            fixtureTableID={editing.fixture?.fixtureTableID ?? null}
+            onSaved={saved}
+            onCancel={() => setEditing(null)}
+          />
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  OTHER,
+  SCHEDULE_TEXTS as T,
+  addFixture,
+  changeFixture,
+  loadPitches,
+  loadTournaments,
+  scheduleProblem,
+  suggestTeams,
+  withDate,
+  type Named,
+  type ScheduleFormValues,
+} from './scheduleForm';
+import table from '../adminUsers/UserTable.module.css';
+import styles from '../adminPlayers/AdminForms.module.css';
+
+interface Props {
+  initial: ScheduleFormValues;
+  /** null adds a new fixture. */
+  fixtureTableID: number | null;
+  onSaved: () => void;
+  onCancel?: () => void;
+}
+
+function useNames(load: () => Promise<Named[]>): Named[] {
+  const [names, setNames] = useState<Named[]>([]);
+  useEffect(() => {
+    load()
+      .then(setNames)
+      .catch((error: unknown) => console.error(error));
+  }, [load]);
+  return names;
+}
+
+const pitches = () => loadPitches().then((answer) => (answer.success ? answer.pitches : []));
+const tournaments = () => loadTournaments().then((answer) => (answer.success ? answer.tournements : []));
+
+/** Team names already in the schedule, as the admin types (DESIGN: no outside federation lookup). */
+function TeamInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const listId = useId();
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  useEffect(() => {
+    if (value.trim().length < 2) return setSuggestions([]);
+    const timer = window.setTimeout(() => {
+      suggestTeams(value)
+        .then((answer) => setSuggestions(answer.success ? answer.teams : []))
+        .catch((error: unknown) => console.error(error));
+    }, 200);
+    return () => window.clearTimeout(timer);
+  }, [value]);
+  return (
+    <label className={styles.field}>
+      {label}
+      <input list={listId} value={value} onChange={(event) => onChange(event.target.value)} autoComplete="off" />
+      <datalist id={listId}>
+        {suggestions.map((team) => (
+          <option key={team} value={team} />
+        ))}
+      </datalist>
+    </label>
+  );
+}
+
+/** The add and change form of 002 §2.4. */
+export function ScheduleForm({ initial, fixtureTableID, onSaved, onCancel }: Props) {
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const pitchList = useNames(pitches);
+  const tournamentList = useNames(tournaments);
+  const set = <K extends keyof ScheduleFormValues>(key: K, value: ScheduleFormValues[K]) =>
+    setValues((old) => ({ ...old, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = scheduleProblem(values);
+    if (problem) {
+      setError(problem);
+      window.alert(problem);
+      return;
+    }
+    if (fixtureTableID !== null && !window.confirm(T.confirmChange)) return;
+    setError('');
+    setSaving(true);
+    try {
+      const answer = fixtureTableID === null ? await addFixture(values) : await changeFixture(fixtureTableID, values);
+      window.alert(answer.success ? (fixtureTableID === null ? T.saved : answer.msg) : answer.msg);
+      if (answer.success) onSaved();
+    } catch (failure) {
+      console.error(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const dropdown = (
+    label: string,
+    key: 'pitch' | 'tournement',
+    textKey: 'pitchText' | 'tournementText',
+    names: Named[],
+    otherLabel: string,
+  ) => (
+    <>
+      <label className={styles.field}>
+        {label}
+        <select value={values[key]} onChange={(event) => set(key, event.target.value)}>
+          <option value="">Velg …</option>
+          {values[key] && values[key] !== OTHER && !names.some((n) => n.name === values[key]) && (
+            <option value={values[key]}>{values[key]}</option>
+          )}
+          {names.map((named) => (
+            <option key={named.id} value={named.name}>
+              {named.name}
+            </option>
+          ))}
+          <option value={OTHER}>{otherLabel}</option>
+        </select>
+      </label>
+      <label className={styles.field}>
+        {label} (fritekst)
+        <input
+          value={values[textKey]}
+          disabled={values[key] !== OTHER}
+          onChange={(event) => set(textKey, event.target.value)}
+        />
+      </label>
+    </>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={fixtureTableID ? 'Endre kamp' : 'Ny kamp'}>
+      <label className={styles.field}>
+        Runde
+        <input type="number" min={1} step={1} value={values.round} onChange={(e) => set('round', e.target.value)} />
+      </label>
+      <label className={styles.field}>
+        Dato
+        <input type="date" value={values.date} onChange={(e) => setValues((old) => withDate(old, e.target.value))} />
+      </label>
+      <label className={styles.field}>
+        Ukedag
+        <input value={values.weekday} onChange={(e) => set('weekday', e.target.value)} />
+      </label>
+      <label className={styles.field}>
+        Klokkeslett
+        <input type="time" step={60} value={values.time} onChange={(e) => set('time', e.target.value)} />
+      </label>
+      {dropdown('Bane', 'pitch', 'pitchText', pitchList, T.otherPitch)}
+      {dropdown('Turnering', 'tournement', 'tournementText', tournamentList, T.otherTournament)}
+      <label className={styles.field}>
+        Kampnummer
+        <select
+          value={values.matchNumberKind}
+          onChange={(e) => set('matchNumberKind', e.target.value as ScheduleFormValues['matchNumberKind'])}
+        >
+          <option value="existing">Kampen har et kampnummer</option>
+          <option value="none">Ingen – lag et kampnummer</option>
+        </select>
+      </label>
+      <label className={styles.field}>
+        Nummer
+        <input
+          value={values.matchNumberKind === 'none' ? '' : values.matchID}
+          placeholder={values.matchNumberKind === 'none' ? 'Lages av turneringens forbokstaver og tiden' : ''}
+          disabled={values.matchNumberKind === 'none'}
+          onChange={(e) => set('matchID', e.target.value)}
+        />
+      </label>
+      <TeamInput label="Hjemmelag" value={values.homeTeam} onChange={(value) => set('homeTeam', value)} />
+      <TeamInput label="Bortelag" value={values.awayTeam} onChange={(value) => set('awayTeam', value)} />
+      <label className={styles.field}>
+        Antall spillere (er-fotball)
+        <input type="number" min={3} max={11} value={values.aside} onChange={(e) => set('aside', e.target.value)} />
+      </label>
+      {error && (
+        <p className={`${styles.error} ${styles.wide}`} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={`${styles.buttons} ${styles.wide}`}>
+        {onCancel && (
+          <button type="button" className={table.secondary} onClick={onCancel}>
+            Avbryt
+          </button>
+        )}
+        <button type="submit" className={table.primary} disabled={saving}>
+          {fixtureTableID === null ? 'Legg til kamp' : 'Lagre endringer'}
+        </button>
+      </div>
+    </form>
+  );
+}

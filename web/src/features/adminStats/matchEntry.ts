@@ -1,0 +1,57 @@
+import { withoutAttendance } from '@vsf/engine';
+import { api } from '../../api/client';
+
+/** One player's line in the form; attendance 0 means no row is stored (002 §4.3). */
+export interface EntryLine {
+  playerID: number;
+  attendance: 0 | 1;
+  keeper: 0 | 1;
+  goalsScored: number;
+  assists: number;
+  ownGoals: number;
+  yellowCards: number;
+  redCards: number;
+}
+
+export const emptyLine = (playerID: number): EntryLine =>
+  withoutAttendance({
+    playerID,
+    attendance: 0,
+    keeper: 0,
+    goalsScored: 0,
+    assists: 0,
+    ownGoals: 0,
+    yellowCards: 0,
+    redCards: 0,
+  });
+
+export const STATS_TEXTS = {
+  title: 'Oppdater Statistikk',
+  resultMissing: 'Du må fylle inn resultatet av kampen også.',
+  wait: 'Vennligst vent mens poengene regnes ut …',
+  readOnly: 'Kampen er spilt og lagret. Trykk «Endre» for å endre resultat eller statistikk.',
+  confirmSave: (match: string) => `Vil du lagre ${match}? Poengene i VSF Fantasy regnes ut på nytt for alle lag.`,
+  confirmEnd: (year: number) =>
+    `Er du sikker på at du vil avslutte sesongen ${year}? Alle kamper uten resultat slettes for alltid.`,
+  confirmStart: (year: number) =>
+    `Vil du starte sesongen ${year}? Den første kampen i ${year} blir første runde for alle fantasy-brukere, og dette kan ikke endres etterpå. Fjorårets ligaer blir deaktivert.`,
+  ended: 'Sesongen er avsluttet.',
+} as const;
+
+export const loadMatchLines = (season: number, matchID: string) =>
+  api<{ lines: (EntryLine & { statsTableID: number })[] }>('getMatchStatsForAdmin', { season, matchID });
+
+export interface SaveMatchBody {
+  season: number;
+  round: number;
+  matchID: string;
+  homeTeamScore: number | null;
+  awayTeamScore: number | null;
+  trivia: string;
+  players: EntryLine[];
+}
+
+export const saveMatch = (body: SaveMatchBody) =>
+  api<{ msg: string; thisYear: number; thisRound: number; thisMatchID: string }>('saveMatch', body);
+export const endSeason = () => api<{ msg: string }>('endSeason');
+export const startSeason = () => api<{ msg: string }>('startSeason');

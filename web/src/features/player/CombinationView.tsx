@@ -1,0 +1,162 @@
+import { useEffect, useId, useState } from 'react';
+import { normaliseComboStats, playerDisplayName, sumComboStats, type ComboStatsEntry } from '@vsf/engine';
+import { api } from '../../api/client';
+import { Spinner } from '../../layout/Spinner';
+import {
+  addSlot,
+  changeSlot,
+  chosenPlayers,
+  COMBO_SLOTS,
+  removeSlot,
+  selectable,
+  type ComboSlots,
+} from './combination';
+import type { Player, StatsSeason } from './types';
+import styles from './CombinationView.module.css';
+
+const TOTAL_COLUMNS: { key: keyof Omit<ComboStatsEntry, 'round'>; label: string }[] = [
+  { key: 'attendance', label: 'Kamper sammen' },
+  { key: 'points', label: 'Poeng' },
+  { key: 'wins', label: 'Seiere' },
+  { key: 'ties', label: 'Uavgjort' },
+  { key: 'losses', label: 'Tap' },
+  { key: 'goalsScored', label: 'Mål' },
+  { key: 'assists', label: 'Målgivende' },
+  { key: 'goalsFor', label: 'Mål for' },
+  { key: 'goalsConceded', label: 'Mål imot' },
+  { key: 'cleanSheet', label: 'Rene bur' },
+  { key: 'twoOrLessConceded', label: 'Maks 2 baklengs' },
+  { key: 'yellowCards', label: 'Gule kort' },
+  { key: 'redCards', label: 'Røde kort' },
+];
+
+function usePlayers(): Player[] | null {
+  const [players, setPlayers] = useState<Player[] | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    api<{ players: Player[] }>('getVSFPlayers')
+      .then((answer) => {
+        if (cancelled) return;
+        if (answer.success) setPlayers(answer.players);
+        else console.error('getVSFPlayers:', answer.msg);
+      })
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return players;
+}
+
+/** The combined stats, reloaded on every change; a failure is only logged (spec 000 §8). */
+function useComboStats(season: StatsSeason, mainPlayerID: number, comboPlayers: readonly number[]) {
+  const [result, setResult] = useState<{ key: string; entries: ComboStatsEntry[] | null } | null>(null);
+  const key = `${season}|${mainPlayerID}|${comboPlayers.join(',')}`;
+  useEffect(() => {
+    let cancelled = false;
+    api<{ comboStats: ComboStatsEntry[] }>('getPlayersWithComboStats', {
+      season,
+      mainPlayerID,
+      comboPlayers: [...comboPlayers],
+    })
+      .then((answer) => {
+        if (cancelled) return;
+        if (answer.success) setResult({ key, entries: normaliseComboStats(answer.comboStats) });
+        else {
+          console.error('Players was not loaded', answer.msg);
+          setResult({ key, entries: null });
+        }
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!cancelled) setResult({ key, entries: null });
+      });
+    return () => {
+      cancelled = true;
+    };
+    // key holds every input
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return result?.key === key ? result : null;
+}
+
+/** Kombinasjon: the main player and up to 6 more; stats over the matches all of them played. */
+export function CombinationView({ mainPlayer, season }: { mainPlayer: Player; season: StatsSeason }) {
+  const players = usePlayers();
+  const [slots, setSlots] = useState<ComboSlots>([]);
+  const chosen = chosenPlayers(slots);
+  const result = useComboStats(season, mainPlayer.playerID, chosen);
+  const baseId = useId();
+  const nameOf = (playerID: number) => {
+    const player = players?.find((p) => p.playerID === playerID);
+    return player ? playerDisplayName(player) : '';
+  };
+
+  return (
+    <div className={styles.combo}>
+      <ol className={styles.slots}>
+        <li className={styles.main}>
+          <span className={styles.slotLabel}>Hovedspiller</span>
+          <strong>{playerDisplayName(mainPlayer)}</strong>
+        </li>
+        {slots.map((playerID, index) => (
+          <li key={index} className={styles.slot}>
+            <label className={styles.slotLabel} htmlFor={`${baseId}-${index}`}>
+              Spiller {index + 2}
+            </label>
+            <select
+              id={`${baseId}-${index}`}
+              value={playerID ?? ''}
+              onChange={(event) => setSlots(changeSlot(slots, index, Number(event.target.value), mainPlayer.playerID))}
+            >
+              <option value="" disabled>
+                Velg spiller
+              </option>
+              {selectable(players ?? [], slots, index, mainPlayer.playerID).map((player) => (
+                <option key={player.playerID} value={player.playerID}>
+                  {playerDisplayName(player)}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => setSlots(removeSlot(slots, index))}
+              aria-label={`Fjern ${playerID === null ? 'spiller' : nameOf(playerID)}`}
+            >
+              Fjern
+            </button>
+          </li>
+        ))}
+      </ol>
+      {slots.length < COMBO_SLOTS && (
+        <button type="button" className={styles.add} onClick={() => setSlots(addSlot(slots))} disabled={!players}>
+          + Legg til spiller
+        </button>
+      )}
+      <section className={styles.result} aria-live="polite" aria-label="Kombinasjonsstatistikk">
+        {result === null ? (
+          <Spinner />
+        ) : result.entries === null ? null : result.entries.length === 0 ? (
+          <p className={styles.none}>Ingen kamper der alle de valgte spillerne spilte.</p>
+        ) : (
+          <ComboTotals entries={result.entries} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ComboTotals({ entries }: { entries: ComboStatsEntry[] }) {
+  const total = sumComboStats(entries);
+  return (
+    <dl className={styles.totals} data-testid="combo-totals">
+      {TOTAL_COLUMNS.map(({ key, label }) => (
+        <div key={key} className={styles.total}>
+          <dt>{label}</dt>
+          <dd>{total[key]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

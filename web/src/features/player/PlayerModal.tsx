@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation } from 'react-router-dom';
+import { playerDisplayName } from '@vsf/engine';
+import { Spinner } from '../../layout/Spinner';
+import { CombinationView } from './CombinationView';
+import { FantasyPointsTable } from './FantasyPointsTable';
+import { MatchStatsTable } from './MatchStatsTable';
+import { PlayerOverview } from './PlayerOverview';
+import { TOTAL_SEASON, type StatsSeason } from './types';
+import { usePlayerCard } from './usePlayerCard';
+import styles from './PlayerModal.module.css';
+
+export type PlayerView = 'overview' | 'combination' | 'matches' | 'fantasy';
+
+const VIEW_LABELS: Record<PlayerView, string> = {
+  overview: 'Spilleroversikt',
+  combination: 'Kombinasjon',
+  matches: 'Kampdata',
+  fantasy: 'Fantasypoeng',
+};
+
+/** Fantasypoeng is offered only where the path is a fantasy page (spec 001 §2, Modals). */
+export function playerViews(pathname: string): PlayerView[] {
+  const views: PlayerView[] = ['overview', 'combination', 'matches'];
+  return pathname.includes('fantasy') ? [...views, 'fantasy'] : views;
+}
+
+interface PlayerModalProps {
+  playerID: number;
+  /** The season the page shows; the card opens on it when the player played then. */
+  season: StatsSeason;
+  onClose(): void;
+}
+
+/** The player modal: overview, combination, match data (and fantasy points on fantasy pages). */
+export function PlayerModal({ playerID, season: pageSeason, onClose }: PlayerModalProps) {
+  const { pathname } = useLocation();
+  const views = playerViews(pathname);
+  const [view, setView] = useState<PlayerView>('overview');
+  const [season, setSeason] = useState<StatsSeason>(pageSeason);
+  const { card, fantasy } = usePlayerCard(playerID, views.includes('fantasy'));
+  const titleId = useId();
+  const viewId = useId();
+  const seasonId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const player = card.status === 'ready' ? card.value.player : null;
+  const seasons = player ? [...player.activeSeasons].sort((a, b) => b - a) : [];
+  // A season the player never played in shows the career instead.
+  const shownSeason: StatsSeason = season !== TOTAL_SEASON && !seasons.includes(season) ? TOTAL_SEASON : season;
+
+  return createPortal(
+    <div className={styles.overlay} onClick={onClose} data-testid="player-modal-overlay">
+      <div
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {player ? playerDisplayName(player) : 'Spiller'}
+          </h2>
+          <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Lukk">
+            ×
+          </button>
+        </header>
+        <div className={styles.controls}>
+          <label htmlFor={viewId}>Visning</label>
+          <select id={viewId} value={view} onChange={(event) => setView(event.target.value as PlayerView)}>
+            {views.map((option) => (
+              <option key={option} value={option}>
+                {VIEW_LABELS[option]}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={seasonId}>Sesong</label>
+          <select
+            id={seasonId}
+            value={String(shownSeason)}
+            onChange={(event) =>
+              setSeason(event.target.value === TOTAL_SEASON ? TOTAL_SEASON : Number(event.target.value))
+            }
+          >
+            <option value={TOTAL_SEASON}>{TOTAL_SEASON}</option>
+            {seasons.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.body}>
+          {card.status === 'loading' && <Spinner />}
+          {card.status === 'error' && <p className={styles.error}>{card.message}</p>}
+          {player && view === 'overview' && <PlayerOverview player={player} season={shownSeason} />}
+          {player && view === 'matches' && (
+            <MatchStatsTable
+              stats={shownSeason === TOTAL_SEASON ? player.stats : player.statsBySeason[shownSeason]}
+              season={shownSeason}
+            />
+          )}
+          {player && view === 'combination' && <CombinationView mainPlayer={player} season={shownSeason} />}
+          {player && view === 'fantasy' && <FantasyPointsTable fantasy={fantasy} season={shownSeason} />}
+        </div>
+        <footer className={styles.footer}>
+          <button type="button" className={styles.ok} onClick={onClose}>
+            Ok
+          </button>
+        </footer>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  club,
+  displayAge,
+  displayJersey,
+  playerDisplayName,
+  skillBand,
+  SKILL_BANDS,
+  type PlayerSkills,
+} from '@vsf/engine';
+import { SkillRadar } from './SkillRadar';
+import { TOTAL_SEASON, type PlayerCardData, type StatCounts, type StatsSeason } from './types';
+import styles from './PlayerOverview.module.css';
+
+const SUMMARY: { key: keyof StatCounts; label: string }[] = [
+  { key: 'attendance', label: 'Kamper' },
+  { key: 'goalsScored', label: 'Mål' },
+  { key: 'assists', label: 'Målgivende' },
+  { key: 'wins', label: 'Seiere' },
+  { key: 'ties', label: 'Uavgjort' },
+  { key: 'losses', label: 'Tap' },
+  { key: 'cleanSheet', label: 'Rene bur' },
+  { key: 'yellowCards', label: 'Gule kort' },
+  { key: 'redCards', label: 'Røde kort' },
+];
+
+export function SkillPoints({ skills }: { skills: PlayerSkills }) {
+  const band = skillBand(skills.skillPoints);
+  const label = SKILL_BANDS.find((entry) => entry.id === band)?.label ?? '';
+  return (
+    <div className={`${styles.skillPoints} ${styles[band]}`} title={`Ferdighetspoeng (${label})`}>
+      <span className={styles.skillValue}>{skills.skillPoints}</span>
+      <span className={styles.skillLabel}>Ferdighet</span>
+    </div>
+  );
+}
+
+/** Spilleroversikt: who the player is, the skills and the numbers of the chosen season. */
+export function PlayerOverview({ player, season }: { player: PlayerCardData; season: StatsSeason }) {
+  const skills = season === TOTAL_SEASON ? player.skills : (player.skillsBySeason[season] ?? player.skills);
+  const stats = season === TOTAL_SEASON ? player.stats : player.statsBySeason[season];
+  const jersey = displayJersey(player.jerseyNo);
+  const name = playerDisplayName(player);
+  const fullName = `${player.firstName} ${player.lastName}`;
+  return (
+    <div className={styles.overview}>
+      <div className={styles.identity}>
+        {player.image ? (
+          <img className={styles.portrait} src={player.image} alt={`Bilde av ${fullName}`} width={160} height={160} />
+        ) : (
+          <div className={styles.portrait} aria-hidden="true">
+            {club.shortName}
+          </div>
+        )}
+        <div className={styles.facts}>
+          <p className={styles.nickname}>{name}</p>
+          {name !== fullName && <p className={styles.fullName}>{fullName}</p>}
+          <dl className={styles.factList}>
+            <dt>Alder</dt>
+            <dd>{displayAge(player.age)}</dd>
+            <dt>Posisjon</dt>
+            <dd>{player.position}</dd>
+            {jersey !== '' && (
+              <>
+                <dt>Draktnummer</dt>
+                <dd>{jersey}</dd>
+              </>
+            )}
+          </dl>
+        </div>
+        <SkillPoints skills={skills} />
+      </div>
+      {player.description && <p className={styles.description}>{player.description}</p>}
+      <div className={styles.columns}>
+        <section aria-label="Statistikk">
+          <h3 className={styles.heading}>{season === TOTAL_SEASON ? 'Totalt' : `Sesongen ${season}`}</h3>
+          <dl className={styles.numbers}>
+            {SUMMARY.map(({ key, label }) => (
+              <div key={key} className={styles.number}>
+                <dt>{label}</dt>
+                <dd>{stats?.total[key] ?? 0}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-label="Ferdigheter">
+          <h3 className={styles.heading}>Ferdigheter</h3>
+          <SkillRadar skills={skills} position={player.position} />
+        </section>
+      </div>
+    </div>
+  );
+}

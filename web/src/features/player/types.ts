@@ -1,0 +1,93 @@
+import type { PlayerSkills } from '@vsf/engine';
+
+/** The per-match counts of a player's stats (spec 000 §3). */
+export interface StatCounts {
+  attendance: number;
+  goalsScored: number;
+  assists: number;
+  goalsFor: number;
+  goalsConceded: number;
+  cleanSheet: number;
+  twoOrLessConceded: number;
+  yellowCards: number;
+  redCards: number;
+  wins: number;
+  ties: number;
+  losses: number;
+  ownGoals: number;
+  gamePoints: number;
+  points: number;
+}
+
+export interface MatchHeading {
+  season: number;
+  round: number;
+  matchID: string;
+  homeTeamName: string;
+  homeTeamScore: number;
+  awayTeamName: string;
+  awayTeamScore: number;
+}
+
+/** A total part and a byDate part keyed by 'dd.mm.yyyy'. */
+export interface ByDate<T> {
+  total: T;
+  byDate: Record<string, { gameStat: (MatchHeading & T)[] }>;
+}
+
+export type PlayerStats = ByDate<StatCounts>;
+
+export interface FantasyCounts {
+  attendance: number;
+  goalsScored: number;
+  assists: number;
+  goalsFor: number;
+  goalsConceded: number;
+  cleanSheet: number;
+  twoOrLessConceded: number;
+  ownGoals: number;
+  yellowCards: number;
+  redCards: number;
+  wins: number;
+  losses: number;
+  totalPoints: number;
+}
+
+export type PlayerFantasy = ByDate<FantasyCounts>;
+
+export interface Player {
+  playerID: number;
+  firstName: string;
+  lastName: string;
+  nickname: string;
+  age: number | null;
+  position: string;
+  jerseyNo: number;
+  description: string;
+  image: string | null;
+  active: 0 | 1;
+  activeSeasons: number[];
+}
+
+export interface PlayerWithStats extends Player {
+  skills: PlayerSkills;
+  stats: PlayerStats;
+}
+
+export interface PlayerCardData extends PlayerWithStats {
+  skillsBySeason: Record<string, PlayerSkills>;
+  statsBySeason: Record<string, PlayerStats>;
+}
+
+/** 'Totalt' (every season together) or a season. */
+export type StatsSeason = 'Totalt' | number;
+
+export const TOTAL_SEASON = 'Totalt';
+
+/** Every match of a byDate part, oldest first. */
+export function matchesOf<T>(part: ByDate<T>): { date: string; game: MatchHeading & T }[] {
+  const key = (date: string) => date.split('.').reverse().join('');
+  return Object.entries(part.byDate)
+    .sort(([a], [b]) => key(a).localeCompare(key(b)))
+    .flatMap(([date, day]) => day.gameStat.map((game) => ({ date, game })));
+}

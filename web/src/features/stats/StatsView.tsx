@@ -1,0 +1,142 @@
+import { useId, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { DEFAULT_STAT_METRIC, formatDecimal, STAT_METRIC_LABELS, STAT_METRICS, type StatMetric } from '@vsf/engine';
+import { Spinner } from '../../layout/Spinner';
+import { PlayerModal } from '../player/PlayerModal';
+import { TOTAL_SEASON, type StatsSeason } from '../player/types';
+import { seasonContextAtom } from '../season/atoms';
+import { METRIC_SORT, nextStatsSort, sortStatsRows, statsRows, type StatsColumn } from './statsRows';
+import { useSeasonStats } from './useSeasonStats';
+import styles from './StatsView.module.css';
+
+export const NO_STATS_TEXT = 'Ingen data funnet';
+
+/** 'Totalt', the current season and the previous years (spec 000 §9). */
+export function statsSeasonOptions(thisYear: number, previousYears: readonly number[]): StatsSeason[] {
+  return [TOTAL_SEASON, ...new Set([thisYear, ...[...previousYears].sort((a, b) => b - a)])];
+}
+
+/** The statistics list with its two dropdowns; a row opens the player modal. Used on /stats and /fantasy/stats. */
+export function StatsView() {
+  const context = useAtomValue(seasonContextAtom);
+  const thisYear = context?.thisYear ?? new Date().getFullYear();
+  const [season, setSeason] = useState<StatsSeason>(thisYear);
+  const [metric, setMetric] = useState<StatMetric>(DEFAULT_STAT_METRIC);
+  const [sort, setSort] = useState(METRIC_SORT);
+  const [openPlayer, setOpenPlayer] = useState<number | null>(null);
+  const stats = useSeasonStats(season);
+  const seasonId = useId();
+  const metricId = useId();
+
+  const rows = useMemo(
+    () => (stats.status === 'ready' ? sortStatsRows(statsRows(stats.players, metric), sort) : []),
+    [stats, metric, sort],
+  );
+  const label = STAT_METRIC_LABELS[metric];
+  const columns: { key: StatsColumn; label: string; numeric: boolean }[] = [
+    { key: 'position', label: 'Plass', numeric: true },
+    { key: 'name', label: 'Navn', numeric: false },
+    { key: 'gamesPlayed', label: 'Kamper spilt', numeric: true },
+    { key: 'total', label, numeric: true },
+    { key: 'perMatch', label: 'Per kamp', numeric: true },
+  ];
+
+  return (
+    <div className={styles.view}>
+      <div className={styles.toolbar}>
+        <label htmlFor={seasonId}>Sesong</label>
+        <select
+          id={seasonId}
+          value={String(season)}
+          onChange={(event) =>
+            setSeason(event.target.value === TOTAL_SEASON ? TOTAL_SEASON : Number(event.target.value))
+          }
+        >
+          {statsSeasonOptions(thisYear, context?.previousYears ?? []).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={metricId}>Statistikk</label>
+        <select
+          id={metricId}
+          value={metric}
+          onChange={(event) => {
+            setMetric(event.target.value as StatMetric);
+            setSort(METRIC_SORT);
+          }}
+        >
+          {STAT_METRICS.map((option) => (
+            <option key={option} value={option}>
+              {STAT_METRIC_LABELS[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {stats.status === 'loading' ? (
+        <Spinner />
+      ) : stats.status === 'error' ? (
+        <p className={styles.empty}>{stats.message}</p>
+      ) : rows.length === 0 ? (
+        <p className={styles.empty}>{NO_STATS_TEXT}</p>
+      ) : (
+        <div className={styles.scroller}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">
+              {label}, {season}
+            </caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={column.numeric ? styles.number : undefined}
+                    aria-sort={sort.column === column.key ? sort.direction : undefined}
+                  >
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={() => setSort(nextStatsSort(sort, column.key))}
+                    >
+                      {column.label}
+                      {sort.column === column.key && (
+                        <span aria-hidden="true" className={styles.sortMark}>
+                          {sort.direction === 'ascending' ? '▲' : '▼'}
+                        </span>
+                      )}
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr
+                  key={row.playerID}
+                  className={styles.row}
+                  tabIndex={0}
+                  onClick={() => setOpenPlayer(row.playerID)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') {
+                      event.preventDefault();
+                      setOpenPlayer(row.playerID);
+                    }
+                  }}
+                >
+                  <td className={styles.number}>{row.position}</td>
+                  <td className={styles.name}>{row.name}</td>
+                  <td className={styles.number}>{row.gamesPlayed}</td>
+                  <td className={`${styles.number} ${styles.metric}`}>{row.total}</td>
+                  <td className={styles.number}>{formatDecimal(row.perMatch, 2)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {openPlayer !== null && <PlayerModal playerID={openPlayer} season={season} onClose={() => setOpenPlayer(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { api } from '../../api/client';
+import { fixturesVersionAtom } from '../fixtures/atoms';
+import { TOTAL_SEASON, type PlayerWithStats, type StatsSeason } from '../player/types';
+import { statsVersionAtom } from './atoms';
+
+export type StatsState =
+  { status: 'loading' } | { status: 'ready'; players: PlayerWithStats[] } | { status: 'error'; message: string };
+
+const FAILED = 'Kunne ikke hente statistikken. Prøv igjen om litt.';
+
+async function call<T extends object>(name: string, body: object): Promise<T> {
+  const answer = await api<T>(name, body);
+  if (!answer.success) throw new Error(answer.msg);
+  return answer;
+}
+
+/**
+ * A season first loads its last round and matchID, and that match's date; then the
+ * stats up to that date (spec 000 §4). 'Totalt' loads every season at once.
+ */
+export async function loadSeasonStats(season: StatsSeason): Promise<PlayerWithStats[]> {
+  if (season === TOTAL_SEASON) {
+    return (
+      await call<{ players: PlayerWithStats[] }>('getPlayersWithRequestedStats', { season, includeByDate: false })
+    ).players;
+  }
+  const last = await call<{ round: number | null; matchID: string | null }>('getLastRoundAndMatchIDOfSeason', {
+    season,
+  });
+  if (last.round === null || last.matchID === null) return [];
+  const { date } = await call<{ date: string }>('getDateByRoundAndMatchID', {
+    season,
+    round: last.round,
+    matchID: last.matchID,
+  });
+  const { roundCount } = await call<{ roundCount: number }>('getRoundsPlayedUntilDate', { season, date });
+  const answer = await call<{ players: PlayerWithStats[] }>('getPlayersWithRequestedStats', {
+    season,
+    thisDate: date,
+    roundsPlayed: roundCount,
+    // The list shows totals; the player modal loads the matches of the one player it shows.
+    includeByDate: false,
+  });
+  return answer.players;
+}
+
+export function useSeasonStats(season: StatsSeason): StatsState {
+  const fixturesVersion = useAtomValue(fixturesVersionAtom);
+  const statsVersion = useAtomValue(statsVersionAtom);
+  const [state, setState] = useState<{ season: StatsSeason; state: StatsState } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    loadSeasonStats(season)
+      .then((players) => !cancelled && setState({ season, state: { status: 'ready', players } }))
+      .catch((error: unknown) => {
+        // Spec 000 §8: other failures are only logged; the page shows that nothing came.
+        console.error(error);
+        if (!cancelled) setState({ season, state: { status: 'error', message: FAILED } });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [season, fixturesVersion, statsVersion]);
+  return state?.season === season ? state.state : { status: 'loading' };
+}

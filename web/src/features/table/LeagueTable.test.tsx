@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LeagueTable, NO_TABLE_TEXT } from './LeagueTable';
+import type { TableRow } from './types';
+
+const row = (team: string, points: number): TableRow => ({
+  season: 2026,
+  tournement: '5. div. Menn avd. 01',
+  position: 1,
+  team,
+  gamesPlayed: 3,
+  wins: 1,
+  ties: 1,
+  losses: 1,
+  goalsScored: 4,
+  goalsConceded: 2,
+  goalDifference: 2,
+  points,
+});
+
+describe('LeagueTable', () => {
+  it('shows every column, the club by its short name and a signed goal difference', () => {
+    render(<LeagueTable rows={[row('Vindern', 4), row('Heming 2', 4)]} variant="full" />);
+    for (const label of [
+      'Plass',
+      'Lag',
+      'Kamper spilt',
+      'Seiere',
+      'Uavgjort',
+      'Tap',
+      'Mål for',
+      'Mål imot',
+      'Målforskjell',
+      'Poeng',
+    ])
+      expect(screen.getByRole('columnheader', { name: label })).toBeTruthy();
+    expect(screen.getByText('VSF')).toBeTruthy();
+    expect(screen.getAllByText('+2')).toHaveLength(2);
+  });
+
+  it('drops the goal columns in the compact view', () => {
+    render(<LeagueTable rows={[row('Heming 2', 4)]} variant="compact" />);
+    expect(screen.getAllByRole('columnheader')).toHaveLength(7);
+  });
+
+  it("says 'Ingen data funnet' without rows", () => {
+    render(<LeagueTable rows={[]} variant="full" />);
+    expect(screen.getByText(NO_TABLE_TEXT).textContent).toBe('Ingen data funnet');
+  });
+});

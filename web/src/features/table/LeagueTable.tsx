@@ -1,0 +1,67 @@
+import { displayTeamName, isClubTeam } from '@vsf/engine';
+import type { TableRow } from './types';
+import styles from './LeagueTable.module.css';
+
+export const NO_TABLE_TEXT = 'Ingen data funnet';
+
+interface Column {
+  key: keyof TableRow;
+  label: string;
+  short: string;
+  /** The compact view drops the goal columns (spec 000 §2). */
+  goals: boolean;
+}
+
+const COLUMNS: Column[] = [
+  { key: 'position', label: 'Plass', short: '#', goals: false },
+  { key: 'team', label: 'Lag', short: 'Lag', goals: false },
+  { key: 'gamesPlayed', label: 'Kamper spilt', short: 'K', goals: false },
+  { key: 'wins', label: 'Seiere', short: 'S', goals: false },
+  { key: 'ties', label: 'Uavgjort', short: 'U', goals: false },
+  { key: 'losses', label: 'Tap', short: 'T', goals: false },
+  { key: 'goalsScored', label: 'Mål for', short: '+', goals: true },
+  { key: 'goalsConceded', label: 'Mål imot', short: '-', goals: true },
+  { key: 'goalDifference', label: 'Målforskjell', short: '+/-', goals: true },
+  { key: 'points', label: 'Poeng', short: 'P', goals: false },
+];
+
+/** One tournament's table in the order the server gave (the engine's), 'Plass' as the row number. */
+export function LeagueTable({ rows, variant }: { rows: readonly TableRow[]; variant: 'full' | 'compact' }) {
+  if (rows.length === 0) return <p className={styles.empty}>{NO_TABLE_TEXT}</p>;
+  const shown = variant === 'compact' ? COLUMNS.filter((column) => !column.goals) : COLUMNS;
+  return (
+    <div className={styles.scroller}>
+      <table className={`${styles.table} ${styles[variant]}`}>
+        <thead>
+          <tr>
+            {shown.map((column) => (
+              <th key={column.key} scope="col" className={column.key === 'team' ? undefined : styles.number}>
+                {variant === 'compact' ? <abbr title={column.label}>{column.short}</abbr> : column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const club = isClubTeam(row.team);
+            return (
+              <tr key={`${row.team}-${index}`} className={club ? styles.club : undefined}>
+                {shown.map((column) => (
+                  <td key={column.key} className={column.key === 'team' ? styles.team : styles.number}>
+                    {column.key === 'position'
+                      ? index + 1
+                      : column.key === 'team'
+                        ? displayTeamName(row.team)
+                        : column.key === 'goalDifference' && row.goalDifference > 0
+                          ? `+${row.goalDifference}`
+                          : row[column.key]}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { defaultTableTournament } from '@vsf/engine';
+import { Spinner } from '../../layout/Spinner';
+import { useDeviceLayout } from '../device/useDeviceLayout';
+import { seasonContextAtom } from '../season/atoms';
+import { seasonOptions } from '../season/seasonOptions';
+import { LeagueTable } from './LeagueTable';
+import { useTables } from './useTables';
+import styles from './TableView.module.css';
+
+/** /table: a season dropdown, a tournament dropdown when the season has several, the table. */
+export function TableView() {
+  const context = useAtomValue(seasonContextAtom);
+  const thisYear = context?.thisYear ?? new Date().getFullYear();
+  const [season, setSeason] = useState(thisYear);
+  const [chosenTournament, setChosenTournament] = useState<{ season: number; name: string } | null>(null);
+  const tables = useTables();
+  const layout = useDeviceLayout();
+  const seasonId = useId();
+  const tournamentId = useId();
+
+  const seasonRows = useMemo(
+    () => (tables.status === 'ready' ? tables.rows.filter((row) => row.season === season) : []),
+    [tables, season],
+  );
+  const tournaments = useMemo(() => [...new Set(seasonRows.map((row) => row.tournement))], [seasonRows]);
+  const tournament =
+    chosenTournament?.season === season && tournaments.includes(chosenTournament.name)
+      ? chosenTournament.name
+      : defaultTableTournament(season, tournaments);
+  const rows = seasonRows.filter((row) => row.tournement === tournament);
+
+  return (
+    <div className={styles.view}>
+      <div className={styles.toolbar}>
+        <label htmlFor={seasonId}>Sesong</label>
+        <select id={seasonId} value={season} onChange={(event) => setSeason(Number(event.target.value))}>
+          {seasonOptions(thisYear, context?.previousYears ?? []).map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+        {tournaments.length > 1 && (
+          <>
+            <label htmlFor={tournamentId}>Turnering</label>
+            <select
+              id={tournamentId}
+              value={tournament ?? ''}
+              onChange={(event) => setChosenTournament({ season, name: event.target.value })}
+            >
+              {tournaments.map((name) => (
+                <option key={name} value={name}>
+                  {name.trim()}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+      </div>
+      {tables.status === 'loading' ? (
+        <Spinner />
+      ) : tables.status === 'error' ? (
+        // Spec 000 §8: the error text takes the table's place.
+        <p className={styles.error} role="alert">
+          {tables.message}
+        </p>
+      ) : (
+        <>
+          {tournament && tournaments.length === 1 && <h2 className={styles.tournament}>{tournament.trim()}</h2>}
+          <LeagueTable rows={rows} variant={layout === 'mobile' ? 'compact' : 'full'} />
+        </>
+      )}
+    </div>
+  );
+}
