@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b1b1d80000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d494844520000000200000002080600000072b60d240000000970485973000003e8000003e801b57b526b0000001149444154089963e0b69df81f8419600c003c120761c859cb200000000049454e44ae426082',
   'hex',
 );
 
@@ -39,12 +39,15 @@ describe('newVSFPlayer and updateVSFPlayer', () => {
       .where({ id: body.playerID as number })
       .first();
     expect(row).toMatchObject({ firstName: 'Ola', jerseyNo: 9, active: 1, deletable: 1 });
+    // Re-encoded (DESIGN §6): whatever came in is stored as a freshly written WebP.
     const image = await db()('images').where({ id: row.imageId }).first();
-    expect(image.contentType).toBe('image/png');
+    expect(image.contentType).toBe('image/webp');
+    expect(Buffer.from(image.bytes).subarray(8, 12).toString('ascii')).toBe('WEBP');
+    expect(Buffer.from(image.bytes).equals(PNG)).toBe(false);
     const { thisYear } = await db()('season_state').first();
     expect(await db()('player_seasons').where({ playerId: row.id, season: thisYear }).first()).toBeDefined();
     const served = await fetch(`${app.url}/api/images/${row.imageId}`);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/webp');
   });
 
   it('refuses an SVG, a renamed text file and an image over 5 MB', async () => {
@@ -102,8 +105,25 @@ describe('active, deletable and delete', () => {
       status: 400,
       body: { msg: 'Spilleren må deaktiveres før den kan slettes.' },
     });
+    const slots = ['player1', 'player2', 'player3', 'player4', 'player5', 'player6', 'player7', 'captain_id'];
+    const inComingTeams = () =>
+      db()('fantasy_teams')
+        .whereIn('fixture_id', db()('fixtures').whereNull('home_score').select('id'))
+        .where((query) => slots.forEach((slot) => query.orWhere(slot, played.id)))
+        .count({ n: '*' })
+        .first();
+    const inPlayedTeams = () =>
+      db()('fantasy_teams')
+        .whereIn('fixture_id', db()('fixtures').whereNotNull('home_score').select('id'))
+        .where((query) => slots.forEach((slot) => query.orWhere(slot, played.id)))
+        .count({ n: '*' })
+        .first();
+    const historyBefore = await inPlayedTeams();
     const off = await app.call('setVSFPlayerActiveStatus', { playerID: played.id, status: 0 }, { cookie: admin });
     expect(off.body.msg).toBe('Spilleren er nå deaktivert.');
+    // Deactivated: gone from the teams of coming matches, kept in the played ones.
+    expect(await inComingTeams()).toEqual({ n: 0 });
+    expect(await inPlayedTeams()).toEqual(historyBefore);
     const refusedPlayed = await app.call('deleteVSFPlayer', { playerID: played.id }, { cookie: admin });
     expect(refusedPlayed.status).toBe(400);
     expect(refusedPlayed.body.msg).toMatch(/kan ikke slettes/);

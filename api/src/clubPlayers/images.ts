@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import sharp from 'sharp';
 import { HttpError } from '../http/errors';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, type UploadedFile } from '../http/multipart';
 
@@ -29,17 +30,27 @@ export function fileFromDataUrl(value: string): UploadedFile | null {
   return { kind: 'file', filename: 'image', type: match[1] ?? '', bytes: Buffer.from(match[2] ?? '', 'base64') };
 }
 
+/** Large enough for a title image on a wide screen; larger uploads are scaled down. */
+const MAX_IMAGE_SIDE = 1600;
+
 /**
- * Stores an uploaded image and answers its id. Checked by content and size; it is stored
- * as uploaded: re-encoding and stripping metadata (DESIGN §6) would need an image library
- * (sharp), which is not installed.
+ * Stores an uploaded image and answers its id (DESIGN §6): checked by content and size,
+ * then decoded and re-encoded as WebP, which drops any metadata (camera, position) and
+ * anything hidden after the picture. A file the decoder cannot read is refused.
  */
 export async function storeImage(db: Knex, file: UploadedFile): Promise<number> {
   if (file.bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
-  const contentType = imageTypeOf(file.bytes);
-  if (!contentType) throw new HttpError(400, IMAGE_NOT_ALLOWED);
-  const etag = createHash('sha256').update(file.bytes).digest('base64url').slice(0, 32);
-  const [row] = (await db('images').insert({ contentType, bytes: file.bytes, etag }).returning('id')) as {
+  if (!imageTypeOf(file.bytes)) throw new HttpError(400, IMAGE_NOT_ALLOWED);
+  const bytes = await sharp(file.bytes, { limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer()
+    .catch(() => {
+      throw new HttpError(400, IMAGE_NOT_ALLOWED);
+    });
+  const etag = createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
+  const [row] = (await db('images').insert({ contentType: 'image/webp', bytes, etag }).returning('id')) as {
     id: number;
   }[];
   return row!.id;

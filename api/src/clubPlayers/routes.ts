@@ -1,6 +1,7 @@
 import { EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
+import { TEAM_SLOTS } from '../fantasy/teamSlots';
 import { emptySchema } from '../session/schemas';
 import { readSeasonPointer } from '../season/seasonState';
 import { adminPlayers, loadAdminPlayer } from './adminPlayers';
@@ -22,6 +23,21 @@ import type { Knex } from 'knex';
 async function playersChanged(db: Knex, publish: (message: BusMessage) => void): Promise<void> {
   const { season } = await readSeasonPointer(db);
   publish(busMessage('stats:updated', { season }, [EVERYONE]));
+}
+
+/**
+ * 002 §4.4: a deactivated player leaves fantasy — the teams of matches not yet played lose
+ * them (and their captaincy), and their managers pick someone else before the deadline.
+ * Teams of played matches keep their history.
+ */
+async function removeFromComingTeams(db: Knex, playerID: number): Promise<void> {
+  const slots = TEAM_SLOTS.map((slot) => `${slot} = NULLIF(${slot}, :player)`).join(', ');
+  await db.raw(
+    `UPDATE fantasy_teams SET ${slots}, captain_id = NULLIF(captain_id, :player)
+      WHERE :player IN (${TEAM_SLOTS.join(', ')}, captain_id)
+        AND fixture_id IN (SELECT id FROM fixtures WHERE home_score IS NULL)`,
+    { player: playerID },
+  );
 }
 
 async function existingPlayer(db: Knex, playerID: number) {
@@ -109,11 +125,13 @@ const updateVSFPlayer = defineRoute({
 const setVSFPlayerActiveStatus = defineRoute({
   name: 'setVSFPlayerActiveStatus',
   access: 'admin',
+  transaction: true,
   summary: 'Activate (selectable in statistics and fantasy) or deactivate a club player (002 §4.4).',
   input: playerStatusSchema,
   async handler({ input, db, publish }) {
     await existingPlayer(db, input.playerID);
     await db('players').where({ id: input.playerID }).update({ active: input.status });
+    if (input.status === 0) await removeFromComingTeams(db, input.playerID);
     await playersChanged(db, publish);
     return { msg: input.status === 1 ? M.activated : M.deactivated };
   },
