@@ -6,7 +6,7 @@ import { loadRequestUser } from '../session/requestUser';
 import { checkAccess, isAccess } from './access';
 import { badRequest } from './errors';
 import type { AnyRoute } from './route';
-import { validationMessage } from './validation';
+import { namedFieldErrors, validationMessage } from './validation';
 
 /**
  * Each route is the same short chain: who may call it, validate the body, run the
@@ -35,7 +35,7 @@ async function runRoute(route: AnyRoute, ctx: Koa.Context, deps: AppDeps): Promi
   const user = await loadRequestUser(ctx, deps);
   checkAccess(route.access, user, undefined);
   const raw = route.method === 'GET' ? { ...ctx.query, ...ctx.params } : (ctx.request.body ?? {});
-  const parsed = route.input.safeParse(raw);
+  const parsed = route.input.safeParse(raw, { error: namedFieldErrors });
   if (!parsed.success) throw badRequest(validationMessage(parsed.error));
   checkAccess(route.access, user, parsed.data);
 
