@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { fixtureTime } from '../fixtures/fixtureRows';
 import {
   MATCH_ENTRY_MESSAGES,
   deriveMatchOutcome,
@@ -132,7 +133,7 @@ async function movePointer(
     round: row.round,
     matchID: row.matchId,
     date: formatNorwegianDate(row.date),
-    time: row.time.slice(0, 5).replace(':', '.'),
+    time: fixtureTime(row.time),
     result: row.homeScore === null ? '-' : `${row.homeScore} - ${row.awayScore}`,
   }));
   const next = pointerAfterMatch(fixture.season, scheduled, fixture.matchId);

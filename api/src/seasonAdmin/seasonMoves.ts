@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { fixtureTime } from '../fixtures/fixtureRows';
 import {
   SEASON_MESSAGES,
   endOfSeasonPointer,
@@ -60,7 +61,7 @@ export async function startSeason(
       round: row.round,
       matchID: row.matchId,
       date: formatNorwegianDate(row.date),
-      time: row.time.slice(0, 5).replace(':', '.'),
+      time: fixtureTime(row.time),
     })),
   );
   const first = pointer && fixtures.find((row) => row.matchId === pointer.matchID);

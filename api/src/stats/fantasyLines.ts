@@ -1,23 +1,9 @@
 import type { Knex } from 'knex';
-import { formatNorwegianDate, type IsoDate } from '@vsf/engine';
+import { formatNorwegianDate, type IsoDate, type PointsBreakdown } from '@vsf/engine';
 import { addCounts, matchHeading, type MatchHeading } from './matchLines';
 
-/** A player's fantasy points per category (001 §3). */
-export interface FantasyCounts {
-  attendance: number;
-  goalsScored: number;
-  assists: number;
-  goalsFor: number;
-  goalsConceded: number;
-  cleanSheet: number;
-  twoOrLessConceded: number;
-  ownGoals: number;
-  yellowCards: number;
-  redCards: number;
-  wins: number;
-  losses: number;
-  totalPoints: number;
-}
+/** A player's fantasy points per category (001 §3): the engine's breakdown. */
+export type FantasyCounts = PointsBreakdown;
 
 export type FantasyGameStat = MatchHeading & FantasyCounts;
 

@@ -1,4 +1,4 @@
-import type { PlayerSkills } from '@vsf/engine';
+import type { PlayerSkills, PointsBreakdown } from '@vsf/engine';
 
 /** The per-match counts of a player's stats (spec 000 §3). */
 export interface StatCounts {
@@ -37,21 +37,8 @@ export interface ByDate<T> {
 
 export type PlayerStats = ByDate<StatCounts>;
 
-export interface FantasyCounts {
-  attendance: number;
-  goalsScored: number;
-  assists: number;
-  goalsFor: number;
-  goalsConceded: number;
-  cleanSheet: number;
-  twoOrLessConceded: number;
-  ownGoals: number;
-  yellowCards: number;
-  redCards: number;
-  wins: number;
-  losses: number;
-  totalPoints: number;
-}
+/** Fantasy points per category: the engine's breakdown, as the API answers it. */
+export type FantasyCounts = PointsBreakdown;
 
 export type PlayerFantasy = ByDate<FantasyCounts>;
 
