@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // jsdom renders slowly on a busy 2-core machine; 5 s was seen to run out in CI.
+          testTimeout: 15_000,
         },
       },
       {
