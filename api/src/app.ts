@@ -1,13 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Koa from 'koa';
-import { bodyParser } from '@koa/bodyparser';
 import serve from 'koa-static';
 import type { AppDeps } from './appDeps';
 import { attachReadCache } from './cache/readCache';
 import { errorHandler, requestLog, sameOriginWrites } from './http/middleware';
 import type { AnyRoute } from './http/route';
-import { multipartForms } from './http/multipart';
 import { createApiRouter } from './http/router';
 import { allRoutes } from './routes';
 
@@ -21,9 +19,6 @@ export function createApp(deps: AppDeps, routes: readonly AnyRoute[] = allRoutes
   app.use(errorHandler(deps));
   app.use(securityHeaders);
   app.use(sameOriginWrites(deps));
-  // Multipart (the spec's image uploads) is read first; the JSON parser then leaves it alone.
-  app.use(multipartForms());
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
   app.use(router.routes());
   app.use(router.allowedMethods());
   serveWebApp(app, deps.config.webDistDir);

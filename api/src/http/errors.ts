@@ -25,5 +25,6 @@ export const messages = {
   badRequest: 'Ugyldig forespørsel.',
   tooLarge: 'Forespørselen er for stor.',
   unknownCall: 'Denne tjenesten finnes ikke.',
+  wrongMethod: (methods: string) => `Denne tjenesten kalles med ${methods}.`,
   internal: 'Noe gikk galt på serveren. Prøv igjen om litt.',
 } as const;

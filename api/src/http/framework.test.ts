@@ -42,6 +42,38 @@ describe('the answer conventions', () => {
     expect(body.msg).toBe('Forespørselen inneholder ugyldig JSON.');
   });
 
+  it('names the right method when a call is made with the wrong one', async () => {
+    const response = await fetch(`${app.url}/api/getSeasonFixtures`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(await response.json()).toEqual({ success: false, msg: 'Denne tjenesten kalles med POST.' });
+  });
+
+  it('refuses a JSON body that tries to set __proto__', async () => {
+    const { status, body } = await app.call('getSeasonFixtures', '{"season": 2026, "__proto__": {"isAdmin": 1}}');
+    expect(status).toBe(400);
+    expect(body.msg).toBe('Forespørselen inneholder ugyldig JSON.');
+  });
+
+  it('reads no input from a body that is not JSON', async () => {
+    const response = await fetch(`${app.url}/api/getSeasonFixtures`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: app.url },
+      body: JSON.stringify({ season: 2026 }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { msg: string }).msg).toBe('Sesongen må være et årstall.');
+  });
+
+  it('answers a JSON body over 1 MB with 413', async () => {
+    const { status, body } = await app.call(
+      'getSeasonFixtures',
+      JSON.stringify({ season: 2026, pad: 'x'.repeat(1_100_000) }),
+    );
+    expect(status).toBe(413);
+    expect(body.msg).toBe('Forespørselen er for stor.');
+  });
+
   it('refuses writes from another site with 403', async () => {
     const { status, body } = await app.call(
       'login',

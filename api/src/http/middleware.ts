@@ -40,9 +40,9 @@ export function sameOriginWrites(deps: AppDeps): Koa.Middleware {
   return async (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method) && ctx.path.startsWith('/api/')) {
       const origin = ctx.get('Origin');
-      const fetchSite = ctx.get('Sec-Fetch-Site');
-      const own = deps.config.publicOrigin ?? `${ctx.protocol}://${ctx.host}`;
-      const foreign = origin ? origin !== own && !allowedDevOrigin(origin, deps) : fetchSite === 'cross-site';
+      const foreign = origin
+        ? origin !== (deps.config.publicOrigin ?? `${ctx.protocol}://${ctx.host}`) && !allowedDevOrigin(origin, deps)
+        : ctx.get('Sec-Fetch-Site') === 'cross-site';
       if (foreign) {
         ctx.status = 403;
         ctx.body = { success: false, msg: messages.otherOrigin };

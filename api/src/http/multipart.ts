@@ -25,38 +25,34 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
 }
 
 /**
- * Reads `multipart/form-data` bodies (the spec's multipart calls, 002 §7.4) into a plain
+ * Reads a `multipart/form-data` body (the spec's multipart calls, 002 §7.4) into a plain
  * object: text fields as strings, files as UploadedFile, so the route's zod schema
  * validates them like JSON. Node's own fetch parser does the parsing; the size is capped
  * while reading, before anything is parsed.
  */
-export function multipartForms(): Koa.Middleware {
-  return async (ctx, next) => {
-    if (ctx.method !== 'POST' || !ctx.is('multipart/form-data')) return next();
-    if (Number(ctx.get('content-length') || 0) > MAX_FORM_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > MAX_FORM_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
-      chunks.push(chunk);
-    }
-    let form: FormData;
-    try {
-      form = await new Response(Buffer.concat(chunks), {
-        headers: { 'content-type': ctx.get('content-type') },
-      }).formData();
-    } catch {
-      throw badRequest('Skjemaet kunne ikke leses.');
-    }
-    const body: Record<string, unknown> = {};
-    for (const [key, value] of form) {
-      body[key] =
-        typeof value === 'string'
-          ? value
-          : { kind: 'file', filename: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
-    }
-    ctx.request.body = body;
-    return next();
-  };
+export async function readMultipartForm(ctx: Koa.Context): Promise<Record<string, unknown>> {
+  if (Number(ctx.get('content-length') || 0) > MAX_FORM_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_FORM_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
+    chunks.push(chunk);
+  }
+  let form: FormData;
+  try {
+    form = await new Response(Buffer.concat(chunks), {
+      headers: { 'content-type': ctx.get('content-type') },
+    }).formData();
+  } catch {
+    throw badRequest('Skjemaet kunne ikke leses.');
+  }
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of form) {
+    body[key] =
+      typeof value === 'string'
+        ? value
+        : { kind: 'file', filename: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+  }
+  return body;
 }

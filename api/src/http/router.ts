@@ -4,23 +4,43 @@ import type { BusMessage } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';
 import { loadRequestUser } from '../session/requestUser';
 import { checkAccess, isAccess } from './access';
-import { badRequest } from './errors';
+import { badRequest, messages } from './errors';
+import { readRequestBody } from './requestBody';
 import type { AnyRoute } from './route';
-import { namedFieldErrors, validationMessage } from './validation';
+import { validationMessage } from './validation';
+
+type Method = 'GET' | 'POST';
 
 /**
  * Each route is the same short chain: who may call it, validate the body, run the
  * handler (in a transaction when declared), answer, then publish its events.
+ *
+ * Calls are `/api/{name}`: one router layer finds them in a map by name, because matching
+ * the path against ~150 layers one by one cost as much as a cached read itself
+ * (docs/PERFORMANCE.md). Routes with path parameters get layers of their own.
  */
 export function createApiRouter(routes: readonly AnyRoute[], deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
-  const names = new Set<string>();
+  const byName = new Map<string, Partial<Record<Method, AnyRoute>>>();
+  const declared = new Set<string>();
   for (const route of routes) {
-    assertDeclared(route, names);
-    const handle = (ctx: Koa.Context) => runRoute(route, ctx, deps);
-    if (route.method === 'GET') router.get(`/${route.name}`, handle);
-    else router.post(`/${route.name}`, handle);
+    assertDeclared(route, declared);
+    const method = route.method ?? 'POST';
+    if (route.name.includes('/')) {
+      const handle = (ctx: Koa.Context) => runRoute(route, ctx, deps, ctx.params);
+      if (method === 'GET') router.get(`/${route.name}`, handle);
+      else router.post(`/${route.name}`, handle);
+    } else {
+      byName.set(route.name, { ...byName.get(route.name), [method]: route });
+    }
   }
+  router.all('/:name', async (ctx, next) => {
+    const methods = byName.get(ctx.params.name ?? '');
+    if (!methods) return next();
+    const route = ctx.method === 'HEAD' ? methods.GET : methods[ctx.method as Method];
+    if (!route) return wrongMethod(ctx, methods);
+    return runRoute(route, ctx, deps, {});
+  });
   return router;
 }
 
@@ -31,11 +51,27 @@ function assertDeclared(route: AnyRoute, names: Set<string>): void {
   names.add(route.name);
 }
 
-async function runRoute(route: AnyRoute, ctx: Koa.Context, deps: AppDeps): Promise<void> {
+function wrongMethod(ctx: Koa.Context, methods: Partial<Record<Method, AnyRoute>>): void {
+  const allowed = Object.keys(methods);
+  if (ctx.method === 'OPTIONS') {
+    ctx.status = 204;
+  } else {
+    ctx.status = 405;
+    ctx.body = { success: false, msg: messages.wrongMethod(allowed.join(' eller ')) };
+  }
+  ctx.set('Allow', (methods.GET ? ['HEAD', ...allowed] : allowed).join(', '));
+}
+
+async function runRoute(
+  route: AnyRoute,
+  ctx: Koa.Context,
+  deps: AppDeps,
+  params: Record<string, string>,
+): Promise<void> {
   const user = await loadRequestUser(ctx, deps);
   checkAccess(route.access, user, undefined);
-  const raw = route.method === 'GET' ? { ...ctx.query, ...ctx.params } : (ctx.request.body ?? {});
-  const parsed = route.input.safeParse(raw, { error: namedFieldErrors });
+  const raw = route.method === 'GET' ? { ...ctx.query, ...params } : await readRequestBody(ctx);
+  const parsed = route.input.safeParse(raw);
   if (!parsed.success) throw badRequest(validationMessage(parsed.error));
   checkAccess(route.access, user, parsed.data);
 

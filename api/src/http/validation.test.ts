@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { namedFieldErrors, validationMessage } from './validation';
+import { validationMessage } from './validation';
 
 const messageOf = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value, { error: namedFieldErrors });
+  // The module sets the named-field messages as zod's locale for the whole process.
+  const result = schema.safeParse(value);
   if (result.success) throw new Error('expected a failure');
   return validationMessage(result.error);
 };
