@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Koa from 'koa';
 import serve from 'koa-static';
 import type { AppDeps } from './appDeps';
-import { attachReadCache } from './cache/readCache';
+import { attachReadCaches } from './cache/readCache';
 import { errorHandler, requestLog, sameOriginWrites } from './http/middleware';
 import type { AnyRoute } from './http/route';
 import { createApiRouter } from './http/router';
@@ -13,8 +13,8 @@ import { allRoutes } from './routes';
 export function createApp(deps: AppDeps, routes: readonly AnyRoute[] = allRoutes): Koa {
   const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
   const router = createApiRouter(routes, deps);
-  // Whole-season answers are cached per process and dropped on the bus's change events.
-  attachReadCache(deps);
+  // Hot public answers are cached per process and dropped on the bus's change events.
+  attachReadCaches(deps);
   app.use(requestLog(deps));
   app.use(errorHandler(deps));
   app.use(securityHeaders);

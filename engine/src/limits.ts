@@ -33,6 +33,7 @@ export const MAX_COMBINATION_PLAYERS = 7;
 export const FEED_PAGE_SIZE = 10;
 /** Post 4 is the fantasy feed; posts 1 to 4 are the club feeds (DESIGN §4). */
 export const FANTASY_FEED_POST_ID = 4;
+export const isFeedPost = (postID: number): boolean => postID >= 1 && postID <= FANTASY_FEED_POST_ID;
 /** User 2 is the bot that posts automatic messages. */
 export const BOT_USER_ID = 2;
 /** Activity announcements wait 1 to 10 s, in whole seconds (DESIGN §4). */

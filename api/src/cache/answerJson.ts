@@ -1,9 +1,9 @@
 import type Koa from 'koa';
 import type { AppDeps } from '../appDeps';
-import { readCache } from './readCache';
+import { readCache, type CacheName } from './readCache';
 
 /**
- * Answers a whole-season read from the process's cache (routes declared `respond: 'raw'`).
+ * Answers a hot public read from one of the process's caches (routes declared `respond: 'raw'`).
  * The cached bytes already hold `success: true`, as the router's envelope would. Browsers
  * get the gzipped bytes, and a 304 when they still hold the same answer.
  */
@@ -12,8 +12,9 @@ export async function answerCached(
   koa: Koa.Context,
   key: string,
   compute: () => Promise<object>,
+  cache: CacheName = 'season',
 ): Promise<Record<string, never>> {
-  const cached = await readCache(deps).answer(key, compute);
+  const cached = await readCache(deps, cache).answer(key, compute);
   koa.set('ETag', cached.etag);
   koa.set('Vary', 'Accept-Encoding');
   // Public data, but it changes whenever a result is entered: always revalidate.

@@ -102,3 +102,49 @@ describe('whole-season answers in the app', () => {
     expect(await tableTeams()).toContain(`${team} (endret)`);
   });
 });
+
+describe('the public news list in the app', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp('demo');
+  });
+  afterAll(() => app.close());
+
+  type Listed = { posts: { id: number; title: string; numberOfComments: number }[] };
+  const publicList = async () => (await app.call<Listed>('load10PublicPosts', { numberOfPosts: 10 })).body.posts;
+  const visitorList = async () => (await app.call<Listed>('loadPosts', { numberOfPosts: 10 })).body.posts;
+
+  it('serves visitors the cached list until an article gets a comment; feed messages leave it', async () => {
+    const [newest] = await publicList();
+    await app.deps.db.knex('posts').where({ id: newest!.id }).update({ title: 'Endret i testen' });
+    expect((await publicList())[0]!.title).toBe(newest!.title);
+    expect((await visitorList())[0]!.title).toBe(newest!.title);
+
+    const cookie = await app.login('vsffan');
+    const feed = await app.call('insertFeedComment', { postID: 1, content: 'Heia!' }, { cookie });
+    expect(feed.status).toBe(200);
+    expect((await publicList())[0]!.title).toBe(newest!.title);
+
+    const comment = await app.call('insertComment', { postID: newest!.id, content: 'Godt skrevet!' }, { cookie });
+    expect(comment.status).toBe(200);
+    const [after] = await publicList();
+    expect(after).toMatchObject({ title: 'Endret i testen', numberOfComments: newest!.numberOfComments + 1 });
+    expect((await visitorList())[0]!.numberOfComments).toBe(newest!.numberOfComments + 1);
+  });
+
+  it('answers a logged-in reader from the database, with the articles of their roles', async () => {
+    const cookie = await app.login('admin');
+    const list = async () => (await app.call<Listed>('loadPosts', { numberOfPosts: 50 }, { cookie })).body.posts;
+    const [newest] = await list();
+    await app.deps.db.knex('posts').where({ id: newest!.id }).update({ title: 'Sett med en gang' });
+    expect((await list())[0]!.title).toBe('Sett med en gang');
+    const adminOnly = await app.deps.db
+      .knex('posts')
+      .where({ published: 1, trashed: 0, isFeed: 0, publicView: 0, adminView: 1 })
+      .pluck('id');
+    const listed = (await list()).map((post) => post.id);
+    expect(adminOnly.length).toBeGreaterThan(0);
+    // The demo club has fewer than 50 articles: every one the admin may read is listed.
+    for (const id of adminOnly) expect(listed).toContain(id);
+  });
+});

@@ -1,15 +1,28 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { EventName } from '@vsf/engine';
+import { isFeedPost, type BusMessage, type EventName } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';
 import type { EventBus } from '../bus/eventBus';
 
-/** Events after which a whole-season answer may be wrong (DESIGN §4, §7). */
-export const CACHE_DROPPING_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
+/**
+ * The process keeps two caches, each dropped whole on the bus messages that can make its
+ * answers wrong: whole-season football answers (DESIGN §4, §7), and the public news list,
+ * whose comment counts change with every comment on an article (feed messages are not
+ * articles and leave it alone).
+ */
+const DROPPED_BY = {
+  season: (message: BusMessage) => SEASON_EVENTS.has(message.event),
+  news: (message: BusMessage) =>
+    message.event === 'comment:new' && !isFeedPost((message as BusMessage<'comment:new'>).payload.postID),
+} as const;
+
+const SEASON_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
   'fixtures:updated',
   'stats:updated',
   'season:changed',
 ]);
+
+export type CacheName = keyof typeof DROPPED_BY;
 
 /**
  * A safety net for changes that are not announced on the bus (an admin editing a
@@ -78,21 +91,23 @@ export function createReadCache(clock: () => number = Date.now, maxAgeMs = READ_
   };
 }
 
-/** One cache per process (per bus), so every API process drops its own on the bus's events. */
-const caches = new WeakMap<EventBus, ReadCache>();
+/** One set of caches per process (per bus), so every API process drops its own on the bus's events. */
+const caches = new WeakMap<EventBus, Record<CacheName, ReadCache>>();
 
-/** Subscribes the process's cache to the bus; called once when the app is created. */
-export function attachReadCache(deps: Pick<AppDeps, 'bus'>): ReadCache {
+/** Subscribes the process's caches to the bus; called once when the app is created. */
+export function attachReadCaches(deps: Pick<AppDeps, 'bus'>): Record<CacheName, ReadCache> {
   const existing = caches.get(deps.bus);
   if (existing) return existing;
-  const cache = createReadCache();
+  const created = { season: createReadCache(), news: createReadCache() };
   deps.bus.subscribe((message) => {
-    if (CACHE_DROPPING_EVENTS.has(message.event)) cache.clear();
+    for (const name of Object.keys(DROPPED_BY) as CacheName[]) {
+      if (DROPPED_BY[name](message)) created[name].clear();
+    }
   });
-  caches.set(deps.bus, cache);
-  return cache;
+  caches.set(deps.bus, created);
+  return created;
 }
 
-export function readCache(deps: Pick<AppDeps, 'bus'>): ReadCache {
-  return attachReadCache(deps);
+export function readCache(deps: Pick<AppDeps, 'bus'>, name: CacheName = 'season'): ReadCache {
+  return attachReadCaches(deps)[name];
 }

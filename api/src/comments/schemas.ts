@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_MAX_LENGTH, FANTASY_FEED_POST_ID } from '@vsf/engine';
+import { COMMENT_MAX_LENGTH, isFeedPost } from '@vsf/engine';
 import { postIDSchema } from '../posts/schemas';
 
 export const commentMessages = {
@@ -20,7 +20,7 @@ export const loadCommentsInput = z.object({ postID: postIDSchema });
 export const insertCommentInput = z.object({ postID: postIDSchema, content });
 
 /** The club feeds are posts 1 to 4 (DESIGN §4). */
-const feedPostID = postIDSchema.refine((id) => id >= 1 && id <= FANTASY_FEED_POST_ID, {
+const feedPostID = postIDSchema.refine(isFeedPost, {
   message: commentMessages.notAFeed,
 });
 

@@ -1,3 +1,7 @@
+import type Koa from 'koa';
+import type { Knex } from 'knex';
+import type { AppDeps } from '../appDeps';
+import { answerCached } from '../cache/answerJson';
 import type { Access } from '../http/access';
 import { HttpError, messages } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/route';
@@ -34,17 +38,28 @@ function roleListRoutes(role: ListRole): AnyRoute[] {
   const name = ROLE_NAMES[role];
   const access = LIST_ACCESS[role];
   const columns = [VIEW_COLUMN_OF_ROLE[role]];
+  const load =
+    role === 'public'
+      ? defineRoute({
+          name: 'load10PublicPosts',
+          access,
+          respond: 'raw',
+          summary: 'The newest published articles flagged for everyone, numberOfPosts of them. Cached.',
+          input: loadPostsInput,
+          handler: ({ input, db, deps, koa }) => answerPublicList(deps, koa, db, input.numberOfPosts),
+        })
+      : defineRoute({
+          name: `load10${name}Posts`,
+          access,
+          summary: `The newest published articles flagged for the ${role} role (callers with that role only), numberOfPosts of them.`,
+          input: loadPostsInput,
+          async handler({ input, db, user }) {
+            requireListRole(user, role);
+            return { posts: await listPosts(db, columns, user, input.numberOfPosts) };
+          },
+        });
   return [
-    defineRoute({
-      name: `load10${name}Posts`,
-      access,
-      summary: `The newest published articles flagged for ${role === 'public' ? 'everyone' : `the ${role} role (callers with that role only)`}, numberOfPosts of them.`,
-      input: loadPostsInput,
-      async handler({ input, db, user }) {
-        requireListRole(user, role);
-        return { posts: await listPosts(db, columns, user, input.numberOfPosts) };
-      },
-    }),
+    load,
     defineRoute({
       name: `search${name}Posts`,
       access,
@@ -62,12 +77,31 @@ function roleListRoutes(role: ListRole): AnyRoute[] {
 const loadPosts = defineRoute({
   name: 'loadPosts',
   access: 'anyone',
-  summary: "The newest articles the caller may read (public plus the caller's roles), merged, newest first.",
+  respond: 'raw',
+  summary:
+    "The newest articles the caller may read (public plus the caller's roles), merged, newest first. Cached for visitors.",
   input: loadPostsInput,
-  async handler({ input, db, user }) {
-    return { posts: await listPosts(db, viewColumnsFor(user), user, input.numberOfPosts) };
+  async handler({ input, db, user, deps, koa }) {
+    if (!user) return answerPublicList(deps, koa, db, input.numberOfPosts);
+    koa.body = { success: true, posts: await listPosts(db, viewColumnsFor(user), user, input.numberOfPosts) };
+    return {};
   },
 });
+
+/**
+ * The public list is the same for every reader, and the home page asks for it on every
+ * visit: it is cached per process and dropped when an article gets a comment (the 'news'
+ * cache). Writes to articles themselves must drop it too.
+ */
+function answerPublicList(deps: AppDeps, koa: Koa.Context, db: Knex, numberOfPosts: number) {
+  return answerCached(
+    deps,
+    koa,
+    `publicPosts:${numberOfPosts}`,
+    async () => ({ posts: await listPosts(db, [VIEW_COLUMN_OF_ROLE.public], null, numberOfPosts) }),
+    'news',
+  );
+}
 
 const searchPosts = defineRoute({
   name: 'searchPosts',
