@@ -4,7 +4,7 @@ import Koa from 'koa';
 import serve from 'koa-static';
 import type { AppDeps } from './appDeps';
 import { attachReadCaches } from './cache/readCache';
-import { errorHandler, requestLog, sameOriginWrites } from './http/middleware';
+import { requestEdge, sameOriginWrites } from './http/middleware';
 import type { AnyRoute } from './http/route';
 import { createApiRouter } from './http/router';
 import { allRoutes } from './routes';
@@ -15,22 +15,13 @@ export function createApp(deps: AppDeps, routes: readonly AnyRoute[] = allRoutes
   const router = createApiRouter(routes, deps);
   // Hot public answers are cached per process and dropped on the bus's change events.
   attachReadCaches(deps);
-  app.use(requestLog(deps));
-  app.use(errorHandler(deps));
-  app.use(securityHeaders);
+  app.use(requestEdge(deps));
   app.use(sameOriginWrites(deps));
   app.use(router.routes());
   app.use(router.allowedMethods());
   serveWebApp(app, deps.config.webDistDir);
   return app;
 }
-
-const securityHeaders: Koa.Middleware = async (ctx, next) => {
-  await next();
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  ctx.set('X-Frame-Options', 'SAMEORIGIN');
-};
 
 /**
  * Hashed assets are cached for a year; index.html never, so a new build is picked

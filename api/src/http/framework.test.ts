@@ -36,6 +36,15 @@ describe('the answer conventions', () => {
     expect(body).toEqual({ success: false, msg: 'Denne tjenesten finnes ikke.' });
   });
 
+  it('sends the security headers with answers and with failures', async () => {
+    for (const path of ['/api/config', '/api/noSuchCall']) {
+      const response = await fetch(`${app.url}${path}`);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('answers malformed JSON with 400', async () => {
     const { status, body } = await app.call('getSeasonFixtures', '{"season": ');
     expect(status).toBe(400);

@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import getRawBody from 'raw-body';
 import { readMultipartForm } from './multipart';
 
-const JSON_LIMIT = '1mb';
+const JSON_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The body of a POST call, read only once its route is known: JSON, or a multipart form for
@@ -15,7 +15,7 @@ export async function readRequestBody(ctx: Koa.Context): Promise<unknown> {
   if (type === 'multipart/form-data') return readMultipartForm(ctx);
   if (type !== 'application/json' && !type.endsWith('+json')) return {};
   // Decoded in one go: raw-body's streaming decoder cost more than the JSON parse.
-  const text = (await getRawBody(ctx.req, { length: ctx.get('content-length') || undefined, limit: JSON_LIMIT }))
+  const text = (await getRawBody(ctx.req, { length: ctx.get('content-length') || undefined, limit: JSON_LIMIT_BYTES }))
     .toString('utf8')
     .trim();
   return text === '' ? {} : (Bourne.parse(text, { protoAction: 'error' }) as unknown);

@@ -6,7 +6,7 @@ import { loadRequestUser } from '../session/requestUser';
 import { checkAccess, isAccess } from './access';
 import { badRequest, messages } from './errors';
 import { readRequestBody } from './requestBody';
-import type { AnyRoute } from './route';
+import type { AnyRoute, RouteContext } from './route';
 import { validationMessage } from './validation';
 
 type Method = 'GET' | 'POST';
@@ -76,17 +76,18 @@ async function runRoute(
   checkAccess(route.access, user, parsed.data);
 
   const queued: BusMessage[] = [];
-  const run = (db: AppDeps['db']['knex']) =>
-    route.handler({
-      input: parsed.data,
-      user: user as never,
-      db,
-      deps,
-      publish: (message) => queued.push(message),
-      ip: ctx.ip,
-      koa: ctx,
-    });
-  const result = route.transaction ? await deps.db.knex.transaction((trx) => run(trx)) : await run(deps.db.knex);
+  const context: RouteContext<unknown, never> = {
+    input: parsed.data,
+    user: user as never,
+    db: deps.db.knex,
+    deps,
+    publish: queued.push.bind(queued),
+    ip: ctx.ip,
+    koa: ctx,
+  };
+  const result = route.transaction
+    ? await deps.db.knex.transaction((trx) => route.handler({ ...context, db: trx }))
+    : await route.handler(context);
   if (route.respond !== 'raw') ctx.body = { success: true, ...result };
   await publishAll(queued, deps);
 }
