@@ -158,7 +158,14 @@ async function main(): Promise<void> {
     for (let round = 0; round < ROUNDS; round++) {
       for (const target of targets) {
         const bytes = await bodyBytes(target);
-        const bareConstant = await measure({ name: 'bare Koa', url: bareUrl, method: 'GET' });
+        // The bare route is asked exactly as the read is (method, headers, body), so the
+        // client's own cost of sending a POST body is on both sides of the ratio.
+        const bareConstant = await measure({
+          name: 'bare Koa',
+          url: bareUrl,
+          method: target.method,
+          body: target.body,
+        });
         const measured = await measure(target);
         const sameBytes = await measure({ name: `bare ${bytes} B`, url: `${bareUrl}?bytes=${bytes}`, method: 'GET' });
         rounds.push({
@@ -225,7 +232,7 @@ function report(targets: Target[], rounds: Round[]): void {
   console.table(rows);
   console.log(
     'Budget (DESIGN §7): at least 50 % of the requests per second of a bare Koa route answering a constant ' +
-      '(measured just before each target), p99 under 50 ms.',
+      '(asked the same way, measured just before each target), p99 under 50 ms.',
   );
   if (rows.some((row) => row.budget === 'OVER')) process.exitCode = 1;
 }
