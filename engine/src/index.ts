@@ -22,3 +22,4 @@ export * from './season';
 export * from './rulesText';
 export * from './announcements';
 export * from './postAccess';
+export * from './contact';

@@ -1,5 +1,14 @@
 import { PageTitle } from '../../layout/PageTitle';
+import { ContactEditor } from '../../features/adminContact/ContactEditor';
+import styles from '../../features/adminUsers/AdminHome.module.css';
 
 export default function EditAboutPage() {
-  return <PageTitle>Endre kontaktinfo</PageTitle>;
+  return (
+    <>
+      <PageTitle>Kontakt</PageTitle>
+      <section className={styles.section}>
+        <ContactEditor />
+      </section>
+    </>
+  );
 }
