@@ -138,7 +138,7 @@ async function main(): Promise<void> {
         url: `${base}/api/getPlayersWithRequestedStats`,
         method: 'POST',
         // As the statistics page sends it.
-        body: { season, thisDate: date, roundsPlayed: 18, includeByDate: false },
+        body: { season, thisDate: date, roundsPlayed: 18, includeByDate: false, includeDescription: false },
       },
     ];
     if ((await post(base, 'load10PublicPosts', { numberOfPosts: 10 })).status === 200) {

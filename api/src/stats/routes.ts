@@ -25,17 +25,22 @@ const getPlayersWithRequestedStats = defineRoute({
   respond: 'raw',
   summary:
     "Every player of a season ('Totalt': every season) with skills and stats (total and byDate) up to thisDate; " +
-    'includeByDate: false leaves byDate empty. Cached.',
+    "includeByDate: false leaves byDate empty; includeDescription: false answers description as ''. Cached.",
   input: requestedStatsInput,
   handler: ({ input, db, deps, koa }) =>
     answerCached(
       deps,
       koa,
-      `getPlayersWithRequestedStats:${seasonKey(input.season)}:${input.thisDate ?? ''}:${input.includeByDate}`,
+      `getPlayersWithRequestedStats:${seasonKey(input.season)}:${input.thisDate ?? ''}:${input.includeByDate}:${input.includeDescription}`,
       async () => {
         const players = await playersWithStats(db, deps.now(), input.season, input.thisDate ?? null);
-        if (input.includeByDate) return { players };
-        return { players: players.map((player) => ({ ...player, stats: { total: player.stats.total, byDate: {} } })) };
+        return {
+          players: players.map((player) => ({
+            ...player,
+            description: input.includeDescription ? player.description : '',
+            stats: input.includeByDate ? player.stats : { total: player.stats.total, byDate: {} },
+          })),
+        };
       },
     ),
 });

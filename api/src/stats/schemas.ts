@@ -33,6 +33,9 @@ export const requestedStatsInput = z.object({
   roundsPlayed: z.coerce.number().int().min(0).max(500).optional(),
   // false: the byDate parts stay empty (a list needs only totals; a fifth of the bytes).
   includeByDate: z.boolean({ error: 'includeByDate må være true eller false.' }).default(true),
+  // false: description is answered as '' (the card text, a third of a list's bytes; the
+  // statistics list never shows it, and the player modal loads its own player).
+  includeDescription: z.boolean({ error: 'includeDescription må være true eller false.' }).default(true),
 });
 
 /** The spec sends 'a playerID list'; both `playerIDs` and a list under `playerID` are read. */

@@ -147,6 +147,19 @@ describe('getPlayersWithRequestedStats', () => {
     for (const player of lean.body.players) expect(player.stats.byDate).toEqual({});
   });
 
+  it("answers description as '' for includeDescription: false, and the rest unchanged", async () => {
+    const full = await app.call<{ players: (PlayerAnswer & { description: string })[] }>(
+      'getPlayersWithRequestedStats',
+      { season: thisYear },
+    );
+    const list = await app.call<{ players: (PlayerAnswer & { description: string })[] }>(
+      'getPlayersWithRequestedStats',
+      { season: thisYear, includeDescription: false },
+    );
+    expect(full.body.players.some((p) => p.description !== '')).toBe(true);
+    expect(list.body.players).toEqual(full.body.players.map((p) => ({ ...p, description: '' })));
+  });
+
   it('refuses a season that is neither a year nor Totalt', async () => {
     const { status, body } = await app.call('getPlayersWithRequestedStats', { season: 'i fjor' });
     expect(status).toBe(400);

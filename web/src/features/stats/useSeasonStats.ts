@@ -23,7 +23,11 @@ async function call<T extends object>(name: string, body: object): Promise<T> {
 export async function loadSeasonStats(season: StatsSeason): Promise<PlayerWithStats[]> {
   if (season === TOTAL_SEASON) {
     return (
-      await call<{ players: PlayerWithStats[] }>('getPlayersWithRequestedStats', { season, includeByDate: false })
+      await call<{ players: PlayerWithStats[] }>('getPlayersWithRequestedStats', {
+        season,
+        includeByDate: false,
+        includeDescription: false,
+      })
     ).players;
   }
   const last = await call<{ round: number | null; matchID: string | null }>('getLastRoundAndMatchIDOfSeason', {
@@ -40,8 +44,9 @@ export async function loadSeasonStats(season: StatsSeason): Promise<PlayerWithSt
     season,
     thisDate: date,
     roundsPlayed: roundCount,
-    // The list shows totals; the player modal loads the matches of the one player it shows.
+    // The list shows totals; the player modal loads the matches and card of the one player it shows.
     includeByDate: false,
+    includeDescription: false,
   });
   return answer.players;
 }
