@@ -23,3 +23,4 @@ export * from './rulesText';
 export * from './announcements';
 export * from './postAccess';
 export * from './contact';
+export * from './liveMatch';

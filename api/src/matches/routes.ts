@@ -1,6 +1,7 @@
 import { EVERYONE, busMessage } from '@vsf/engine';
 import { defineRoute } from '../http/route';
 import { readDeadline } from '../season/seasonState';
+import { withLiveEntries, type LiveFixture } from './liveEntries';
 import { saveMatch } from './saveMatch';
 import { saveMatchSchema } from './schemas';
 
@@ -12,7 +13,12 @@ const saveMatchRoute = defineRoute({
     "One match in one transaction: result, trivia, every player's statistics, fantasy scoring, world ranks and the season pointer.",
   input: saveMatchSchema,
   async handler({ input, db, deps, publish }) {
-    const saved = await saveMatch(db as Parameters<typeof saveMatch>[0], input);
+    const fixture: LiveFixture | undefined = await db('fixtures')
+      .where({ season: input.season, matchId: input.matchID })
+      .first('id', 'season', 'round', 'date', 'match_id');
+    const save = () => saveMatch(db as Parameters<typeof saveMatch>[0], input);
+    // An unknown match is saveMatch's own 404.
+    const saved = fixture ? await withLiveEntries(db, fixture, deps.now(), publish, save) : await save();
     const { season } = input;
     publish(busMessage('fixtures:updated', { season }, [EVERYONE]));
     publish(busMessage('stats:updated', { season }, [EVERYONE]));

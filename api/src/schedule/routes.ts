@@ -15,6 +15,7 @@ import {
   rederiveLines,
 } from './fixtureWrites';
 import { addFixtureSchema, changeFixtureSchema, fixtureIdInput, updateFixtureStatsSchema } from './schemas';
+import { withLiveEntries } from '../matches/liveEntries';
 
 /** Schedule and results changed: the read caches and open pages of those seasons refresh. */
 export function changedSeasons(publish: (message: BusMessage) => void, seasons: readonly number[]): void {
@@ -89,7 +90,7 @@ const updateFixtureStats = defineRoute({
   summary:
     "Set a fixture's result ('3 - 1', or '-' to clear it) and trivia; its players' lines and every team's points are recomputed. saveMatch does this and more in one call.",
   input: updateFixtureStatsSchema,
-  async handler({ input, db, publish }) {
+  async handler({ input, db, deps, publish }) {
     const trx = db as Parameters<typeof rescoreFixture>[0];
     const fixture = await loadFixture(trx, input.fixtureTableID);
     const result = input.matchResult;
@@ -98,10 +99,12 @@ const updateFixtureStats = defineRoute({
     }
     const homeScore = result?.home ?? null;
     const awayScore = result?.away ?? null;
-    await trx('fixtures').where({ id: fixture.id }).update({ homeScore, awayScore, trivia: input.matchTrivia });
-    const saved = { ...fixture, homeScore, awayScore };
-    await rederiveLines(trx, saved);
-    await rescoreFixture(trx, saved);
+    await withLiveEntries(db, fixture, deps.now(), publish, async () => {
+      await trx('fixtures').where({ id: fixture.id }).update({ homeScore, awayScore, trivia: input.matchTrivia });
+      const saved = { ...fixture, homeScore, awayScore };
+      await rederiveLines(trx, saved);
+      await rescoreFixture(trx, saved);
+    });
     changedSeasons(publish, [fixture.season]);
     publish(
       busMessage('rankings:updated', { season: fixture.season, round: fixture.round, matchID: fixture.matchId }, [

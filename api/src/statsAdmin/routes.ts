@@ -26,6 +26,7 @@ import {
   loadFixture,
   refuseBadLine,
 } from './statsWrites';
+import { withLiveEntries } from '../matches/liveEntries';
 
 type Trx = Parameters<typeof rescoreFixture>[0];
 
@@ -45,9 +46,11 @@ const insertVSFStats = defineRoute({
   summary:
     "Store one player's line of a match; the derived columns come from the stored result, and the match is rescored.",
   input: insertVSFStatsSchema,
-  async handler({ input, db, publish }) {
+  async handler({ input, db, deps, publish }) {
     const fixture = await fixtureByMatch(db, input.matchID, input.season);
-    const statsTableID = await insertLine(db as Trx, fixture, input);
+    const statsTableID = await withLiveEntries(db, fixture, deps.now(), publish, () =>
+      insertLine(db as Trx, fixture, input),
+    );
     rescored(publish, fixture);
     return { msg: M.saved, statsTableID };
   },
@@ -59,15 +62,17 @@ const updateVSFStats = defineRoute({
   transaction: true,
   summary: "Change one line; attendance 0 deletes it (002 §4.3). The match's points are recomputed.",
   input: updateVSFStatsSchema,
-  async handler({ input, db, publish }) {
+  async handler({ input, db, deps, publish }) {
     const line = (await db('match_stats').where({ id: input.statsTableID }).first('fixture_id')) as
       { fixtureId: number } | undefined;
     if (!line) throw notFound(M.lineNotFound);
     refuseBadLine(input);
     const fixture = await loadFixture(db, line.fixtureId);
-    if (input.attendance === 0) await db('match_stats').where({ id: input.statsTableID }).delete();
-    else await db('match_stats').where({ id: input.statsTableID }).update(lineColumns(input));
-    await afterLinesChanged(db as Trx, fixture);
+    await withLiveEntries(db, fixture, deps.now(), publish, async () => {
+      if (input.attendance === 0) await db('match_stats').where({ id: input.statsTableID }).delete();
+      else await db('match_stats').where({ id: input.statsTableID }).update(lineColumns(input));
+      await afterLinesChanged(db as Trx, fixture);
+    });
     rescored(publish, fixture);
     return { msg: M.saved };
   },
