@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { club } from '@vsf/engine';
+import { LiveMatchTicker } from '../features/liveMatch/LiveMatchTicker';
 import { DeadlineCountdown } from '../features/realtime/DeadlineCountdown';
 import { NextMatchLine } from '../features/season/NextMatchLine';
 import { SessionBox } from '../features/session/SessionBox';
@@ -30,6 +31,7 @@ export function DesktopShell() {
           <SessionBox variant="header" />
         </div>
       </header>
+      <LiveMatchTicker />
       <div className={styles.columns}>
         <aside className={styles.sideBar}>
           <nav aria-label="Hovedmeny" className={styles.card}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { club } from '@vsf/engine';
+import { LiveMatchTicker } from '../features/liveMatch/LiveMatchTicker';
 import { DeadlineCountdown } from '../features/realtime/DeadlineCountdown';
 import { NextMatchLine } from '../features/season/NextMatchLine';
 import { PageOutlet } from '../routes/PageOutlet';
@@ -23,6 +24,7 @@ export function MobileShell() {
         <NextMatchLine className={styles.nextMatch} />
       </header>
       <DeadlineCountdown compact />
+      <LiveMatchTicker />
       <main id="innhold" className={styles.main}>
         <PageOutlet />
       </main>
