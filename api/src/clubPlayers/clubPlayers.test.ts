@@ -189,4 +189,36 @@ describe('linking a profile to an account', () => {
       expect((await app.call('getVSFPlayersForAdmin', {}, { cookie })).status).toBe(403);
     }
   });
+
+  it("lets a player read and change their own linked profile, and nobody else's", async () => {
+    const cookie = await app.login('spiller');
+    const me = await app.call<{ userID: number }>('isLoggedIn', {}, { cookie });
+    const userID = me.body.userID;
+    const linked = await db()('players').orderBy('id').first('id');
+    await app.call('connectVSFPlayerToUserAccount', { userID, playerID: linked.id }, { cookie: admin });
+    const own = await db()('players').where({ userId: userID }).first('id', 'first_name', 'last_name', 'position');
+    expect(own.id).toBe(linked.id);
+    const read = await app.call<{ player: { playerID: number } }>('getVSFPlayerFromUserID', { userID }, { cookie });
+    expect(read.status).toBe(200);
+    expect(read.body.player.playerID).toBe(own.id);
+    expect((await app.call('getVSFPlayerFromUserID', { userID: userID + 1 }, { cookie })).status).toBe(403);
+
+    const change = {
+      firstName: own.firstName,
+      lastName: own.lastName,
+      position: own.position,
+      description: 'Egen tekst.',
+    };
+    const saved = await app.call('updateVSFPlayer', { playerID: own.id, ...change }, { cookie });
+    expect(saved.status).toBe(200);
+    expect((await db()('players').where({ id: own.id }).first('description')).description).toBe('Egen tekst.');
+
+    const other = await db()('players').whereNot({ id: own.id }).first('id', 'description');
+    const refused = await app.call('updateVSFPlayer', { playerID: other.id, ...change }, { cookie });
+    expect(refused.status).toBe(403);
+    expect((await db()('players').where({ id: other.id }).first('description')).description).toBe(other.description);
+
+    const fan = await app.login('vsffan');
+    expect((await app.call('updateVSFPlayer', { playerID: own.id, ...change }, { cookie: fan })).status).toBe(403);
+  });
 });
