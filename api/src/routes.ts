@@ -7,11 +7,13 @@ import { newsFeedRoutes } from './newsFeed/routes';
 import { pollRoutes } from './polls/routes';
 import { postRoutes } from './posts/routes';
 import { fixtureRoutes } from './fixtures/routes';
+import { leagueRoutes } from './leagues/routes';
 import { matchRoutes } from './matches/routes';
 import { seasonAdminRoutes } from './seasonAdmin/routes';
 import { scheduleRoutes } from './schedule/routes';
 import { statsAdminRoutes } from './statsAdmin/routes';
 import { fantasyAdminRoutes } from './fantasyAdmin/routes';
+import { fantasyRoutes } from './fantasy/routes';
 import { clubPlayerRoutes } from './clubPlayers/routes';
 import { playerRoutes } from './players/routes';
 import { statsRoutes } from './stats/routes';
@@ -47,5 +49,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...scheduleRoutes,
   ...statsAdminRoutes,
   ...fantasyAdminRoutes,
+  ...fantasyRoutes,
   ...clubPlayerRoutes,
+  ...leagueRoutes,
 ];

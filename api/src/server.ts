@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRealtimeServer, type RealtimeServer } from '@vsf/realtime-server';
+import { startAnnouncementSender } from './announcements/announcementSender';
 import { createApp } from './app';
 import type { AppDeps } from './appDeps';
 import { prepareDatabase } from './bootstrap';
@@ -41,6 +42,7 @@ export async function startServer(
   await new Promise<void>((resolve) => http.listen(config.port, options.host ?? '0.0.0.0', resolve));
   const { port } = http.address() as AddressInfo;
   const url = `http://localhost:${port}`;
+  const announcements = startAnnouncementSender(deps);
   log.info({ url, database: db.kind, bus: bus.kind }, 'server started');
 
   return {
@@ -52,6 +54,7 @@ export async function startServer(
       realtime?.close();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      await announcements.stop();
       await bus.close();
       await db.close();
     },

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as schema from './migrations/0001_schema';
 import * as systemRows from './migrations/0002_system_rows';
 import * as readIndexes from './migrations/0003_read_indexes';
+import * as leagues from './migrations/0004_leagues';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -13,6 +14,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['0001_schema', schema],
   ['0002_system_rows', systemRows],
   ['0003_read_indexes', readIndexes],
+  ['0004_leagues', leagues],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { club } from '@vsf/engine';
 import { SectionNav } from '../../layout/SectionNav';
+import { TeamModalHost } from '../teamModal/TeamModalHost';
 import { fantasyNavItems } from './fantasyNav';
 
 export default function FantasyLayout() {
@@ -8,6 +9,7 @@ export default function FantasyLayout() {
     <>
       <SectionNav title={club.fantasyName} items={fantasyNavItems} />
       <Outlet />
+      <TeamModalHost />
     </>
   );
 }

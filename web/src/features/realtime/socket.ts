@@ -2,7 +2,9 @@ import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@vsf/engine';
 import { fetchClientConfig } from '../../api/client';
 import { appStore, type AppStore } from '../../store';
+import { fantasyVersionAtom } from '../fantasyTeam/atoms';
 import { fixturesVersionAtom } from '../fixtures/atoms';
+import { pushLiveEntryAtom } from '../liveMatch/atoms';
 import { loadSeasonContext } from '../season/loadSeasonContext';
 import { statsVersionAtom } from '../stats/atoms';
 import { deadlineClockFrom, liveDeadlineAtom } from './atoms';
@@ -13,6 +15,8 @@ type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const socketOptions = { path: '/socket.io', transports: ['websocket'], withCredentials: true };
 
 let socket: AppSocket | null = null;
+/** The season pointer of the last `deadline` event, to tell a moved pointer from a reconnect. */
+let lastPointer: string | null = null;
 
 /** Rooms components asked for, counted, so two views of one post share one join. */
 const roomUsers = new Map<string, number>();
@@ -65,6 +69,12 @@ async function realtimeUrl(): Promise<string | null> {
 function refetchSeason(store: AppStore): void {
   void loadSeasonContext(store);
   store.set(fixturesVersionAtom, (version) => version + 1);
+  refetchFantasy(store);
+}
+
+/** Teams, points or ranks may have changed: open fantasy views fetch them again. */
+function refetchFantasy(store: AppStore): void {
+  store.set(fantasyVersionAtom, (version) => version + 1);
 }
 
 /** Connects once; events write into the app's store. */
@@ -86,7 +96,15 @@ export async function startRealtime(store: AppStore = appStore): Promise<void> {
   });
   connection.on('comment:new', (payload) => liveHandlers['comment:new'].forEach((handler) => handler(payload)));
   connection.on('poll:updated', (payload) => liveHandlers['poll:updated'].forEach((handler) => handler(payload)));
-  connection.on('deadline', (payload) => store.set(liveDeadlineAtom, deadlineClockFrom(payload, Date.now())));
+  connection.on('match:live', (payload) => store.set(pushLiveEntryAtom, payload));
+  connection.on('deadline', (payload) => {
+    store.set(liveDeadlineAtom, deadlineClockFrom(payload, Date.now()));
+    // Sent on every connect too; only a moved season pointer makes the views stale.
+    const pointer = `${payload.season}:${payload.matchID}`;
+    if (lastPointer !== null && pointer !== lastPointer) refetchSeason(store);
+    lastPointer = pointer;
+  });
+  connection.on('rankings:updated', () => refetchFantasy(store));
   connection.on('fixtures:updated', () => refetchSeason(store));
   connection.on('stats:updated', () => store.set(statsVersionAtom, (version) => version + 1));
   connection.on('season:changed', () => refetchSeason(store));

@@ -1,5 +1,17 @@
+import { useAtomValue } from 'jotai';
 import { PageTitle } from '../../layout/PageTitle';
+import { LeaguesView } from '../../features/leagues/LeaguesView';
+import { seasonContextAtom } from '../../features/season/atoms';
+import { currentUserAtom } from '../../features/session/atoms';
 
+/** /fantasy/league (001 §2 'Leagues'); the route's guard ensures a logged-in user. */
 export default function FantasyLeaguePage() {
-  return <PageTitle>Fantasy-Ligaer</PageTitle>;
+  const user = useAtomValue(currentUserAtom);
+  const context = useAtomValue(seasonContextAtom);
+  return (
+    <>
+      <PageTitle>Fantasy-Ligaer</PageTitle>
+      {!user || !context ? <p role="status">Loading...</p> : <LeaguesView user={user} season={context.thisYear} />}
+    </>
+  );
 }

@@ -1,5 +1,11 @@
+import { FantasyHomeView } from '../../features/fantasyHome/FantasyHomeView';
 import { PageTitle } from '../../layout/PageTitle';
 
 export default function FantasyMainPage() {
-  return <PageTitle>Oversikt</PageTitle>;
+  return (
+    <>
+      <PageTitle>Oversikt</PageTitle>
+      <FantasyHomeView />
+    </>
+  );
 }

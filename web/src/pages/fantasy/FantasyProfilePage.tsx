@@ -3,15 +3,18 @@ import { PageTitle } from '../../layout/PageTitle';
 import { PasswordForm } from '../../features/account/PasswordForm';
 import { ProfileInfoForm } from '../../features/account/ProfileInfoForm';
 import formStyles from '../../features/account/forms.module.css';
+import { AdminLeagues } from '../../features/leagues/AdminLeagues';
+import { PlayerProfileSection } from '../../features/playerProfile/PlayerProfileSection';
+import { seasonContextAtom } from '../../features/season/atoms';
 import { currentUserAtom } from '../../features/session/atoms';
 
 /**
  * /fantasy/profile (001 §2, Profile). Sections in the spec's order: 'Din informasjon',
- * 'Passord', then 'Dine ligaer' (the leagues issue) and, for users flagged isPlayer,
- * the club-player profile (issue 7). The route's guard ensures a logged-in user.
+ * 'Passord', 'Dine ligaer' and, for users flagged isPlayer, the club-player profile. The route's guard ensures a logged-in user.
  */
 export default function FantasyProfilePage() {
   const user = useAtomValue(currentUserAtom);
+  const context = useAtomValue(seasonContextAtom);
   if (!user) return null;
   return (
     <>
@@ -29,8 +32,24 @@ export default function FantasyProfilePage() {
           </h2>
           <PasswordForm user={user} />
         </section>
-        {/* 'Dine ligaer' comes here (leagues issue). */}
-        {/* The club-player section comes here, only when user.isPlayer === 1 (issue 7). */}
+        <section className={formStyles.card} aria-labelledby="dine-ligaer">
+          <h2 id="dine-ligaer" className={formStyles.cardTitle}>
+            Dine ligaer
+          </h2>
+          {context ? (
+            <AdminLeagues user={user} season={context.thisYear} round={context.thisRound} />
+          ) : (
+            <p role="status">Loading...</p>
+          )}
+        </section>
+        {user.isPlayer === 1 && (
+          <section className={formStyles.card} aria-labelledby="spillerprofil">
+            <h2 id="spillerprofil" className={formStyles.cardTitle}>
+              Spillerprofil
+            </h2>
+            <PlayerProfileSection user={user} />
+          </section>
+        )}
       </div>
     </>
   );

@@ -1,5 +1,11 @@
+import { FantasyTeamView } from '../../features/fantasyTeam/FantasyTeamView';
 import { PageTitle } from '../../layout/PageTitle';
 
 export default function FantasyTeamPage() {
-  return <PageTitle>Mitt lag</PageTitle>;
+  return (
+    <>
+      <PageTitle>Mitt lag</PageTitle>
+      <FantasyTeamView />
+    </>
+  );
 }

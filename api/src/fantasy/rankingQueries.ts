@@ -1,0 +1,158 @@
+import type { Knex } from 'knex';
+import {
+  averageRoundPoints,
+  mostUsedPlayers,
+  playerDisplayName,
+  rankForPoints,
+  topTeams,
+  TOP_LIST_SIZE,
+  type Ranked,
+  type WithUse,
+} from '@vsf/engine';
+import { fantasyByPlayer, selectFantasyLines, useCounts, type FantasyFilter } from '../stats/fantasyLines';
+import type { RoundFixture } from './roundFixture';
+
+/** A team ranking row (001 §3). */
+export interface RankingRow {
+  userID: number;
+  username: string;
+  teamName: string;
+  roundPoints: number;
+  totalPoints: number;
+}
+
+export type PointsKind = 'roundPoints' | 'totalPoints';
+
+/** Teams with players only: an empty team is no team (001 §4). */
+function teamsOf(db: Knex, fixtureId: number): Knex.QueryBuilder {
+  return db('fantasy_teams as t').where('t.fixture_id', fixtureId).whereNotNull('t.player1');
+}
+
+const COLUMN: Record<PointsKind, string> = { roundPoints: 't.round_points', totalPoints: 't.total_points' };
+
+/**
+ * The top 7 by round or total points. The database sorts and cuts; the engine ranks the
+ * cut rows, which gives every row its true rank since all better teams are among them.
+ */
+export async function topSeven(db: Knex, fixture: RoundFixture, kind: PointsKind): Promise<Ranked<RankingRow>[]> {
+  const rows = (await teamsOf(db, fixture.id)
+    .join('users as u', 'u.id', 't.user_id')
+    .orderBy([
+      { column: COLUMN[kind], order: 'desc' },
+      { column: 'u.username', order: 'asc' },
+    ])
+    .limit(TOP_LIST_SIZE)
+    .select('t.user_id', 'u.username', 'u.team_name', 't.round_points', 't.total_points')) as (Omit<
+    RankingRow,
+    'userID'
+  > & { userId: number })[];
+  const ranking = rows.map(({ userId, username, teamName, roundPoints, totalPoints }) => ({
+    userID: userId,
+    username,
+    teamName,
+    roundPoints,
+    totalPoints,
+  }));
+  // Ties keep the database's order (username), so the cut and the order agree.
+  return topTeams(ranking, (row) => row[kind]);
+}
+
+/** Every team's points of the kind, for the engine's rank and average. */
+function pointsOf(db: Knex, fixture: RoundFixture, kind: PointsKind): Promise<number[]> {
+  return teamsOf(db, fixture.id).pluck(COLUMN[kind]) as Promise<number[]>;
+}
+
+/** The user's rank among the round's teams (1, 1, 3); null without a team. */
+export async function rankOfUser(
+  db: Knex,
+  fixture: RoundFixture,
+  userId: number,
+  kind: PointsKind,
+): Promise<number | null> {
+  const [all, own] = await Promise.all([
+    pointsOf(db, fixture, kind),
+    teamsOf(db, fixture.id)
+      .where('t.user_id', userId)
+      .first<Record<PointsKind, number> | undefined>('t.round_points', 't.total_points'),
+  ]);
+  return own ? rankForPoints(all, own[kind]) : null;
+}
+
+export async function roundAverage(
+  db: Knex,
+  fixture: RoundFixture,
+): Promise<{ averageRoundPoints: number; highestRoundPoints: number; teamCount: number }> {
+  const points = await pointsOf(db, fixture, 'roundPoints');
+  return {
+    averageRoundPoints: averageRoundPoints(points),
+    highestRoundPoints: points.length > 0 ? Math.max(...points) : 0,
+    teamCount: points.length,
+  };
+}
+
+/** Users with a team in any match of the season. */
+export async function seasonTeamCount(db: Knex, season: number): Promise<number> {
+  const row = (await db('fantasy_teams as t')
+    .join('fixtures as f', 'f.id', 't.fixture_id')
+    .where('f.season', season)
+    .whereNotNull('t.player1')
+    .countDistinct({ n: 't.user_id' })
+    .first()) as { n: number | string };
+  return Number(row.n);
+}
+
+export interface MostUsedPlayer {
+  playerID: number;
+  name: string;
+  firstName: string;
+  lastName: string;
+  nickname: string;
+  position: string;
+  useCount: number;
+  totalPoints: number;
+}
+
+/**
+ * The 7 most picked players in one match, or in the season's matches up to it
+ * (wholeSeason). The percentage is of the teams counted in the same matches, so it
+ * stays within 0 to 100 over a season too.
+ */
+export async function mostUsed(
+  db: Knex,
+  fixture: RoundFixture,
+  wholeSeason: boolean,
+): Promise<{ mostUsedPlayers: WithUse<MostUsedPlayer>[]; teamCount: number }> {
+  const filter: FantasyFilter = wholeSeason
+    ? { season: fixture.season, until: fixture.date }
+    : { matchID: fixture.matchId };
+  const teams = db('fantasy_teams as t').join('fixtures as f', 'f.id', 't.fixture_id').whereNotNull('t.player1');
+  if (wholeSeason) teams.where('f.season', fixture.season).where('f.date', '<=', fixture.date);
+  else teams.where('f.id', fixture.id);
+  const [uses, lines, counted] = await Promise.all([
+    useCounts(db, filter),
+    selectFantasyLines(db, filter),
+    teams.count({ n: '*' }).first() as Promise<{ n: number | string }>,
+  ]);
+  const teamCount = Number(counted.n);
+  const points = fantasyByPlayer(lines);
+  const rows = (await db('players')
+    .whereIn('id', [...uses.keys()])
+    .select('id', 'first_name', 'last_name', 'nickname', 'position')) as {
+    id: number;
+    firstName: string;
+    lastName: string;
+    nickname: string;
+    position: string;
+  }[];
+  const players = rows.map((row) => ({
+    playerID: row.id,
+    name: playerDisplayName(row),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    nickname: row.nickname,
+    position: row.position,
+    useCount: uses.get(row.id) ?? 0,
+    totalPoints: points.get(row.id)?.total.totalPoints ?? 0,
+  }));
+  return { mostUsedPlayers: mostUsedPlayers(players, teamCount), teamCount };
+}

@@ -1,0 +1,41 @@
+import type { Knex } from 'knex';
+import { END_OF_SEASON, isBeforeDeadline, type IsoDate } from '@vsf/engine';
+import { notFound } from '../http/errors';
+
+/** The fixture a fantasy round belongs to (ARCHITECTURE: a round is a fixture). */
+export interface RoundFixture {
+  id: number;
+  season: number;
+  round: number;
+  matchId: string;
+  date: IsoDate;
+  time: string;
+}
+
+export const MATCH_NOT_FOUND = 'Fant ikke kampen.';
+
+const COLUMNS = ['id', 'season', 'round', 'match_id', 'date', 'time'] as const;
+
+/**
+ * The fixture of {season, matchID}. 'endOfSeason' (round 0) stands for the season's last
+ * match, since 001 §4 uses the last round for data once the season is over.
+ */
+export async function roundFixture(db: Knex, season: number, matchID: string): Promise<RoundFixture> {
+  const query = db('fixtures')
+    .where({ season })
+    .first<RoundFixture | undefined>(...COLUMNS);
+  const row =
+    matchID === END_OF_SEASON
+      ? await query.orderBy([
+          { column: 'date', order: 'desc' },
+          { column: 'time', order: 'desc' },
+        ])
+      : await query.where({ matchId: matchID });
+  if (!row) throw notFound(MATCH_NOT_FOUND);
+  return row;
+}
+
+/** After the deadline a round's teams can no longer change (only their points, by a rescore). */
+export function isLocked(fixture: RoundFixture, now: Date): boolean {
+  return !isBeforeDeadline(fixture.date, now);
+}

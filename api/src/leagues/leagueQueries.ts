@@ -1,0 +1,111 @@
+import type { Knex } from 'knex';
+import { forbidden, notFound } from '../http/errors';
+import type { SessionUser } from '../session/sessionUser';
+import { LEAGUE_MESSAGES as M } from './messages';
+
+type Flag = 0 | 1;
+
+export interface LeagueRow {
+  id: number;
+  name: string;
+  private: Flag;
+  codeHash: string | null;
+  adminUserId: number | null;
+  active: Flag;
+  season: number;
+  activeFromRound: number;
+}
+
+/** A league as 001 §3 names its fields; the code (even its hash) never leaves the server. */
+export interface ApiLeague {
+  leagueID: number;
+  leagueName: string;
+  leaguePrivate: Flag;
+  adminUserID: number | null;
+  adminUsername: string | null;
+  leagueActive: Flag;
+  season: number;
+  leagueActiveFromRound: number;
+  previousSeasons: number[];
+  memberCount: number;
+}
+
+const LEAGUE_COLUMNS = [
+  'leagues.id',
+  'leagues.name',
+  'leagues.private',
+  'leagues.admin_user_id',
+  'leagues.active',
+  'leagues.season',
+  'leagues.active_from_round',
+] as const;
+
+export async function loadLeague(db: Knex, leagueID: number): Promise<LeagueRow> {
+  const row = await db('leagues')
+    .select([...LEAGUE_COLUMNS, 'leagues.code_hash'])
+    .where('leagues.id', leagueID)
+    .first<LeagueRow | undefined>();
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+/** Only the league's own admin may change it (001 §6), whatever other roles the user has. */
+export async function loadOwnLeague(db: Knex, leagueID: number, user: SessionUser): Promise<LeagueRow> {
+  const league = await loadLeague(db, leagueID);
+  if (league.adminUserId !== user.userID) throw forbidden(M.notAdmin);
+  return league;
+}
+
+/**
+ * Leagues in the answer's shape, with their earlier seasons and their member count in
+ * the league's own season; `where` narrows the leagues (and may join league_members).
+ */
+export async function listLeagues(
+  db: Knex,
+  where: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
+  limit = 500,
+): Promise<ApiLeague[]> {
+  type Listed = Omit<LeagueRow, 'codeHash'> & { adminUsername: string | null; memberCount: number };
+  const rows: Listed[] = await where(
+    db('leagues')
+      .leftJoin('users as admins', 'admins.id', 'leagues.admin_user_id')
+      .select([
+        ...LEAGUE_COLUMNS,
+        'admins.username as admin_username',
+        db.raw(
+          '(SELECT count(*)::int FROM league_members m WHERE m.league_id = leagues.id AND m.season = leagues.season) AS member_count',
+        ),
+      ]),
+  )
+    .orderBy([
+      { column: 'leagues.season', order: 'desc' },
+      { column: 'leagues.name', order: 'asc' },
+      { column: 'leagues.id', order: 'asc' },
+    ])
+    .limit(limit);
+  const previous: { leagueId: number; season: number }[] =
+    rows.length === 0
+      ? []
+      : await db('league_previous_seasons')
+          .whereIn(
+            'league_id',
+            rows.map((row) => row.id),
+          )
+          .orderBy('season', 'desc')
+          .select('league_id', 'season');
+  return rows.map((row) => ({
+    leagueID: row.id,
+    leagueName: row.name,
+    leaguePrivate: row.private,
+    adminUserID: row.adminUserId,
+    adminUsername: row.adminUsername,
+    leagueActive: row.active,
+    season: row.season,
+    leagueActiveFromRound: row.activeFromRound,
+    previousSeasons: previous.filter((p) => p.leagueId === row.id).map((p) => p.season),
+    memberCount: row.memberCount,
+  }));
+}
+
+/** A LIKE pattern that takes % and _ literally. */
+export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,219 @@
+import type { Knex } from 'knex';
+import { osloIsoTimestamp, rankByPoints, rankForPoints } from '@vsf/engine';
+import {
+  defaultMatchIndex,
+  indexOfMatch,
+  joinIndex,
+  seasonMatches,
+  type MemberJoin,
+  type ScheduledMatch,
+} from './schedule';
+
+/** A ranking row as 001 §3 names it ('League member row'). */
+export interface LeagueMemberRow {
+  userID: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  fantasyTeamName: string;
+  rank: number | null;
+  previousRank: number | null;
+  userRegistrationDate: string;
+  userJoinLeagueDate: string | null;
+  userJoinLeagueRound: number | null;
+  leagueSeason: number;
+  roundPoints: number;
+  totalPoints: number;
+}
+
+export interface Standings {
+  round: number | null;
+  matchID: string | null;
+}
+
+interface MemberUser extends MemberJoin {
+  userId: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  teamName: string;
+  registerDate: Date;
+  joinedAt: Date;
+}
+
+interface Points {
+  userId: number;
+  roundPoints: number;
+  totalPoints: number;
+  worldRank: number | null;
+}
+
+async function teamPoints(
+  db: Knex,
+  fixtureId: number,
+  userIds: readonly number[] | null,
+): Promise<Map<number, Points>> {
+  const query = db('fantasy_teams')
+    .where('fixture_id', fixtureId)
+    .select('user_id', 'round_points', 'total_points', 'world_rank');
+  if (userIds) query.whereIn('user_id', userIds);
+  const rows: Points[] = await query;
+  return new Map(rows.map((row) => [row.userId, row]));
+}
+
+/** Shown first within a tie: more points this round, then by username (display only). */
+const tieBreak = (a: { roundPoints: number; username: string }, b: { roundPoints: number; username: string }) =>
+  b.roundPoints - a.roundPoints || a.username.localeCompare(b.username, 'nb');
+
+/** Ranks the members who count at a match by their total, with the engine's rule. */
+function rankAt(
+  members: readonly MemberUser[],
+  schedule: readonly ScheduledMatch[],
+  index: number,
+  points: Map<number, Points>,
+) {
+  const counting = members
+    .filter((member) => joinIndex(schedule, member) <= index)
+    .map((member) => ({
+      member,
+      username: member.username,
+      roundPoints: points.get(member.userId)?.roundPoints ?? 0,
+      totalPoints: points.get(member.userId)?.totalPoints ?? 0,
+    }));
+  return rankByPoints(counting, (row) => row.totalPoints, tieBreak);
+}
+
+/**
+ * A league's ranking at one match of the season: the members who count there (001 §4:
+ * a private league's new member from the next round), ranked by total points, with
+ * their rank at the match before. A member without a team that round has 0 points.
+ */
+export async function leagueStandings(
+  db: Knex,
+  leagueID: number,
+  season: number,
+  matchID: string | undefined,
+): Promise<Standings & { members: LeagueMemberRow[] }> {
+  const schedule = await seasonMatches(db, season);
+  const index = matchID !== undefined ? indexOfMatch(schedule, matchID) : defaultMatchIndex(schedule);
+  const members: MemberUser[] = await db('league_members as m')
+    .join('users as u', 'u.id', 'm.user_id')
+    .where({ 'm.league_id': leagueID, 'm.season': season })
+    .select(
+      'm.user_id',
+      'u.username',
+      'u.first_name',
+      'u.last_name',
+      'u.team_name',
+      'u.register_date',
+      'm.joined_at',
+      'm.join_round',
+      'm.join_fixture_id',
+    );
+  const match = index === null ? undefined : schedule[index];
+  if (index === null || !match) return { round: null, matchID: null, members: [] };
+  const ids = members.map((member) => member.userId);
+  const ranked = rankAt(members, schedule, index, await teamPoints(db, match.id, ids));
+  const before = schedule[index - 1];
+  const previous = before ? rankAt(members, schedule, index - 1, await teamPoints(db, before.id, ids)) : [];
+  const previousRanks = new Map(previous.map((row) => [row.member.userId, row.rank]));
+  return {
+    round: match.round,
+    matchID: match.matchID,
+    members: ranked.map(({ member, rank, roundPoints, totalPoints }) => ({
+      ...userFields(member, season),
+      rank,
+      previousRank: previousRanks.get(member.userId) ?? null,
+      userJoinLeagueDate: osloIsoTimestamp(member.joinedAt),
+      userJoinLeagueRound: member.joinRound,
+      roundPoints,
+      totalPoints,
+    })),
+  };
+}
+
+function userFields(user: Omit<MemberUser, keyof MemberJoin | 'joinedAt'>, season: number) {
+  return {
+    userID: user.userId,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fantasyTeamName: user.teamName,
+    userRegistrationDate: osloIsoTimestamp(user.registerDate),
+    leagueSeason: season,
+  };
+}
+
+/** The world ranking lists this many teams, plus the asking user's own when it is further down. */
+export const WORLD_LIST_SIZE = 100;
+
+/**
+ * 'Verdensranking' at one match: every team of the match by total points, with the world
+ * rank the scoring stored. A match not yet played has no stored ranks yet; the engine
+ * ranks its carried totals then.
+ */
+export async function worldStandings(
+  db: Knex,
+  season: number,
+  userID: number,
+  matchID: string | undefined,
+  previousMatchID: string | undefined,
+): Promise<Standings & { teamCount: number; result: LeagueMemberRow[] }> {
+  const schedule = await seasonMatches(db, season);
+  const index = matchID !== undefined ? indexOfMatch(schedule, matchID) : defaultMatchIndex(schedule);
+  const match = index === null ? undefined : schedule[index];
+  if (index === null || !match) return { round: null, matchID: null, teamCount: 0, result: [] };
+  const before =
+    previousMatchID !== undefined ? schedule[indexOfMatch(schedule, previousMatchID)] : schedule[index - 1];
+
+  type WorldRow = Omit<MemberUser, keyof MemberJoin | 'joinedAt'> & Points;
+  const teams = () =>
+    db('fantasy_teams as t')
+      .join('users as u', 'u.id', 't.user_id')
+      .where('t.fixture_id', match.id)
+      .select(
+        't.user_id',
+        'u.username',
+        'u.first_name',
+        'u.last_name',
+        'u.team_name',
+        'u.register_date',
+        't.round_points',
+        't.total_points',
+        't.world_rank',
+      );
+  const top: WorldRow[] = await teams()
+    .orderBy([{ column: 't.total_points', order: 'desc' }, { column: 't.round_points', order: 'desc' }, 'u.username'])
+    .limit(WORLD_LIST_SIZE);
+  const own = top.some((row) => row.userId === userID)
+    ? undefined
+    : await teams().where('t.user_id', userID).first<WorldRow | undefined>();
+  const rows = own ? [...top, own] : top;
+  const [count, totals] = await Promise.all([
+    db('fantasy_teams').where('fixture_id', match.id).count({ n: '*' }).first<{ n: number }>(),
+    rows.some((row) => row.worldRank === null)
+      ? (db('fantasy_teams').where('fixture_id', match.id).pluck('total_points') as Promise<number[]>)
+      : Promise.resolve([]),
+  ]);
+  const previous = before
+    ? await teamPoints(
+        db,
+        before.id,
+        rows.map((row) => row.userId),
+      )
+    : new Map<number, Points>();
+  return {
+    round: match.round,
+    matchID: match.matchID,
+    teamCount: count.n,
+    result: rows.map((row) => ({
+      ...userFields(row, season),
+      rank: row.worldRank ?? rankForPoints(totals, row.totalPoints),
+      previousRank: previous.get(row.userId)?.worldRank ?? null,
+      userJoinLeagueDate: null,
+      userJoinLeagueRound: null,
+      roundPoints: row.roundPoints,
+      totalPoints: row.totalPoints,
+    })),
+  };
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { previousFixture } from '@vsf/engine';
+import { Spinner } from '../../layout/Spinner';
+import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
+import { MatchBanner } from '../fantasyTeam/MatchBanner';
+import { useFantasyRound } from '../fantasyTeam/useFantasyRound';
+import { PlayerModal } from '../player/PlayerModal';
+import { currentUserAtom } from '../session/atoms';
+import { useTeamModal } from '../teamModal/atoms';
+import { FantasyFeed } from './FantasyFeed';
+import { MyTeamCard } from './MyTeamCard';
+import { SeasonOver } from './SeasonOver';
+import { MostUsedTable, NO_DATA_TEXT, TopTeamsTable } from './TopTables';
+import { WelcomeModal } from './WelcomeModal';
+import styles from './FantasyHome.module.css';
+
+/** Fantasy home (001 §2): next match, the user's team, the top tables, and the feed. */
+export function FantasyHomeView() {
+  const round = useFantasyRound();
+  const user = useAtomValue(currentUserAtom);
+  const [welcomeClosed, setWelcomeClosed] = useState(false);
+  const [openPlayer, setOpenPlayer] = useState<number | null>(null);
+  const { openTeamModal } = useTeamModal();
+
+  const welcome = user?.displayWelcomeModal === 1 && !welcomeClosed && (
+    <WelcomeModal userID={user.userID} onClose={() => setWelcomeClosed(true)} />
+  );
+  if (round === 'loading') return <Spinner />;
+  if (round === null || user === null) {
+    return (
+      <>
+        {welcome}
+        <p className={styles.empty}>{NO_DATA_TEXT}</p>
+      </>
+    );
+  }
+  const { season, current, endOfSeason } = round;
+  const currentRound: RoundInput = { season, round: current.round, matchID: current.matchID };
+  // The tables show the last played round: the pointer's match is still to be played,
+  // except at the end of the season, when the pointer already names the last match (001 §4).
+  const last = endOfSeason ? current : previousFixture(round.fixtures, current.matchID);
+  const lastRound: RoundInput | null = last && { season, round: last.round, matchID: last.matchID };
+  const openTeam = (userID: number) => lastRound && openTeamModal({ userID, ...lastRound });
+
+  return (
+    <div className={styles.layout}>
+      {welcome}
+      <div className={styles.main}>
+        {endOfSeason ? (
+          <SeasonOver season={season} round={currentRound} onTeam={openTeam} />
+        ) : (
+          <section aria-label="Neste kamp" className={styles.nextMatch}>
+            <h2>Neste kamp</h2>
+            <MatchBanner fixture={current} />
+          </section>
+        )}
+        <MyTeamCard userID={user.userID} round={currentRound} onPlayer={setOpenPlayer} />
+        <div className={styles.tables}>
+          <TopTeamsTable round={lastRound} onTeam={openTeam} />
+          <MostUsedTable round={lastRound} onPlayer={setOpenPlayer} />
+        </div>
+      </div>
+      <FantasyFeed />
+      {openPlayer !== null && <PlayerModal playerID={openPlayer} season={season} onClose={() => setOpenPlayer(null)} />}
+    </div>
+  );
+}

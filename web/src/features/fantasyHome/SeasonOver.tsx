@@ -1,0 +1,34 @@
+import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
+import { getTop7FantasyTeams } from './fantasyHomeApi';
+import { useRoundCall } from './useRoundCall';
+import styles from './FantasyHome.module.css';
+
+export const SEASON_OVER = 'Takk for innsatsen, sesongen er ferdig!';
+
+/** At the end of the season (round 0, 'endOfSeason'): the season is over, and the year's best team (001 §2). */
+export function SeasonOver({
+  season,
+  round,
+  onTeam,
+}: {
+  season: number;
+  round: RoundInput;
+  onTeam: (userID: number) => void;
+}) {
+  const state = useRoundCall(round, 'seasonWinner', (input) => getTop7FantasyTeams('season', input));
+  const best = state.status === 'ready' ? state.value.teams[0] : undefined;
+  return (
+    <section className={styles.seasonOver} aria-label={`Sesongen ${season}`}>
+      <h2>{SEASON_OVER}</h2>
+      {best && (
+        <p>
+          Årets beste lag i {season}:{' '}
+          <button type="button" className={styles.winner} onClick={() => onTeam(best.userID)}>
+            {best.teamName}
+          </button>{' '}
+          med {best.totalPoints} poeng
+        </p>
+      )}
+    </section>
+  );
+}

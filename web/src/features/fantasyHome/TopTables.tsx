@@ -1,0 +1,155 @@
+import { useId, useState } from 'react';
+import { formatDecimal } from '@vsf/engine';
+import { Spinner } from '../../layout/Spinner';
+import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
+import { getTop7FantasyTeams, getTop7MostUsedPlayers, type TableScope } from './fantasyHomeApi';
+import { useRoundCall } from './useRoundCall';
+import styles from './FantasyHome.module.css';
+
+export const NO_DATA_TEXT = 'Ingen data funnet';
+
+const SCOPES: { scope: TableScope; label: string }[] = [
+  { scope: 'round', label: 'Siste runde' },
+  { scope: 'season', label: 'Totalt' },
+];
+
+function ScopeSwitch({
+  scope,
+  onChange,
+  label,
+}: {
+  scope: TableScope;
+  onChange: (scope: TableScope) => void;
+  label: string;
+}) {
+  return (
+    <div className={styles.switch} role="group" aria-label={label}>
+      {SCOPES.map((option) => (
+        <button
+          key={option.scope}
+          type="button"
+          aria-pressed={scope === option.scope}
+          onClick={() => onChange(option.scope)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface TableProps {
+  /** The last played round; null before any round was played (empty tables). */
+  round: RoundInput | null;
+}
+
+/** Top 7 fantasy teams, last round or in total (001 §2); a row opens the team modal. */
+export function TopTeamsTable({ round, onTeam }: TableProps & { onTeam: (userID: number) => void }) {
+  const [scope, setScope] = useState<TableScope>('round');
+  const state = useRoundCall(round, `top7Teams:${scope}`, (input) => getTop7FantasyTeams(scope, input));
+  const titleId = useId();
+  const rows = state.status === 'ready' ? state.value.teams : [];
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHeader}>
+        <h2 id={titleId}>Topp 7 lag</h2>
+        <ScopeSwitch scope={scope} onChange={setScope} label="Topp 7 lag: periode" />
+      </header>
+      {state.status === 'loading' ? (
+        <Spinner />
+      ) : rows.length === 0 ? (
+        <p className={styles.empty}>{NO_DATA_TEXT}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Lagnavn</th>
+              <th scope="col">Brukernavn</th>
+              <th scope="col" className={styles.number}>
+                Poeng
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.userID} onClick={() => onTeam(row.userID)}>
+                <td>{row.rank}</td>
+                <td>
+                  {/* The row is clickable for the mouse; the button is the keyboard's way in. */}
+                  <button
+                    type="button"
+                    className={styles.rowButton}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onTeam(row.userID);
+                    }}
+                  >
+                    {row.teamName}
+                  </button>
+                </td>
+                <td>{row.username}</td>
+                <td className={styles.number}>{scope === 'round' ? row.roundPoints : row.totalPoints}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** The 7 most used club players, last round or in total (001 §2); a row opens the player modal. */
+export function MostUsedTable({ round, onPlayer }: TableProps & { onPlayer: (playerID: number) => void }) {
+  const [scope, setScope] = useState<TableScope>('round');
+  const state = useRoundCall(round, `mostUsed:${scope}`, (input) => getTop7MostUsedPlayers(scope, input));
+  const titleId = useId();
+  const rows = state.status === 'ready' ? state.value.mostUsedPlayers : [];
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHeader}>
+        <h2 id={titleId}>Mest brukte spillere</h2>
+        <ScopeSwitch scope={scope} onChange={setScope} label="Mest brukte spillere: periode" />
+      </header>
+      {state.status === 'loading' ? (
+        <Spinner />
+      ) : rows.length === 0 ? (
+        <p className={styles.empty}>{NO_DATA_TEXT}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Navn</th>
+              <th scope="col" className={styles.number}>
+                Poeng
+              </th>
+              <th scope="col" className={styles.number}>
+                Brukt av
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.playerID} onClick={() => onPlayer(row.playerID)}>
+                <td>
+                  <button
+                    type="button"
+                    className={styles.rowButton}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onPlayer(row.playerID);
+                    }}
+                  >
+                    {row.name}
+                  </button>
+                </td>
+                <td className={styles.number}>{row.totalPoints}</td>
+                <td className={styles.number}>{formatDecimal(row.usePercentage, 2)} %</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

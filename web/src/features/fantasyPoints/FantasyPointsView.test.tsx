@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { makeFixture, makeUser } from '../../test/factories';
+import type { SeasonContext } from '../../api/types';
+import { seasonAtom } from '../season/atoms';
+import { sessionAtom } from '../session/atoms';
+import { teamModalAtom } from '../teamModal/atoms';
+import { FantasyPointsView } from './FantasyPointsView';
+
+const fixtures = [
+  makeFixture({ fixtureTableID: 1, round: 1, matchID: 'M1', date: '01.05.2030', homeTeamScore: 3, awayTeamScore: 1 }),
+  makeFixture({ fixtureTableID: 2, round: 2, matchID: 'M2', date: '08.05.2030', homeTeam: 'Ullern' }),
+];
+const context: SeasonContext = {
+  thisYear: 2030,
+  thisRound: 2,
+  thisMatchID: 'M2',
+  thisMatchDate: '08.05.2030',
+  previousYears: [],
+  nextMatch: null,
+  deadlineAt: null,
+};
+const zero = {
+  attendance: 0,
+  goalsScored: 0,
+  assists: 0,
+  goalsFor: 0,
+  goalsConceded: 0,
+  cleanSheet: 0,
+  twoOrLessConceded: 0,
+  ownGoals: 0,
+  yellowCards: 0,
+  redCards: 0,
+  wins: 0,
+  losses: 0,
+  totalPoints: 0,
+};
+const person = (playerID: number, firstName: string, position: string, active = 1) => ({
+  playerID,
+  firstName,
+  lastName: 'Hansen',
+  nickname: '',
+  age: 30,
+  position,
+  jerseyNo: 100,
+  description: '',
+  image: null,
+  active,
+  activeSeasons: [2030],
+});
+const fantasyPlayers = (total: number) => [
+  {
+    ...person(1, 'Kari', 'Målvakt'),
+    useCount: 1,
+    fantasy: { total: { ...zero, attendance: 5, cleanSheet: 0, totalPoints: 5 + total }, byDate: {} },
+  },
+  {
+    ...person(2, 'Ola', 'Angrep'),
+    useCount: 1,
+    fantasy: { total: { ...zero, attendance: 5, goalsScored: 6, totalPoints: 11 + total }, byDate: {} },
+  },
+  { ...person(3, 'Borte', 'Angrep', 0), useCount: 0, fantasy: { total: { ...zero, totalPoints: 50 }, byDate: {} } },
+];
+const statsPlayers = [
+  {
+    ...person(2, 'Ola', 'Angrep'),
+    stats: {
+      total: { goalsScored: 9 },
+      byDate: { '01.05.2030': { gameStat: [{ matchID: 'M1', goalsScored: 2, attendance: 1 }] } },
+    },
+  },
+];
+
+let answers: Record<string, object>;
+let requests: { call: string; body: Record<string, unknown> }[];
+
+beforeEach(() => {
+  requests = [];
+  answers = {
+    getSeasonFixtures: { success: true, fixtures },
+    getSpecificFixture: {
+      success: true,
+      fixtureData: { tournement: '5. divisjon', pitch: 'Vinderen kunstgress', trivia: 'Første seier i mai' },
+      goalScorers: [{ ...person(2, 'Ola', 'Angrep'), goalsScored: 2 }],
+      assists: [],
+      ownGoals: [{ ...person(4, 'Uheldig', 'Forsvar'), ownGoals: 1 }],
+      yellowCards: [],
+      redCards: [],
+      goalKeepers: [person(1, 'Kari', 'Målvakt')],
+    },
+    loadFantasyTeamWithInfo: { success: true, team: null, roundPoints: 0, totalPoints: 0 },
+    getPlayersWithRequestedStats: { success: true, players: statsPlayers },
+    getPlayersWithRequestedFantasyForThisRoundMatchID: { success: true, players: fantasyPlayers(0) },
+    getPlayersWithRequestedFantasyUntilThisRoundMatchID: { success: true, players: fantasyPlayers(20) },
+    getAverageFantasyTeamsPointsThisRound: {
+      success: true,
+      averageRoundPoints: 23,
+      highestRoundPoints: 61,
+      teamCount: 40,
+    },
+    getFantasyTeamRankingThisRound: { success: true, rank: 7 },
+    getTop7FantasyTeamsThisRound: {
+      success: true,
+      teams: [{ rank: 1, userID: 33, username: 'best', teamName: 'Best', roundPoints: 61, totalPoints: 99 }],
+    },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const call = url.replace('/api/', '');
+      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+      requests.push({ call, body });
+      const answer = answers[call] ?? { success: false, msg: 'ukjent' };
+      return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPoints() {
+  const store = createStore();
+  store.set(sessionAtom, { status: 'loggedIn', user: makeUser() });
+  store.set(seasonAtom, { status: 'ready', context });
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/fantasy/points']}>
+        <FantasyPointsView />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+const pointsTable = async () => within(await screen.findByRole('table', { name: 'Poengfordeling' }, { timeout: 3000 }));
+const names = (table: ReturnType<typeof within>) =>
+  table
+    .getAllByRole('row')
+    .slice(1)
+    .map((row: HTMLElement) => within(row).getAllByRole('cell')[1]?.textContent);
+
+describe('Poeng', () => {
+  it('opens on the last played round with its score, details and the summary', async () => {
+    const store = renderPoints();
+    expect(await screen.findByRole('heading', { name: 'Runde 1' }, { timeout: 3000 })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Forrige Runde' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Neste Runde' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByText('3 - 1')).toBeTruthy();
+    expect(await screen.findByText('Uheldig Hansen (OG)')).toBeTruthy();
+    expect(screen.getByText('Vinderen kunstgress')).toBeTruthy();
+    expect(screen.getAllByText(/I mål: Kari Hansen/).length).toBeGreaterThan(0);
+    expect(await screen.findByText('23')).toBeTruthy();
+    expect(screen.getByText('Ingen lag ble funnet for denne runden...')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Vis lag' }));
+    expect(store.get(teamModalAtom)).toEqual({ userID: 33, season: 2030, round: 1, matchID: 'M1' });
+  });
+
+  it('lists active players by points with raw stats and (GK), and sorts by a header', async () => {
+    renderPoints();
+    const table = await pointsTable();
+    await waitFor(() => expect(names(table)).toEqual(['Ola Hansen', 'Kari Hansen (GK)']));
+    const ola = table.getAllByRole('row')[1] as HTMLElement;
+    expect(within(ola).getAllByRole('cell')[4]?.textContent).toBe('6(2)');
+    fireEvent.click(table.getByRole('button', { name: 'Navn' }));
+    expect(names(table)).toEqual(['Ola Hansen', 'Kari Hansen (GK)']);
+    fireEvent.click(table.getByRole('button', { name: /Navn/ }));
+    expect(names(table)).toEqual(['Kari Hansen (GK)', 'Ola Hansen']);
+  });
+
+  it("switches to 'Alle runder' with the totals up to the round's date", async () => {
+    renderPoints();
+    await pointsTable();
+    fireEvent.change(screen.getByLabelText('Periode'), { target: { value: 'season' } });
+    const table = await pointsTable();
+    await waitFor(() =>
+      expect(within(table.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')[2]?.textContent).toBe('31'),
+    );
+    expect(within(table.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')[4]?.textContent).toBe('6(9)');
+    expect(requests.find((r) => r.call === 'getPlayersWithRequestedFantasyUntilThisRoundMatchID')?.body).toEqual({
+      season: 2030,
+      date: '2030-05-01',
+    });
+  });
+
+  it("says 'Ingen data funnet' when no player has points", async () => {
+    answers.getPlayersWithRequestedFantasyForThisRoundMatchID = { success: true, players: [] };
+    renderPoints();
+    const section = await screen.findByRole('region', { name: 'Poengfordeling' }, { timeout: 3000 });
+    expect(await within(section).findByText('Ingen data funnet')).toBeTruthy();
+  });
+});

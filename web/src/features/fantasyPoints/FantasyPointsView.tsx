@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { hasTeam, previousFixture, TEAM_MESSAGES } from '@vsf/engine';
+import type { Fixture } from '../../api/types';
+import { Spinner } from '../../layout/Spinner';
+import { useDeviceLayout } from '../device/useDeviceLayout';
+import { NO_DATA_TEXT } from '../fantasyHome/TopTables';
+import { useRoundCall } from '../fantasyHome/useRoundCall';
+import { teamPlayers } from '../fantasyTeam/fantasyTeamApi';
+import { RoundStepper } from '../fantasyTeam/RoundStepper';
+import { pitchPlayers, useClubPlayers } from '../fantasyTeam/useClubPlayers';
+import { isoDateOf, useFantasyRound } from '../fantasyTeam/useFantasyRound';
+import { Pitch } from '../pitch/Pitch';
+import { PlayerModal } from '../player/PlayerModal';
+import { currentUserAtom } from '../session/atoms';
+import { useTeamModal } from '../teamModal/atoms';
+import { useTeamWithInfo } from '../teamModal/useTeamWithInfo';
+import { getPlayersWithFantasy, getSpecificFixture } from './fantasyPointsApi';
+import { KeeperTicker, MatchDetails } from './MatchDetails';
+import { PointsTable } from './PointsTable';
+import { RoundSummary } from './RoundSummary';
+import styles from './FantasyPoints.module.css';
+
+/** Poeng (001 §2): a played round's match, the user's points against the others', and every player's points. */
+export function FantasyPointsView() {
+  const round = useFantasyRound();
+  const user = useAtomValue(currentUserAtom);
+  if (round === 'loading') return <Spinner />;
+  // The pointer's match is still to be played; the page opens on the last played round.
+  const start = round && (round.endOfSeason ? round.current : previousFixture(round.fixtures, round.current.matchID));
+  if (round === null || start === null || user === null) return <p className={styles.empty}>{NO_DATA_TEXT}</p>;
+  return <RoundPoints season={round.season} fixtures={round.fixtures} start={start} userID={user.userID} />;
+}
+
+interface RoundPointsProps {
+  season: number;
+  fixtures: Fixture[];
+  start: Fixture;
+  userID: number;
+}
+
+function RoundPoints({ season, fixtures, start, userID }: RoundPointsProps) {
+  const [viewedID, setViewedID] = useState(start.matchID);
+  const [openPlayer, setOpenPlayer] = useState<number | null>(null);
+  const { openTeamModal } = useTeamModal();
+  const compact = useDeviceLayout() === 'mobile';
+  const viewed = fixtures.find((fixture) => fixture.matchID === viewedID) ?? start;
+  const round = { season, round: viewed.round, matchID: viewed.matchID };
+  const date = { text: viewed.date, iso: isoDateOf(viewed) };
+
+  const detail = useRoundCall(round, 'fixture', getSpecificFixture);
+  const matchDetail = detail.status === 'ready' ? detail.value : null;
+  const own = useTeamWithInfo({ userID, ...round });
+  const fantasy = useRoundCall(round, 'roundFantasy', (input) => getPlayersWithFantasy('round', input, date.iso));
+  const players = useClubPlayers(season);
+  const pointsOf = new Map(
+    fantasy.status === 'ready' ? fantasy.value.players.map((p) => [p.playerID, p.fantasy.total.totalPoints]) : [],
+  );
+  const chosen = own.status === 'ready' ? teamPlayers(own.value.team) : [];
+
+  return (
+    <div className={styles.view}>
+      <RoundStepper
+        fixtures={fixtures}
+        viewed={viewed}
+        onMove={(fixture) => setViewedID(fixture.matchID)}
+        ends="disable"
+        compact={compact}
+      />
+      <MatchDetails fixture={viewed} detail={matchDetail} />
+      <KeeperTicker detail={matchDetail} />
+      <RoundSummary
+        round={round}
+        own={own}
+        onShowTeam={(teamUserID) => openTeamModal({ userID: teamUserID, ...round })}
+      />
+      <section className={styles.card} aria-label="Ditt lag denne runden">
+        <h2>Ditt lag</h2>
+        {own.status === 'loading' || players.status === 'loading' ? (
+          <Spinner />
+        ) : hasTeam(chosen) && own.status === 'ready' ? (
+          <Pitch
+            players={pitchPlayers(chosen, players.status === 'ready' ? players.players : [], (playerID) =>
+              pointsOf.has(playerID) ? `${pointsOf.get(playerID)} p` : undefined,
+            )}
+            captain={own.value.team?.captain ?? null}
+            onSelect={setOpenPlayer}
+            label="Laget ditt"
+          />
+        ) : (
+          <p className={styles.empty}>{TEAM_MESSAGES.noTeam}</p>
+        )}
+      </section>
+      <PointsTable
+        round={round}
+        date={date}
+        matchKeepers={matchDetail?.goalKeepers.map((keeper) => keeper.playerID) ?? []}
+        onPlayer={setOpenPlayer}
+      />
+      {openPlayer !== null && <PlayerModal playerID={openPlayer} season={season} onClose={() => setOpenPlayer(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { POINTS_BREAKDOWN_COLUMNS, type PointsBreakdown, type Ranked } from '@vsf/engine';
+import { Spinner } from '../../layout/Spinner';
+import { NO_DATA_TEXT } from '../fantasyHome/TopTables';
+import { useRoundCall } from '../fantasyHome/useRoundCall';
+import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
+import { SortHeader, sortRows, useSort } from '../fantasyTeam/sortableTable';
+import tableStyles from '../fantasyTeam/Tables.module.css';
+import { isGoalkeeperRow, loadPointsRows, type PointsRow, type PointsScope } from './pointsRows';
+import styles from './FantasyPoints.module.css';
+
+type Column = 'rank' | 'name' | keyof PointsBreakdown;
+
+function value(row: Ranked<PointsRow>, column: Column): string | number {
+  if (column === 'rank') return row.rank;
+  if (column === 'name') return row.name;
+  return row.points[column];
+}
+
+/** The raw stat behind a category; the total has none. */
+function rawOf(row: PointsRow, key: Exclude<keyof PointsBreakdown, 'totalPoints'>): number {
+  return row.raw[key] ?? 0;
+}
+
+interface PointsTableProps {
+  round: RoundInput;
+  date: { text: string; iso: string };
+  matchKeepers: readonly number[];
+  onPlayer: (playerID: number) => void;
+}
+
+/** 'Poengfordeling' (001 §2): every active player's points per category, for the round or all rounds. */
+export function PointsTable({ round, date, matchKeepers, onPlayer }: PointsTableProps) {
+  const [scope, setScope] = useState<PointsScope>('round');
+  const { sort, toggle } = useSort<Column>({ column: 'totalPoints', direction: 'descending' });
+  const state = useRoundCall(round, `pointsTable:${scope}`, (input) => loadPointsRows(scope, input, date));
+  const selectId = useId();
+  const titleId = useId();
+  const rows = state.status === 'ready' ? sortRows(state.value.rows, sort, value) : [];
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHeader}>
+        <h2 id={titleId}>Poengfordeling</h2>
+        <label htmlFor={selectId} className={styles.scope}>
+          <span className="visually-hidden">Periode</span>
+          <select
+            id={selectId}
+            value={scope}
+            onChange={(event) => setScope(event.target.value === 'season' ? 'season' : 'round')}
+          >
+            <option value="round">Runde</option>
+            <option value="season">Alle runder</option>
+          </select>
+        </label>
+      </header>
+      {state.status === 'loading' ? (
+        <Spinner />
+      ) : rows.length === 0 ? (
+        <p className={styles.empty}>{NO_DATA_TEXT}</p>
+      ) : (
+        <div className={tableStyles.scroller}>
+          <table className={tableStyles.table} aria-labelledby={titleId}>
+            <thead>
+              <tr>
+                <SortHeader column="rank" label="#" title="Plass" sort={sort} onSort={toggle} />
+                <SortHeader column="name" label="Navn" sort={sort} onSort={toggle} />
+                {POINTS_BREAKDOWN_COLUMNS.map((column) => (
+                  <SortHeader key={column.key} column={column.key} label={column.label} sort={sort} onSort={toggle} />
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.playerID} onClick={() => onPlayer(row.playerID)}>
+                  <td className={tableStyles.number}>{row.rank}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className={tableStyles.rowButton}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onPlayer(row.playerID);
+                      }}
+                    >
+                      {row.name}
+                    </button>
+                    {isGoalkeeperRow(row, scope, matchKeepers) && <abbr title="Målvakt"> (GK)</abbr>}
+                  </td>
+                  {POINTS_BREAKDOWN_COLUMNS.map(({ key }) => (
+                    <td key={key} className={tableStyles.number}>
+                      <strong>{row.points[key]}</strong>
+                      {key !== 'totalPoints' && <span className={tableStyles.raw}>({rawOf(row, key)})</span>}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

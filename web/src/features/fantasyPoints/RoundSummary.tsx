@@ -1,0 +1,55 @@
+import { getTop7FantasyTeams } from '../fantasyHome/fantasyHomeApi';
+import { useRoundCall } from '../fantasyHome/useRoundCall';
+import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
+import type { TeamWithInfoState } from '../teamModal/useTeamWithInfo';
+import { getAverageFantasyTeamsPointsThisRound, getFantasyTeamRankingThisRound } from './fantasyPointsApi';
+import styles from './FantasyPoints.module.css';
+
+interface RoundSummaryProps {
+  round: RoundInput;
+  own: TeamWithInfoState;
+  onShowTeam: (userID: number) => void;
+}
+
+const shown = (value: number | null | undefined) => (value === null || value === undefined ? '–' : String(value));
+
+/** Own round points, the average (rounded by the server), the highest with 'Vis lag', and own place. */
+export function RoundSummary({ round, own, onShowTeam }: RoundSummaryProps) {
+  const average = useRoundCall(round, 'average', getAverageFantasyTeamsPointsThisRound);
+  const ranking = useRoundCall(round, 'ranking', getFantasyTeamRankingThisRound);
+  const top = useRoundCall(round, 'top7Teams:round', (input) => getTop7FantasyTeams('round', input));
+  const best = top.status === 'ready' ? top.value.teams[0] : undefined;
+  const averages = average.status === 'ready' ? average.value : null;
+  const rank = ranking.status === 'ready' ? ranking.value.rank : null;
+
+  return (
+    <dl className={styles.summary}>
+      <div className={styles.highlight}>
+        <dt>Dine poeng</dt>
+        <dd>{own.status === 'ready' && own.value.team ? own.value.roundPoints : '–'}</dd>
+      </div>
+      <div>
+        <dt>Snitt</dt>
+        <dd>{shown(averages?.averageRoundPoints)}</dd>
+      </div>
+      <div>
+        <dt>Høyest</dt>
+        <dd>
+          {shown(averages?.highestRoundPoints)}
+          {best && (
+            <button type="button" className={styles.showTeam} onClick={() => onShowTeam(best.userID)}>
+              Vis lag
+            </button>
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>Din plassering</dt>
+        <dd>
+          {shown(rank)}
+          {rank !== null && averages && <span className={styles.of}> av {averages.teamCount}</span>}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,58 @@
+import { isGoalkeeperPosition, playerDisplayName, rankByPoints, type PointsBreakdown, type Ranked } from '@vsf/engine';
+import type { ApiResult } from '../../api/types';
+import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
+import type { StatCounts } from '../player/types';
+import { getPlayersWithFantasy, getPlayersWithStats } from './fantasyPointsApi';
+
+export type PointsScope = 'round' | 'season';
+
+export interface PointsRow {
+  playerID: number;
+  name: string;
+  position: string;
+  points: PointsBreakdown;
+  /** The numbers the points came from (goals, cards, …); empty when the player has none. */
+  raw: Partial<StatCounts>;
+}
+
+/** (GK): in a round whoever kept goal in the match; over all rounds the registered position. */
+export function isGoalkeeperRow(row: PointsRow, scope: PointsScope, matchKeepers: readonly number[]): boolean {
+  return scope === 'round' ? matchKeepers.includes(row.playerID) : isGoalkeeperPosition(row.position);
+}
+
+/**
+ * The 'Poengfordeling' rows (001 §2): active players only, placed by total points (1, 1, 3),
+ * each category with its raw stat.
+ */
+export async function loadPointsRows(
+  scope: PointsScope,
+  round: RoundInput,
+  /** The match's date: 'dd.mm.yyyy' (byDate's key) and ISO (the calls' limit). */
+  date: { text: string; iso: string },
+): Promise<ApiResult<{ rows: Ranked<PointsRow>[] }>> {
+  const [fantasy, stats] = await Promise.all([
+    getPlayersWithFantasy(scope, round, date.iso),
+    getPlayersWithStats(scope, round.season, date.iso),
+  ]);
+  if (!fantasy.success) return fantasy;
+  if (!stats.success) return stats;
+  const rawByID = new Map(
+    stats.players.map((player) => {
+      const raw =
+        scope === 'season'
+          ? player.stats.total
+          : player.stats.byDate[date.text]?.gameStat.find((game) => game.matchID === round.matchID);
+      return [player.playerID, raw ?? {}];
+    }),
+  );
+  const rows = fantasy.players
+    .filter((player) => player.active === 1)
+    .map((player): PointsRow => ({
+      playerID: player.playerID,
+      name: playerDisplayName(player),
+      position: player.position,
+      points: player.fantasy.total,
+      raw: rawByID.get(player.playerID) ?? {},
+    }));
+  return { success: true, rows: rankByPoints(rows, (row) => row.points.totalPoints) };
+}

@@ -1,0 +1,48 @@
+import { useId, useState } from 'react';
+import { Spinner } from '../../layout/Spinner';
+import { PlayerOverview } from '../player/PlayerOverview';
+import { TOTAL_SEASON, type StatsSeason } from '../player/types';
+import { usePlayerCard } from '../player/usePlayerCard';
+import styles from './TeamEditor.module.css';
+
+export const NO_PLAYER_SELECTED = 'Trykk på en spiller for å se spillerns informasjon...';
+
+/** The player card beside the table (001 §2): the player modal's overview with its season selector. */
+export function PlayerCardPanel({ playerID, season }: { playerID: number | null; season: number }) {
+  if (playerID === null) return <p className={styles.cardEmpty}>{NO_PLAYER_SELECTED}</p>;
+  // Keyed, so a newly chosen player starts on the page's season again.
+  return <LoadedCard key={playerID} playerID={playerID} season={season} />;
+}
+
+function LoadedCard({ playerID, season }: { playerID: number; season: number }) {
+  const { card } = usePlayerCard(playerID, false);
+  const [shown, setShown] = useState<StatsSeason>(season);
+  const selectId = useId();
+  if (card.status === 'loading') return <Spinner />;
+  if (card.status === 'error') return <p className={styles.error}>{card.message}</p>;
+  const { player } = card.value;
+  const seasons = [...player.activeSeasons].sort((a, b) => b - a);
+  const current = shown !== TOTAL_SEASON && !seasons.includes(shown) ? TOTAL_SEASON : shown;
+  return (
+    <div className={styles.card}>
+      <label htmlFor={selectId} className={styles.cardSeason}>
+        Sesong
+        <select
+          id={selectId}
+          value={String(current)}
+          onChange={(event) =>
+            setShown(event.target.value === TOTAL_SEASON ? TOTAL_SEASON : Number(event.target.value))
+          }
+        >
+          <option value={TOTAL_SEASON}>Totalt</option>
+          {seasons.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </label>
+      <PlayerOverview player={player} season={current} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { SubBarButtonAction, SubBarView } from '@vsf/engine';
+import styles from './TeamEditor.module.css';
+
+export type SaveNotice = { kind: 'success' | 'error'; text: string } | null;
+
+interface SubBarProps {
+  view: SubBarView;
+  onAction: (action: SubBarButtonAction) => void;
+  onSave: () => void;
+  saving: boolean;
+  notice: SaveNotice;
+}
+
+/** The action bar: the engine's message and buttons for the current state, and 'Lagre laget'. */
+export function SubBar({ view, onAction, onSave, saving, notice }: SubBarProps) {
+  return (
+    <section className={styles.subBar} aria-label="Bytter">
+      <div className={styles.subBarState} aria-live="polite">
+        {view.message && <p className={styles.subBarMessage}>{view.message}</p>}
+        {view.buttons.map((button) => (
+          <button
+            key={button.action}
+            type="button"
+            className={styles.actionButton}
+            onClick={() => onAction(button.action)}
+          >
+            {button.label}
+          </button>
+        ))}
+      </div>
+      <div className={styles.saveArea}>
+        {notice && (
+          <p
+            className={notice.kind === 'success' ? styles.success : styles.error}
+            role={notice.kind === 'success' ? 'status' : 'alert'}
+          >
+            {notice.text}
+          </p>
+        )}
+        <button type="button" className={styles.saveButton} disabled={!view.saveEnabled || saving} onClick={onSave}>
+          Lagre laget
+        </button>
+      </div>
+    </section>
+  );
+}

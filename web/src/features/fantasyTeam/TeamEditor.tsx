@@ -1,0 +1,179 @@
+import { useEffect, useReducer, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import {
+  initialSubBarState,
+  playerDisplayName,
+  subBarReducer,
+  subBarView,
+  TEAM_MESSAGES,
+  type SubBarAction,
+  type SubBarButtonAction,
+} from '@vsf/engine';
+import type { Fixture } from '../../api/types';
+import { Pitch } from '../pitch/Pitch';
+import type { PlayerWithStats } from '../player/types';
+import { deadlineClockAtom } from '../realtime/atoms';
+import { BoostButtons } from './BoostButtons';
+import { ChangesPanel } from './ChangesPanel';
+import { boostOf, teamPlayers, updateFantasyTeam, type LoadedTeam, type RoundInput } from './fantasyTeamApi';
+import { MatchBanner } from './MatchBanner';
+import { PlayerCardPanel } from './PlayerCardPanel';
+import { PlayerTable } from './PlayerTable';
+import { SplitPane } from './SplitPane';
+import { SubBar, type SaveNotice } from './SubBar';
+import { pitchPlayers } from './useClubPlayers';
+import styles from './TeamEditor.module.css';
+
+interface TeamEditorProps {
+  loaded: LoadedTeam;
+  round: RoundInput;
+  fixture: Fixture;
+  players: PlayerWithStats[];
+  wide: boolean;
+}
+
+function setupFrom(loaded: LoadedTeam) {
+  return initialSubBarState({
+    team: teamPlayers(loaded.team),
+    captain: loaded.team?.captain ?? null,
+    activeBoost: boostOf(loaded.team?.activeBoost),
+    previousPlayers: loaded.previousTeam,
+    allowance: loaded.allowance,
+    boostsUsedEarlier: new Set(loaded.boostsUsedEarlier),
+    isCurrentRound: loaded.isCurrentRound,
+    // The server's verdict (current round and before the deadline) decides at load time.
+    deadlinePassed: !loaded.canChange,
+  });
+}
+
+/** Tells the bar when the deadline passes while the page is open (on the server's clock). */
+function useDeadlineTimer(deadlineAt: string | null, active: boolean, dispatch: (action: SubBarAction) => void) {
+  const skewMs = useAtomValue(deadlineClockAtom)?.skewMs ?? 0;
+  useEffect(() => {
+    if (!active || deadlineAt === null) return;
+    const remaining = Date.parse(deadlineAt) - (Date.now() + skewMs);
+    // setTimeout cannot wait longer than about 24.8 days; a page is not open that long.
+    if (!Number.isFinite(remaining) || remaining > 2_147_000_000) return;
+    const timer = window.setTimeout(() => dispatch({ type: 'deadlinePassed' }), Math.max(0, remaining));
+    return () => window.clearTimeout(timer);
+  }, [deadlineAt, active, skewMs, dispatch]);
+}
+
+/**
+ * 'Mitt lag' for one round: the engine's substitution bar drives every change (subBar.ts);
+ * this component only shows its state and sends its transitions.
+ */
+export function TeamEditor({ loaded, round, fixture, players, wide }: TeamEditorProps) {
+  const [state, dispatch] = useReducer(subBarReducer, loaded, setupFrom);
+  const [focused, setFocused] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<SaveNotice>(null);
+  const view = subBarView(state);
+  useDeadlineTimer(loaded.deadlineAt, loaded.canChange, dispatch);
+
+  const byID = new Map(players.map((player) => [player.playerID, player]));
+  const nameOf = (playerID: number) => {
+    const player = byID.get(playerID);
+    return player ? playerDisplayName(player) : `#${playerID}`;
+  };
+  const send = (action: SubBarAction) => {
+    setNotice(null);
+    dispatch(action);
+  };
+  const selectTable = (playerID: number) => {
+    setFocused(playerID);
+    send({ type: 'selectTablePlayer', playerID });
+  };
+  const selectPitch = (playerID: number) => {
+    setFocused(playerID);
+    send({ type: 'selectPitchPlayer', playerID });
+  };
+
+  const save = async () => {
+    if (state.captain === null) {
+      window.alert(TEAM_MESSAGES.noCaptain);
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await updateFantasyTeam(round, {
+        players: state.team,
+        captain: state.captain,
+        activeBoost: state.activeBoost,
+      });
+      if (answer.success) {
+        dispatch({ type: 'saved' });
+        setNotice({ kind: 'success', text: TEAM_MESSAGES.saved });
+      } else setNotice({ kind: 'error', text: answer.msg });
+    } catch (error) {
+      console.error(error);
+      setNotice({ kind: 'error', text: 'Kunne ikke lagre laget. Prøv igjen om litt.' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const canChange = state.isCurrentRound && !state.deadlinePassed;
+  const changes = <ChangesPanel previousPlayers={state.previousPlayers} team={state.team} nameOf={nameOf} />;
+  const boosts = (
+    <BoostButtons
+      activeBoost={state.activeBoost}
+      boostsUsedEarlier={state.boostsUsedEarlier}
+      canChange={canChange}
+      onToggle={(boost) => send({ type: 'toggleBoost', boost })}
+    />
+  );
+  const pitch = (
+    <Pitch
+      players={pitchPlayers(state.team, players)}
+      captain={state.captain}
+      onSelect={selectPitch}
+      selectedID={state.selectedOut}
+      label="Laget ditt"
+    />
+  );
+  const bar = (
+    <SubBar
+      view={view}
+      onAction={(action: SubBarButtonAction) => send({ type: action })}
+      onSave={() => void save()}
+      saving={saving}
+      notice={notice}
+    />
+  );
+  const table = (
+    <PlayerTable players={players} team={state.team} selectedID={state.selectedIn} onSelect={selectTable} />
+  );
+  const card = <PlayerCardPanel playerID={focused} season={round.season} />;
+
+  return (
+    <div className={styles.editor}>
+      <MatchBanner fixture={fixture} remainingSubs={view.remainingSubstitutions} />
+      {wide ? (
+        <>
+          <div className={styles.wideTop}>
+            {pitch}
+            <div className={styles.controls}>
+              {boosts}
+              {bar}
+              {changes}
+            </div>
+          </div>
+          <SplitPane first={table} second={card} />
+        </>
+      ) : (
+        <>
+          {changes}
+          {boosts}
+          {pitch}
+          {bar}
+          {table}
+          <details className={styles.cardDetails}>
+            <summary>Spillerkort</summary>
+            {card}
+          </details>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import styles from './Tables.module.css';
+
+export interface Sort<K extends string> {
+  column: K;
+  direction: 'ascending' | 'descending';
+}
+
+/** A new column starts descending; the same column again turns round (001 §4, Points table). */
+export function useSort<K extends string>(initial: Sort<K>) {
+  const [sort, setSort] = useState(initial);
+  const toggle = (column: K) =>
+    setSort((current) =>
+      current.column !== column
+        ? { column, direction: 'descending' }
+        : { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' },
+    );
+  return { sort, toggle };
+}
+
+const collator = new Intl.Collator('nb', { numeric: true, sensitivity: 'base' });
+
+/** Rows in the sort's order, numbers numerically and text the Norwegian way. */
+export function sortRows<T, K extends string>(
+  rows: readonly T[],
+  sort: Sort<K>,
+  value: (row: T, key: K) => string | number,
+): T[] {
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = value(a, sort.column);
+    const y = value(b, sort.column);
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+    return sign * order;
+  });
+}
+
+interface SortHeaderProps<K extends string> {
+  column: K;
+  label: string;
+  title?: string;
+  sort: Sort<K>;
+  onSort: (column: K) => void;
+}
+
+/** A column header that sorts by its column, with aria-sort for screen readers. */
+export function SortHeader<K extends string>({ column, label, title, sort, onSort }: SortHeaderProps<K>) {
+  const active = sort.column === column;
+  return (
+    <th scope="col" aria-sort={active ? sort.direction : undefined} title={title}>
+      <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
+        {label}
+        {active && <span aria-hidden="true">{sort.direction === 'ascending' ? '▲' : '▼'}</span>}
+      </button>
+    </th>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import type { SessionUser } from '../../api/types';
+import { TextField } from '../account/TextField';
+import formStyles from '../account/forms.module.css';
+import { Modal } from '../modal/Modal';
+import { addNewFantasyLeagueMember, removeFantasyLeagueMember, type League } from './leagueApi';
+import styles from './Leagues.module.css';
+
+interface LeagueModalProps {
+  league: League;
+  isMember: boolean;
+  user: SessionUser;
+  season: number;
+  round: number;
+  onChanged: () => void;
+  onClose: () => void;
+}
+
+export const leaveQuestion = (name: string) => `Er du sikker på at du ønsker å forlate "${name}"?`;
+
+/** A league's facts, with 'Bli med' for others and 'Forlat liga' only for its members (001 §2). */
+export function LeagueModal({ league, isMember, user, season, round, onChanged, onClose }: LeagueModalProps) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const isAdmin = league.adminUserID === user.userID;
+
+  const run = async (action: () => Promise<{ success: boolean; msg?: string }>, onFail: () => void = () => {}) => {
+    setBusy(true);
+    try {
+      const answer = await action();
+      if (answer.msg) window.alert(answer.msg);
+      if (!answer.success) return onFail();
+      onChanged();
+      onClose();
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const join = (event: FormEvent) => {
+    event.preventDefault();
+    // 001 §8: a failed join clears the code field and nothing else.
+    void run(
+      () =>
+        addNewFantasyLeagueMember({ leagueID: league.leagueID, password: code, userID: user.userID, season, round }),
+      () => setCode(''),
+    );
+  };
+
+  const leave = () => {
+    if (!window.confirm(leaveQuestion(league.leagueName))) return;
+    void run(() => removeFantasyLeagueMember(league.leagueID, user.userID, season));
+  };
+
+  return (
+    <Modal title={league.leagueName} onClose={onClose}>
+      <dl className={styles.facts}>
+        <dt>Liga-ID</dt>
+        <dd>{league.leagueID}</dd>
+        <dt>Administrator</dt>
+        <dd>{league.adminUsername ?? 'Ingen'}</dd>
+        <dt>Type</dt>
+        <dd>{league.leaguePrivate === 1 ? 'Privat (kode-beskyttet)' : 'Åpen'}</dd>
+        <dt>Deltakere</dt>
+        <dd>{league.memberCount}</dd>
+      </dl>
+      {isMember && !isAdmin && (
+        <button type="button" className={styles.secondary} disabled={busy} onClick={leave}>
+          Forlat liga
+        </button>
+      )}
+      {isMember && isAdmin && <p className={styles.empty}>Du er administrator for denne ligaen.</p>}
+      {!isMember && (
+        <form className={formStyles.form} onSubmit={join} aria-label="Bli med i ligaen">
+          {league.leaguePrivate === 1 && (
+            <TextField label="Liga-kode" type="password" autoComplete="off" value={code} onChange={setCode} />
+          )}
+          <div className={formStyles.actions}>
+            <button type="submit" className={formStyles.button} disabled={busy}>
+              Bli med
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

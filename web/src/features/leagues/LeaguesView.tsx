@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import type { SessionUser } from '../../api/types';
+import { useTeamModal } from '../teamModal/atoms';
+import { leaguesVersionAtom, selectedLeagueAtom } from './atoms';
+import { FindLeague } from './FindLeague';
+import { getFantasyLeagues, type League } from './leagueApi';
+import { LeagueModal } from './LeagueModal';
+import { LeagueTipsModal } from './LeagueTipsModal';
+import { NewLeagueForm } from './NewLeagueForm';
+import { RankingTable } from './RankingTable';
+import { RoundNavigator } from './RoundNavigator';
+import { useRanking } from './useRanking';
+import { useRounds } from './useRounds';
+import styles from './Leagues.module.css';
+
+export const LEAGUE_TEXTS = {
+  world: 'Verdensranking',
+  noLeagues: 'Du er ikke med i noen ligaer enda. Søk etter en liga å delta i ...',
+  noLeagueChosen: 'Velg en liga fra menyen over...',
+  noRanking: 'Ingen data funnet',
+} as const;
+
+/** The 'Fantasy-Ligaer' screen (001 §2): round navigator, league dropdown, ranking, search and a new league. */
+export function LeaguesView({ user, season }: { user: SessionUser; season: number }) {
+  const { rounds, index, setIndex } = useRounds(season);
+  const [choice, setChoice] = useAtom(selectedLeagueAtom);
+  const version = useAtomValue(leaguesVersionAtom);
+  const bump = useSetAtom(leaguesVersionAtom);
+  const { openTeamModal } = useTeamModal();
+  const [leagues, setLeagues] = useState<League[] | null>(null);
+  const [opened, setOpened] = useState<League | null>(null);
+  const [tipsOpen, setTipsOpen] = useState(user.displayLeagueTips === 1);
+
+  useEffect(() => {
+    let cancelled = false;
+    getFantasyLeagues(season, user.userID)
+      .then((answer) => {
+        if (cancelled) return;
+        if (answer.success) setLeagues(answer.leagues);
+        else console.error('getFantasyLeagues:', answer.msg);
+      })
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      cancelled = true;
+    };
+  }, [season, user.userID, version]);
+
+  // Deactivated leagues stop all activity for their members (001 §4): not offered here.
+  const active = (leagues ?? []).filter((league) => league.leagueActive === 1);
+  const fixture = rounds && index !== null ? rounds[index] : undefined;
+  const previous = rounds && index !== null && index > 0 ? rounds[index - 1] : undefined;
+  const ranking = useRanking(choice, fixture, previous, user.userID, season);
+  const isMember = (league: League) => (leagues ?? []).some((own) => own.leagueID === league.leagueID);
+  const chosen = typeof choice === 'number' ? active.find((league) => league.leagueID === choice) : undefined;
+
+  const body = () => {
+    if (choice === null) return <p className={styles.empty}>{LEAGUE_TEXTS.noLeagueChosen}</p>;
+    if (rounds && rounds.length === 0) return <p className={styles.empty}>{LEAGUE_TEXTS.noRanking}</p>;
+    if (!fixture || ranking.status === 'loading') return <p role="status">Loading...</p>;
+    if (ranking.status === 'error') return <p className={styles.empty}>{ranking.msg}</p>;
+    if (ranking.members.length === 0) return <p className={styles.empty}>{LEAGUE_TEXTS.noRanking}</p>;
+    return (
+      <RankingTable
+        members={ranking.members}
+        showMovement={choice === 'world'}
+        ownUserID={user.userID}
+        onSelect={(member) =>
+          openTeamModal({ userID: member.userID, season, round: fixture.round, matchID: fixture.matchID })
+        }
+      />
+    );
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.toolbar}>
+        {rounds && index !== null && <RoundNavigator rounds={rounds} index={index} onChange={setIndex} />}
+        <label className={styles.navigator}>
+          Liga
+          <select
+            className={styles.select}
+            value={choice === null ? '' : String(choice)}
+            onChange={(event) => {
+              const value = event.target.value;
+              setChoice(value === 'world' ? 'world' : value === '' ? null : Number(value));
+            }}
+          >
+            <option value="">Velg liga</option>
+            <option value="world">{LEAGUE_TEXTS.world}</option>
+            {active.map((league) => (
+              <option key={league.leagueID} value={league.leagueID}>
+                {league.leagueName}
+              </option>
+            ))}
+          </select>
+        </label>
+        {chosen && (
+          <button type="button" className={styles.secondary} onClick={() => setOpened(chosen)}>
+            Om ligaen
+          </button>
+        )}
+      </div>
+      {leagues && active.length === 0 && <p className={styles.empty}>{LEAGUE_TEXTS.noLeagues}</p>}
+      {body()}
+      <div className={styles.bottom}>
+        <FindLeague season={season} onOpen={setOpened} />
+        <NewLeagueForm
+          user={user}
+          season={season}
+          round={fixture?.round ?? 1}
+          onCreated={(leagueID) => {
+            bump((n) => n + 1);
+            setChoice(leagueID);
+          }}
+        />
+      </div>
+      {opened && (
+        <LeagueModal
+          league={opened}
+          isMember={isMember(opened)}
+          user={user}
+          season={season}
+          round={fixture?.round ?? 1}
+          onChanged={() => {
+            if (isMember(opened) && choice === opened.leagueID) setChoice('world');
+            bump((n) => n + 1);
+          }}
+          onClose={() => setOpened(null)}
+        />
+      )}
+      {tipsOpen && <LeagueTipsModal user={user} onClose={() => setTipsOpen(false)} />}
+    </div>
+  );
+}

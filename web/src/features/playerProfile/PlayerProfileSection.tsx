@@ -1,0 +1,152 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { JERSEY_NUMBER_MIN } from '@vsf/engine';
+import { api } from '../../api/client';
+import type { SessionUser } from '../../api/types';
+import { TextField } from '../account/TextField';
+import formStyles from '../account/forms.module.css';
+import { sendPlayerForm, type AdminPlayer } from '../adminPlayers/clubPlayersApi';
+
+export const PLAYER_PROFILE_TEXTS = {
+  needsNames: 'Du må fylle inn fornavn og etternavn.',
+  noProfile: 'Brukeren din er ikke koblet til en spillerprofil ennå. Ta kontakt med administratorene.',
+  failed: 'Kunne ikke hente spillerprofilen din. Prøv igjen om litt.',
+} as const;
+
+/** The profile form's positions (002 §3); 'Keeper' is stored as 'Målvakt'. */
+const POSITIONS = ['Keeper', 'Forsvar', 'Midtbane', 'Angrep'] as const;
+
+type Fields = Record<
+  'nickname' | 'firstName' | 'lastName' | 'birthdate' | 'sex' | 'position' | 'description' | 'jerseyNo',
+  string
+>;
+
+function fieldsOf(player: AdminPlayer): Fields {
+  return {
+    nickname: player.nickname,
+    firstName: player.firstName,
+    lastName: player.lastName,
+    birthdate: player.birthdate ?? '',
+    sex: player.sex ?? '',
+    position: player.position === 'Målvakt' ? 'Keeper' : player.position === 'Ukjent' ? '' : player.position,
+    description: player.description,
+    jerseyNo: String(player.jerseyNo),
+  };
+}
+
+type State = { status: 'loading' } | { status: 'ready'; player: AdminPlayer | null } | { status: 'error'; msg: string };
+
+/** The club-player profile of a user flagged isPlayer (001 §2, Profile), sent as multipart like the admin's form. */
+export function PlayerProfileSection({ user }: { user: SessionUser }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [fields, setFields] = useState<Fields | null>(null);
+  const [image, setImage] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    api<{ player: AdminPlayer | null }>('getVSFPlayerFromUserID', { userID: user.userID })
+      .then((answer) => {
+        if (cancelled) return;
+        if (!answer.success) return setState({ status: 'error', msg: answer.msg });
+        setState({ status: 'ready', player: answer.player });
+        if (answer.player) setFields(fieldsOf(answer.player));
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!cancelled) setState({ status: 'error', msg: PLAYER_PROFILE_TEXTS.failed });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [user.userID]);
+
+  if (state.status === 'loading') return <p role="status">Loading...</p>;
+  if (state.status === 'error') return <p className={formStyles.note}>{state.msg}</p>;
+  if (!state.player || !fields) return <p className={formStyles.note}>{PLAYER_PROFILE_TEXTS.noProfile}</p>;
+  const player = state.player;
+  const set = (name: keyof Fields) => (value: string) => setFields({ ...fields, [name]: value });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!fields.firstName.trim() || !fields.lastName.trim()) return window.alert(PLAYER_PROFILE_TEXTS.needsNames);
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('playerID', String(player.playerID));
+    form.append('oldImage', player.image ?? '');
+    form.append('imageUpdated', image ? '1' : '0');
+    if (image) form.append('playerImage', image, image.name);
+    setBusy(true);
+    try {
+      const answer = await sendPlayerForm('updateVSFPlayer', form);
+      window.alert(answer.msg);
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={formStyles.form} aria-label="Spillerprofil" onSubmit={(event) => void submit(event)} noValidate>
+      <div className={formStyles.grid}>
+        <TextField label="Kallenavn" value={fields.nickname} onChange={set('nickname')} maxLength={50} />
+        <TextField label="Fornavn" value={fields.firstName} onChange={set('firstName')} maxLength={50} required />
+        <TextField label="Etternavn" value={fields.lastName} onChange={set('lastName')} maxLength={50} required />
+        <TextField label="Fødselsdato" type="date" value={fields.birthdate} onChange={set('birthdate')} />
+        <label className={formStyles.field}>
+          <span className={formStyles.label}>Kjønn</span>
+          <select className={formStyles.input} value={fields.sex} onChange={(event) => set('sex')(event.target.value)}>
+            <option value="">Ikke oppgitt</option>
+            <option value="male">Mann</option>
+            <option value="woman">Kvinne</option>
+            <option value="other">Annet</option>
+          </select>
+        </label>
+        <label className={formStyles.field}>
+          <span className={formStyles.label}>Posisjon</span>
+          <select
+            className={formStyles.input}
+            value={fields.position}
+            onChange={(event) => set('position')(event.target.value)}
+          >
+            <option value="">Ukjent</option>
+            {POSITIONS.map((position) => (
+              <option key={position}>{position}</option>
+            ))}
+          </select>
+        </label>
+        <TextField
+          label="Draktnummer"
+          type="number"
+          min={JERSEY_NUMBER_MIN}
+          step={1}
+          value={fields.jerseyNo}
+          onChange={set('jerseyNo')}
+        />
+        <label className={formStyles.field}>
+          <span className={formStyles.label}>Bilde</span>
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+          />
+        </label>
+      </div>
+      <label className={formStyles.field}>
+        <span className={formStyles.label}>Beskrivelse</span>
+        <textarea
+          className={formStyles.input}
+          rows={4}
+          maxLength={2000}
+          value={fields.description}
+          onChange={(event) => set('description')(event.target.value)}
+        />
+      </label>
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.button} disabled={busy}>
+          Lagre spillerprofil
+        </button>
+      </div>
+    </form>
+  );
+}
