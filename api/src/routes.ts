@@ -6,6 +6,7 @@ import { documentRoutes } from './documents/routes';
 import { newsFeedRoutes } from './newsFeed/routes';
 import { pollRoutes } from './polls/routes';
 import { postRoutes } from './posts/routes';
+import { postsAdminRoutes } from './postsAdmin/routes';
 import { fixtureRoutes } from './fixtures/routes';
 import { leagueRoutes } from './leagues/routes';
 import { matchRoutes } from './matches/routes';
@@ -38,6 +39,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...userRoutes,
   ...adminUserRoutes,
   ...postRoutes,
+  ...postsAdminRoutes,
   ...commentRoutes,
   ...pollRoutes,
   ...albumRoutes,

@@ -28,6 +28,11 @@ export interface PollUpdatedPayload {
   pollID: number;
 }
 
+/** An article was created, changed, moved or deleted: news lists refetch, caches drop. */
+export interface PostsUpdatedPayload {
+  postID: number;
+}
+
 export interface MatchLivePayload {
   season: number;
   round: number;
@@ -58,6 +63,7 @@ export interface ServerToClientEvents {
   deadline: (payload: DeadlinePayload) => void;
   'comment:new': (payload: CommentNewPayload) => void;
   'poll:updated': (payload: PollUpdatedPayload) => void;
+  'posts:updated': (payload: PostsUpdatedPayload) => void;
   'match:live': (payload: MatchLivePayload) => void;
   'fixtures:updated': (payload: SeasonPayload) => void;
   'stats:updated': (payload: SeasonPayload) => void;

@@ -5,15 +5,19 @@ import type { AppDeps } from '../appDeps';
 import type { EventBus } from '../bus/eventBus';
 
 /**
- * The process keeps two caches, each dropped whole on the bus messages that can make its
- * answers wrong: whole-season football answers (DESIGN §4, §7), and the public news list,
- * whose comment counts change with every comment on an article (feed messages are not
- * articles and leave it alone).
+ * The process keeps three caches, each dropped whole on the bus messages that can make its
+ * answers wrong: whole-season football answers (DESIGN §4, §7); the public news list, whose
+ * comment counts change with every comment on an article (feed messages are not articles
+ * and leave it alone) and with every article write ('posts:updated'); and the fantasy lists
+ * every user shares for a round after its deadline (top 7, most used, average), which only
+ * a rescore or a season move changes.
  */
 const DROPPED_BY = {
   season: (message: BusMessage) => SEASON_EVENTS.has(message.event),
   news: (message: BusMessage) =>
-    message.event === 'comment:new' && !isFeedPost((message as BusMessage<'comment:new'>).payload.postID),
+    message.event === 'posts:updated' ||
+    (message.event === 'comment:new' && !isFeedPost((message as BusMessage<'comment:new'>).payload.postID)),
+  fantasyRound: (message: BusMessage) => message.event === 'rankings:updated' || SEASON_EVENTS.has(message.event),
 } as const;
 
 const SEASON_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
@@ -98,7 +102,7 @@ const caches = new WeakMap<EventBus, Record<CacheName, ReadCache>>();
 export function attachReadCaches(deps: Pick<AppDeps, 'bus'>): Record<CacheName, ReadCache> {
   const existing = caches.get(deps.bus);
   if (existing) return existing;
-  const created = { season: createReadCache(), news: createReadCache() };
+  const created = { season: createReadCache(), news: createReadCache(), fantasyRound: createReadCache() };
   deps.bus.subscribe((message) => {
     for (const name of Object.keys(DROPPED_BY) as CacheName[]) {
       if (DROPPED_BY[name](message)) created[name].clear();

@@ -1,29 +1,12 @@
 import type { Context } from 'koa';
 import type { AppDeps } from '../appDeps';
-import type { EventBus } from '../bus/eventBus';
 import { answerCached } from '../cache/answerJson';
-import { readCache } from '../cache/readCache';
 import { isLocked, type RoundFixture } from './roundFixture';
-
-const subscribedBuses = new WeakSet<EventBus>();
-
-/**
- * The read cache drops on fixture, statistics and season events; a rescore's
- * 'rankings:updated' must drop the round lists too. Subscribed on first use: before it,
- * this process cached nothing of ours.
- */
-function dropOnRankings(deps: Pick<AppDeps, 'bus'>): void {
-  if (subscribedBuses.has(deps.bus)) return;
-  subscribedBuses.add(deps.bus);
-  deps.bus.subscribe((message) => {
-    if (message.event === 'rankings:updated') readCache(deps).clear();
-  });
-}
 
 /**
  * Answers a read that every user shares for a round (routes with `respond: 'raw'`). After
- * the round's deadline its teams only change by a rescore, so the answer is cached until
- * the next 'rankings:updated'; before it every saved team changes the lists, so they are
+ * the round's deadline its teams only change by a rescore, so the answer is kept in the
+ * 'fantasyRound' cache (dropped on 'rankings:updated'); before it every saved team changes the lists, so they are
  * computed each time.
  */
 export async function answerRoundRead(
@@ -37,6 +20,5 @@ export async function answerRoundRead(
     koa.body = { success: true, ...(await compute()) };
     return {};
   }
-  dropOnRankings(deps);
-  return answerCached(deps, koa, `fantasy:${name}:${fixture.id}`, compute);
+  return answerCached(deps, koa, `${name}:${fixture.id}`, compute, 'fantasyRound');
 }

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../session/atoms';
 import { fetchPosts } from './postsApi';
 import type { Post } from './types';
+import { newsVersionAtom } from './atoms';
 
 /**
  * The newest `count` articles this visitor may read; fetched again when the login changes,
@@ -11,6 +12,7 @@ import type { Post } from './types';
 export function usePosts(count: number): { posts: Post[] | null; failed: boolean } {
   const session = useAtomValue(sessionAtom);
   const who = session.status === 'loggedIn' ? session.user.userID : session.status;
+  const version = useAtomValue(newsVersionAtom);
   const [posts, setPosts] = useState<Post[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -31,7 +33,7 @@ export function usePosts(count: number): { posts: Post[] | null; failed: boolean
     return () => {
       cancelled = true;
     };
-  }, [count, who]);
+  }, [count, who, version]);
 
   return { posts, failed };
 }

@@ -5,6 +5,7 @@ import { appStore, type AppStore } from '../../store';
 import { fantasyVersionAtom } from '../fantasyTeam/atoms';
 import { fixturesVersionAtom } from '../fixtures/atoms';
 import { pushLiveEntryAtom } from '../liveMatch/atoms';
+import { newsVersionAtom } from '../news/atoms';
 import { loadSeasonContext } from '../season/loadSeasonContext';
 import { statsVersionAtom } from '../stats/atoms';
 import { deadlineClockFrom, liveDeadlineAtom } from './atoms';
@@ -97,6 +98,7 @@ export async function startRealtime(store: AppStore = appStore): Promise<void> {
   connection.on('comment:new', (payload) => liveHandlers['comment:new'].forEach((handler) => handler(payload)));
   connection.on('poll:updated', (payload) => liveHandlers['poll:updated'].forEach((handler) => handler(payload)));
   connection.on('match:live', (payload) => store.set(pushLiveEntryAtom, payload));
+  connection.on('posts:updated', () => store.set(newsVersionAtom, (version) => version + 1));
   connection.on('deadline', (payload) => {
     store.set(liveDeadlineAtom, deadlineClockFrom(payload, Date.now()));
     // Sent on every connect too; only a moved season pointer makes the views stale.

@@ -1,5 +1,11 @@
+import { ArticleList } from '../../features/articleEditor/ArticleList';
 import { PageTitle } from '../../layout/PageTitle';
 
 export default function EditArticleListPage() {
-  return <PageTitle>Endre Artikler</PageTitle>;
+  return (
+    <>
+      <PageTitle>Endre Artikler</PageTitle>
+      <ArticleList />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
+import { NewArticleEditor } from '../../features/articleEditor/NewArticleEditor';
 import { PageTitle } from '../../layout/PageTitle';
 
 export default function NewArticlePage() {
-  return <PageTitle>Skriv nytt innlegg</PageTitle>;
+  return (
+    <>
+      <PageTitle>Skriv nytt innlegg</PageTitle>
+      <NewArticleEditor />
+    </>
+  );
 }

@@ -1,0 +1,110 @@
+import type { Knex } from 'knex';
+import { selectPosts, imagePath, toApiPost, type ApiPost, type PostRow } from '../posts/postRows';
+import type { SessionUser } from '../session/sessionUser';
+import { whereEditableBy } from './editablePost';
+import type { z } from 'zod';
+import type { adminListSchema } from './schemas';
+
+type AdminListFilter = z.output<typeof adminListSchema>;
+
+/** LIKE treats % and _ as wildcards; the editor's search is literal, like the public one. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The editor's list (002 §2.5): one tab's articles (published, drafts or the trash) that the
+ * user may edit, with the year, text, poll and gallery filters, newest first.
+ */
+export async function listForEditor(db: Knex, user: SessionUser, filter: AdminListFilter): Promise<ApiPost[]> {
+  const query = whereEditableBy(selectPosts(db).where('posts.is_feed', 0), user).where('posts.trashed', filter.trashed);
+  // The trash tab holds drafts and published articles alike.
+  if (filter.trashed === 0) query.where('posts.published', filter.published);
+  const text = filter.searchString.trim();
+  if (text !== '') {
+    const pattern = likePattern(text);
+    query.where((match) =>
+      match
+        .whereILike('posts.title', pattern)
+        .orWhereILike('posts.main_text', pattern)
+        .orWhereExists(
+          db('post_tags')
+            .whereRaw('post_tags.post_id = posts.id')
+            .whereILike('post_tags.tag', pattern)
+            .select(db.raw('1')),
+        ),
+    );
+  }
+  if (filter.hasPoll === 1) query.whereExists(db('polls').whereRaw('polls.post_id = posts.id').select(db.raw('1')));
+  if (filter.hasAlbum === 1) {
+    query.whereExists(db('album_images').whereRaw('album_images.post_id = posts.id').select(db.raw('1')));
+  }
+  if (filter.season !== undefined) {
+    // An article's year is the Oslo calendar year it was written in, as on the public archive.
+    query.whereRaw(`extract(year FROM posts.date_created AT TIME ZONE 'Europe/Oslo') = ?`, [filter.season]);
+  }
+  const rows: PostRow[] = await query
+    .orderBy([
+      { column: 'posts.date_created', order: 'desc' },
+      { column: 'posts.id', order: 'desc' },
+    ])
+    .limit(filter.numberOfPosts);
+  return rows.map(toApiPost);
+}
+
+/** A poll as the editor fills its form: every alternative's text, its votes, and the voter groups. */
+export interface EditorPoll {
+  pollID: number;
+  title: string;
+  alternatives: string[];
+  votes: number[];
+  voteOnce: 0 | 1;
+  publicVote: 0 | 1;
+  adminVote: 0 | 1;
+  posterVote: 0 | 1;
+  playerVote: 0 | 1;
+  fantasyVote: 0 | 1;
+}
+
+/** An article with its poll and gallery, whatever its state (the public calls show published ones only). */
+export async function loadForEditor(
+  db: Knex,
+  postID: number,
+): Promise<{ post: ApiPost | null; poll: EditorPoll | null; albumGallery: { id: number; path: string }[] }> {
+  const row: PostRow | undefined = await selectPosts(db).where('posts.id', postID).first();
+  const poll: (Omit<EditorPoll, 'pollID' | 'alternatives' | 'votes'> & { id: number }) | undefined = await db('polls')
+    .where({ postId: postID })
+    .first('id', 'title', 'vote_once', 'public_vote', 'admin_vote', 'poster_vote', 'player_vote', 'fantasy_vote');
+  const alternatives: { text: string; votes: number }[] = poll
+    ? await db('poll_alternatives as a')
+        .where('a.poll_id', poll.id)
+        .orderBy('a.position')
+        .select(
+          'a.text',
+          db.raw(
+            `(SELECT count(*) FROM poll_vote_choices c JOIN poll_votes v ON v.id = c.vote_id
+               WHERE v.poll_id = a.poll_id AND c.position = a.position)::int AS votes`,
+          ),
+        )
+    : [];
+  const album: { imageId: number }[] = await db('album_images')
+    .where({ postId: postID })
+    .orderBy([{ column: 'position' }, { column: 'id' }])
+    .select('image_id');
+  return {
+    post: row ? toApiPost(row) : null,
+    poll: poll
+      ? {
+          pollID: poll.id,
+          title: poll.title,
+          alternatives: alternatives.map((alternative) => alternative.text),
+          votes: alternatives.map((alternative) => alternative.votes),
+          voteOnce: poll.voteOnce,
+          publicVote: poll.publicVote,
+          adminVote: poll.adminVote,
+          posterVote: poll.posterVote,
+          playerVote: poll.playerVote,
+          fantasyVote: poll.fantasyVote,
+        }
+      : null,
+    albumGallery: album.map((image) => ({ id: image.imageId, path: imagePath(image.imageId) })),
+  };
+}

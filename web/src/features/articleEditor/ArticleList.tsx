@@ -1,0 +1,200 @@
+import { useEffect, useId, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../layout/Spinner';
+import { excerpt, postDate, titleImageOf } from '../news/postText';
+import type { Post } from '../news/types';
+import { seasonContextAtom } from '../season/atoms';
+import { seasonOptions } from '../season/seasonOptions';
+import { deleteForGood, listArticles, moveToTrash, type ArticleTab } from './articleApi';
+import { ArticleDetailsModal, type DetailsKind } from './ArticleDetailsModal';
+import { articleListFilterAtom } from './atoms';
+import { EDITOR_TEXTS } from './texts';
+import styles from './ArticleEditor.module.css';
+import listStyles from './ArticleList.module.css';
+import tabStyles from './Tabs.module.css';
+import tableStyles from '../adminUsers/UserTable.module.css';
+
+const TABS: { tab: ArticleTab; label: string }[] = [
+  { tab: 'published', label: 'Publisert' },
+  { tab: 'drafts', label: 'Utkast' },
+  { tab: 'trash', label: 'Søppelbøtte' },
+];
+const TYPING_PAUSE_MS = 250;
+
+type ListState = { state: 'loading' } | { state: 'failed'; msg: string } | { state: 'ready'; posts: Post[] };
+
+/** /admin/editArticle (002 §2.5). */
+export function ArticleList() {
+  const [filter, setFilter] = useAtom(articleListFilterAtom);
+  const context = useAtomValue(seasonContextAtom);
+  const [list, setList] = useState<ListState>({ state: 'loading' });
+  const [reload, setReload] = useState(0);
+  const [details, setDetails] = useState<{ postID: number; kind: DetailsKind } | null>(null);
+  const ids = { year: useId(), search: useId() };
+  const years = seasonOptions(context?.thisYear ?? new Date().getFullYear(), context?.previousYears ?? []);
+
+  useEffect(() => {
+    let cancelled = false;
+    const timer = window.setTimeout(
+      () => {
+        listArticles(filter)
+          .then((answer) => {
+            if (cancelled) return;
+            setList(answer.success ? { state: 'ready', posts: answer.posts } : { state: 'failed', msg: answer.msg });
+          })
+          .catch((error: unknown) => {
+            console.error(error);
+            if (!cancelled) setList({ state: 'failed', msg: EDITOR_TEXTS.unavailable });
+          });
+      },
+      filter.searchString === '' ? 0 : TYPING_PAUSE_MS,
+    );
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [filter, reload]);
+
+  const act = async (question: string, run: () => ReturnType<typeof moveToTrash>) => {
+    if (!window.confirm(question)) return;
+    try {
+      const answer = await run();
+      window.alert(answer.msg);
+      setReload((n) => n + 1);
+    } catch (error) {
+      console.error(error);
+      window.alert(EDITOR_TEXTS.unavailable);
+    }
+  };
+
+  return (
+    <div className={tableStyles.wrapper}>
+      <div className={tabStyles.listTabs} role="tablist" aria-label="Artikler">
+        {TABS.map(({ tab, label }) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            aria-selected={filter.tab === tab}
+            className={filter.tab === tab ? tabStyles.activeTab : tabStyles.tab}
+            onClick={() => setFilter({ ...filter, tab })}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <form className={tableStyles.toolbar} role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={ids.year} className={tableStyles.searchLabel}>
+          År
+        </label>
+        <select
+          id={ids.year}
+          value={filter.season ?? ''}
+          onChange={(event) => setFilter({ ...filter, season: event.target.value ? Number(event.target.value) : null })}
+        >
+          <option value="">Alle år</option>
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+        <input
+          id={ids.search}
+          type="search"
+          className={tableStyles.search}
+          placeholder="Søk i artikler"
+          aria-label="Søk i artikler"
+          value={filter.searchString}
+          onChange={(event) => setFilter({ ...filter, searchString: event.target.value })}
+        />
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={filter.hasAlbum}
+            onChange={(event) => setFilter({ ...filter, hasAlbum: event.target.checked })}
+          />
+          Artikler med bildegalleri
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={filter.hasPoll}
+            onChange={(event) => setFilter({ ...filter, hasPoll: event.target.checked })}
+          />
+          Artikler med poll/avstemming
+        </label>
+      </form>
+      <div className={tableStyles.scroller}>
+        {list.state === 'loading' && <Spinner />}
+        {list.state === 'failed' && <p className={tableStyles.message}>{list.msg}</p>}
+        {list.state === 'ready' && list.posts.length === 0 && (
+          <p className={tableStyles.message}>Ingen artikler funnet.</p>
+        )}
+        {list.state === 'ready' && list.posts.length > 0 && (
+          <ul className={listStyles.rows}>
+            {list.posts.map((post) => (
+              <li key={post.id} className={listStyles.row}>
+                {titleImageOf(post.titleImage) ? (
+                  <img src={titleImageOf(post.titleImage) ?? undefined} alt="" className={listStyles.rowImage} />
+                ) : (
+                  <span className={listStyles.rowImage} aria-hidden="true" />
+                )}
+                <div className={listStyles.rowText}>
+                  <h2 className={listStyles.rowTitle}>{post.title}</h2>
+                  <p className={styles.help}>
+                    <time dateTime={post.dateCreated}>{postDate(post.dateCreated)}</time> · Kommentarer (
+                    {post.numberOfComments})
+                  </p>
+                  <p className={listStyles.excerpt}>{excerpt(post.mainText, 160)}</p>
+                </div>
+                <div className={listStyles.rowActions}>
+                  {post.hasAlbum === 1 && (
+                    <button
+                      type="button"
+                      className={styles.smallButton}
+                      onClick={() => setDetails({ postID: post.id, kind: 'album' })}
+                    >
+                      Bilder
+                    </button>
+                  )}
+                  {post.hasPoll === 1 && (
+                    <button
+                      type="button"
+                      className={styles.smallButton}
+                      onClick={() => setDetails({ postID: post.id, kind: 'poll' })}
+                    >
+                      Poll
+                    </button>
+                  )}
+                  {post.trashed === 1 ? (
+                    <button
+                      type="button"
+                      className={styles.danger}
+                      onClick={() => void act(EDITOR_TEXTS.confirmDelete(post.title), () => deleteForGood(post.id))}
+                    >
+                      Slett for alltid
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className={styles.danger}
+                      onClick={() => void act(EDITOR_TEXTS.confirmTrash(post.title), () => moveToTrash(post.id))}
+                    >
+                      Flytt til søppelbøtte
+                    </button>
+                  )}
+                  <Link to={`/admin/editArticle/${post.id}`} className={styles.primary}>
+                    Endre
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {details && <ArticleDetailsModal {...details} onClose={() => setDetails(null)} />}
+    </div>
+  );
+}

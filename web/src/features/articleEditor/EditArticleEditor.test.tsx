@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Post } from '../news/types';
+import { EditArticleEditor } from './EditArticleEditor';
+import { renderAt, requestBody, type Request } from './testing';
+
+let stored: Post;
+let requests: Request[];
+
+const article = (extra: Partial<Post>): Post => ({
+  id: 12,
+  title: 'Årsmøtet 2026',
+  mainText: '<p>Velkommen til årsmøte.</p>',
+  titleImage: '/api/images/5',
+  tags: 'klubb,møte',
+  published: 1,
+  trashed: 0,
+  publicView: 1,
+  adminView: 1,
+  posterView: 1,
+  playerView: 1,
+  fantasyView: 1,
+  hasPoll: 0,
+  hasAlbum: 1,
+  writtenByID: 5,
+  editedByID: 1,
+  writtenByName: 'Siri Skribent',
+  editedByName: 'Ada Admin',
+  dateCreated: '2026-11-20T12:00:00+01:00',
+  dateEdited: '2026-11-21T12:00:00+01:00',
+  numberOfComments: 0,
+  ...extra,
+});
+
+beforeEach(() => {
+  requests = [];
+  stored = article({});
+  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  vi.spyOn(window, 'confirm').mockImplementation(() => true);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const call = url.replace('/api/', '');
+      requests.push({ call, body: requestBody(init) });
+      const answers: Record<string, object> = {
+        getPostForAdmin: { post: stored, poll: null, albumGallery: [{ id: 30, path: '/api/images/30' }] },
+        saveArticle: { msg: 'Endringene er lagret.', postID: 12 },
+        moveFromToTrash: { msg: 'Artikkelen er nå flyttet til utkast.' },
+      };
+      return new Response(JSON.stringify({ success: true, ...answers[call] }));
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const editor = () => renderAt('/admin/editArticle/12', <EditArticleEditor postID={12} />, '/admin/editArticle/:postID');
+
+describe('EditArticleEditor', () => {
+  it('opens prefilled and saves changes in one call that keeps the title image and drops a removed picture', async () => {
+    editor();
+    const title = (await screen.findByLabelText('Tittel')) as HTMLInputElement;
+    expect(title.value).toBe('Årsmøtet 2026');
+    expect(screen.getByRole('button', { name: 'Avpubliser (Flytt til utkast)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publiser' })).toBeNull();
+    fireEvent.change(title, { target: { value: 'Årsmøtet 2026 – referat' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Fjern' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lagre endringer' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Endringene er lagret.'));
+    const saved = requests.find((r) => r.call === 'saveArticle')!.body;
+    expect(saved).toMatchObject({
+      postID: '12',
+      title: 'Årsmøtet 2026 – referat',
+      published: '1',
+      removeAlbumImages: '30',
+    });
+    expect(saved).not.toHaveProperty('titleImage');
+  });
+
+  it('shows the preview with the writer and the last editor', async () => {
+    editor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Forhåndsvisning' }));
+    expect(screen.getByText('Skrevet av Siri Skribent')).toBeTruthy();
+    expect(screen.getByText('Sist oppdatert av Ada Admin')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Poll' }));
+    expect(screen.getByText('Denne artikkelen har ingen avstemming.')).toBeTruthy();
+  });
+
+  it("offers a trashed article only 'Flytt til utkast' and 'Flytt til publisert'", async () => {
+    stored = article({ trashed: 1, published: 0 });
+    editor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Flytt til utkast' }));
+    expect(screen.getByRole('button', { name: 'Flytt til publisert' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Lagre endringer' })).toBeNull();
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Artikkelen er nå flyttet til utkast.'));
+    expect(requests.find((r) => r.call === 'moveFromToTrash')?.body).toEqual({ postID: 12, trashed: 0, published: 0 });
+  });
+
+  it("tells when the article doesn't exist", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ success: false, msg: 'Fant ikke artikkelen.' }), { status: 404 }),
+      ),
+    );
+    editor();
+    expect(await screen.findByText('Fant ikke artikkelen.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ApiResult } from '../../api/types';
+import { Spinner } from '../../layout/Spinner';
+import { loadArticle, moveOutOfTrash, moveToTrash, setPublished, type EditorArticle } from './articleApi';
+import { ArticleForm } from './ArticleForm';
+import { ArticlePreview } from './ArticlePreview';
+import { draftFromArticle, draftProblem, type ArticleDraft } from './draft';
+import { EditorButtons, type EditorButton } from './EditorButtons';
+import { saveArticle, type Gallery, type TitleImage } from './saveArticle';
+import { EDITOR_TEXTS } from './texts';
+import { useObjectUrl } from './useObjectUrl';
+import styles from './ArticleEditor.module.css';
+
+type Loaded =
+  { state: 'loading' } | { state: 'notFound' | 'error'; msg: string } | { state: 'ready'; article: EditorArticle };
+
+interface Form {
+  draft: ArticleDraft;
+  titleImage: TitleImage;
+  gallery: Gallery;
+}
+
+function formOf(article: EditorArticle): Form {
+  const image = article.post.titleImage;
+  return {
+    draft: draftFromArticle(article.post, article.poll),
+    titleImage: image === 'undefined' ? { kind: 'none' } : { kind: 'stored', path: image },
+    gallery: { stored: article.albumGallery, removed: [], added: [] },
+  };
+}
+
+/** /admin/editArticle/{postID} (002 §2.7): the stored article in the editor, with its state's actions. */
+export function EditArticleEditor({ postID }: { postID: number }) {
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [form, setForm] = useState<Form | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const titleImageUrl = useObjectUrl(form?.titleImage.kind === 'new' ? form.titleImage.file : null);
+
+  const load = useCallback(async () => {
+    if (!Number.isInteger(postID) || postID <= 0) return setLoaded({ state: 'notFound', msg: EDITOR_TEXTS.notFound });
+    try {
+      const answer = await loadArticle(postID);
+      if (!answer.success) return setLoaded({ state: 'notFound', msg: answer.msg });
+      setLoaded({ state: 'ready', article: answer });
+      setForm(formOf(answer));
+    } catch (error) {
+      console.error(error);
+      setLoaded({ state: 'error', msg: EDITOR_TEXTS.loadFailed });
+    }
+  }, [postID]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (loaded.state === 'loading') return <Spinner label="Henter artikkelen …" />;
+  if (loaded.state !== 'ready' || !form)
+    return <p className={styles.message}>{loaded.state === 'ready' ? '' : loaded.msg}</p>;
+  const { post } = loaded.article;
+
+  /** Runs one action: confirmation first, the server's message after, then what follows. */
+  const act = async (confirmText: string | null, run: () => Promise<ApiResult<{ msg: string }>>, then: () => void) => {
+    if (confirmText && !window.confirm(confirmText)) return;
+    setBusy(true);
+    try {
+      const answer = await run();
+      window.alert(answer.msg);
+      if (answer.success) then();
+    } catch (error) {
+      console.error(error);
+      window.alert(EDITOR_TEXTS.unavailable);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async (published: 0 | 1, confirmText: string | null) => {
+    const problem = draftProblem(form.draft);
+    if (problem) return window.alert(problem);
+    if (confirmText && !window.confirm(confirmText)) return;
+    setBusy(true);
+    try {
+      const outcome = await saveArticle({ postID, published, ...form });
+      window.alert(outcome.msg);
+      if (outcome.ok) await load();
+    } catch (error) {
+      console.error(error);
+      window.alert(EDITOR_TEXTS.unavailable);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toList = () => navigate('/admin/editArticle');
+  const buttons: EditorButton[] =
+    post.trashed === 1
+      ? [
+          { label: 'Avbryt', onClick: toList },
+          { label: 'Forhåndsvisning', onClick: () => setPreviewing(true) },
+          {
+            label: 'Flytt til utkast',
+            onClick: () =>
+              void act(EDITOR_TEXTS.confirmRestore(post.title, false), () => moveOutOfTrash(postID, 0), load),
+          },
+          {
+            label: 'Flytt til publisert',
+            kind: 'primary',
+            onClick: () =>
+              void act(EDITOR_TEXTS.confirmRestore(post.title, true), () => moveOutOfTrash(postID, 1), load),
+          },
+        ]
+      : [
+          {
+            label: 'Tilbakestill',
+            onClick: () => window.confirm(EDITOR_TEXTS.confirmRevert) && setForm(formOf(loaded.article)),
+          },
+          { label: 'Forhåndsvisning', onClick: () => setPreviewing(true) },
+          { label: 'Lagre endringer', onClick: () => void save(post.published, null) },
+          { label: 'Avbryt', onClick: toList },
+          {
+            label: 'Flytt til søppelkassen',
+            kind: 'danger',
+            onClick: () => void act(EDITOR_TEXTS.confirmTrash(post.title), () => moveToTrash(postID), toList),
+          },
+          post.published === 1
+            ? {
+                label: 'Avpubliser (Flytt til utkast)',
+                onClick: () => void act(EDITOR_TEXTS.confirmUnpublish, () => setPublished(postID, 0), load),
+              }
+            : { label: 'Publiser', kind: 'primary', onClick: () => void save(1, EDITOR_TEXTS.confirmPublish) },
+        ];
+
+  return (
+    <>
+      <p className={styles.state}>
+        {post.trashed === 1 ? 'Ligger i søppelbøtten' : post.published === 1 ? 'Publisert' : 'Utkast'}
+      </p>
+      <ArticleForm
+        draft={form.draft}
+        onDraft={(draft) => setForm({ ...form, draft })}
+        titleImage={form.titleImage}
+        onTitleImage={(titleImage) => setForm({ ...form, titleImage })}
+        gallery={form.gallery}
+        onGallery={(gallery) => setForm({ ...form, gallery })}
+      />
+      <EditorButtons busy={busy} buttons={buttons} />
+      {previewing && (
+        <ArticlePreview
+          draft={form.draft}
+          titleImageUrl={form.titleImage.kind === 'stored' ? form.titleImage.path : titleImageUrl}
+          writtenByName={post.writtenByName ?? ''}
+          editedByName={post.editedByName}
+          gallery={form.gallery}
+          onClose={() => setPreviewing(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId, useState, type DragEvent } from 'react';
+import { formatFileSize } from './fileSize';
+import type { Gallery, TitleImage } from './saveArticle';
+import { useObjectUrl } from './useObjectUrl';
+import styles from './ArticleEditor.module.css';
+
+/** 'Images only' (002 §5): the browser's claim saves a round trip; the server checks the bytes. */
+const isImage = (file: File) => file.type.startsWith('image/');
+
+export function TitleImageInput({ value, onChange }: { value: TitleImage; onChange: (value: TitleImage) => void }) {
+  const id = useId();
+  const preview = useObjectUrl(value.kind === 'new' ? value.file : null);
+  const shown = value.kind === 'stored' ? value.path : preview;
+  return (
+    <div className={styles.titleImage}>
+      <label htmlFor={id} className={styles.field}>
+        Tittelbilde
+      </label>
+      {shown ? <img src={shown} alt="Valgt tittelbilde" className={styles.titlePreview} /> : null}
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file && isImage(file)) onChange({ kind: 'new', file });
+          else if (file) window.alert('Du kan bare laste opp bilder.');
+          event.target.value = '';
+        }}
+      />
+      {value.kind !== 'none' && (
+        <button type="button" className={styles.smallButton} onClick={() => onChange({ kind: 'none' })}>
+          Fjern tittelbildet
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface GalleryInputProps {
+  gallery: Gallery;
+  onChange: (gallery: Gallery) => void;
+}
+
+/** The gallery: stored pictures, new files with their sizes, and a drop zone (002 §2.6). */
+export function GalleryInput({ gallery, onChange }: GalleryInputProps) {
+  const id = useId();
+  const [dragging, setDragging] = useState(false);
+  const stored = gallery.stored.filter((image) => !gallery.removed.includes(image.id));
+
+  const add = (files: File[]) => {
+    const images = files.filter(isImage);
+    if (images.length < files.length) window.alert('Du kan bare laste opp bilder.');
+    if (images.length > 0) onChange({ ...gallery, added: [...gallery.added, ...images] });
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    add([...event.dataTransfer.files]);
+  };
+
+  return (
+    <div className={styles.gallery}>
+      <div
+        className={`${styles.dropZone} ${dragging ? styles.dropping : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <p>Slipp bilder her, eller</p>
+        <label htmlFor={id} className={styles.smallButton}>
+          Velg bilder
+        </label>
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          multiple
+          className={styles.visuallyHidden}
+          onChange={(event) => {
+            add([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {(stored.length > 0 || gallery.added.length > 0) && (
+        <ul className={styles.galleryList} aria-label="Bilder i galleriet">
+          {stored.map((image, index) => (
+            <li key={image.id}>
+              <img src={image.path} alt="" className={styles.thumb} />
+              <span>Lagret bilde {index + 1}</span>
+              <button
+                type="button"
+                className={styles.smallButton}
+                onClick={() => onChange({ ...gallery, removed: [...gallery.removed, image.id] })}
+              >
+                Fjern
+              </button>
+            </li>
+          ))}
+          {gallery.added.map((file, index) => (
+            <li key={`${file.name}-${index}`}>
+              <span className={styles.fileName}>{file.name}</span>
+              <span className={styles.fileSize}>{formatFileSize(file.size)}</span>
+              <button
+                type="button"
+                className={styles.smallButton}
+                aria-label={`Fjern ${file.name}`}
+                onClick={() => onChange({ ...gallery, added: gallery.added.filter((_, i) => i !== index) })}
+              >
+                Fjern
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { authorDisplayName } from '@vsf/engine';
+import { currentUserAtom } from '../session/atoms';
+import { loadArticle, type EditorArticle } from './articleApi';
+import { ArticleForm } from './ArticleForm';
+import { ArticlePreview } from './ArticlePreview';
+import { newArticleDraftAtom, newArticlePostIdAtom } from './atoms';
+import { draftProblem, emptyDraft } from './draft';
+import { EditorButtons } from './EditorButtons';
+import { emptyGallery, saveArticle, type Gallery, type TitleImage } from './saveArticle';
+import { EDITOR_TEXTS } from './texts';
+import { useObjectUrl } from './useObjectUrl';
+
+/** /admin/newArticle (002 §2.6): Nullstill, Lagre utkast, Forhåndsvisning, Publiser. */
+export function NewArticleEditor() {
+  const navigate = useNavigate();
+  const user = useAtomValue(currentUserAtom);
+  const [draft, setDraft] = useAtom(newArticleDraftAtom);
+  const [postID, setPostID] = useAtom(newArticlePostIdAtom);
+  const [titleImage, setTitleImage] = useState<TitleImage>({ kind: 'none' });
+  const [gallery, setGallery] = useState<Gallery>(emptyGallery);
+  const [busy, setBusy] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const titleImageUrl = useObjectUrl(titleImage.kind === 'new' ? titleImage.file : null);
+
+  // A draft saved in an earlier visit: its pictures are on the server, so show them; if it
+  // has since been published or trashed elsewhere, this form starts a new article instead.
+  useEffect(() => {
+    if (postID === null) return;
+    let cancelled = false;
+    loadArticle(postID)
+      .then((saved) => {
+        if (cancelled) return;
+        if (!saved.success || saved.post.published === 1 || saved.post.trashed === 1) return setPostID(null);
+        showStored(saved);
+      })
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      cancelled = true;
+    };
+    // Only when the page opens: later saves update the form themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const showStored = (saved: EditorArticle) => {
+    setGallery({ stored: saved.albumGallery, removed: [], added: [] });
+    const image = saved.post.titleImage;
+    setTitleImage(image === 'undefined' ? { kind: 'none' } : { kind: 'stored', path: image });
+  };
+
+  const clear = () => {
+    setDraft(emptyDraft());
+    setPostID(null);
+    setTitleImage({ kind: 'none' });
+    setGallery(emptyGallery());
+  };
+
+  const save = async (published: 0 | 1) => {
+    const problem = draftProblem(draft);
+    if (problem) return window.alert(problem);
+    if (published === 1 && !window.confirm(EDITOR_TEXTS.confirmPublish)) return;
+    setBusy(true);
+    try {
+      const outcome = await saveArticle({ postID, draft, published, titleImage, gallery });
+      if (outcome.postID !== null) setPostID(outcome.postID);
+      window.alert(outcome.msg);
+      if (outcome.ok && published === 1) {
+        clear();
+        navigate('/admin/editArticle');
+        return;
+      }
+      // The pictures now live on the server: show them as stored, so a second save does not add them again.
+      if (outcome.postID !== null) {
+        const saved = await loadArticle(outcome.postID);
+        if (saved.success) showStored(saved);
+      }
+    } catch (error) {
+      console.error(error);
+      window.alert(EDITOR_TEXTS.unavailable);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shownImage = titleImage.kind === 'stored' ? titleImage.path : titleImageUrl;
+  return (
+    <>
+      <ArticleForm
+        draft={draft}
+        onDraft={setDraft}
+        titleImage={titleImage}
+        onTitleImage={setTitleImage}
+        gallery={gallery}
+        onGallery={setGallery}
+      />
+      <EditorButtons
+        busy={busy}
+        buttons={[
+          { label: 'Nullstill', onClick: () => window.confirm(EDITOR_TEXTS.confirmReset) && clear() },
+          { label: 'Lagre utkast', onClick: () => void save(0) },
+          { label: 'Forhåndsvisning', onClick: () => setPreviewing(true) },
+          { label: 'Publiser', onClick: () => void save(1), kind: 'primary' },
+        ]}
+      />
+      {previewing && (
+        <ArticlePreview
+          draft={draft}
+          titleImageUrl={shownImage}
+          writtenByName={user ? authorDisplayName(user) : ''}
+          editedByName={null}
+          gallery={gallery}
+          onClose={() => setPreviewing(false)}
+        />
+      )}
+    </>
+  );
+}
