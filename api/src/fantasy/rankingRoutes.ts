@@ -1,6 +1,7 @@
+import type { Knex } from 'knex';
 import { defineRoute } from '../http/route';
 import { mostUsed, rankOfUser, roundAverage, seasonTeamCount, topSeven } from './rankingQueries';
-import { isLocked, roundFixture } from './roundFixture';
+import { isLocked, roundFixture, type RoundFixture } from './roundFixture';
 import { answerRoundRead } from './roundReadCache';
 import { roundInput, seasonOnlyInput, userRoundInput } from './schemas';
 import { selectTeams, toFantasyTeam, type TeamRow } from './teamRows';
@@ -29,69 +30,48 @@ const getFantasyTeamCountThisSeason = defineRoute({
   handler: async ({ input, db }) => ({ teamCount: await seasonTeamCount(db, input.season) }),
 });
 
-const getTop7FantasyTeamsThisRound = defineRoute({
-  name: 'getTop7FantasyTeamsThisRound',
-  access: 'loggedIn',
-  respond: 'raw',
-  summary: "The round's 7 best teams by round points (ranks shared on equal points).",
-  input: roundInput,
-  async handler({ input, db, deps, koa }) {
-    const fixture = await roundFixture(db, input.season, input.matchID);
-    return answerRoundRead(deps, koa, fixture, 'top7Round', async () => ({
-      teams: await topSeven(db, fixture, 'roundPoints'),
-    }));
-  },
-});
+/** A list every user shares for a round: computed per request before the deadline, cached after it. */
+function roundListRoute(name: string, summary: string, compute: (db: Knex, fixture: RoundFixture) => Promise<object>) {
+  return defineRoute({
+    name,
+    access: 'loggedIn',
+    respond: 'raw',
+    summary,
+    input: roundInput,
+    async handler({ input, db, deps, koa }) {
+      const fixture = await roundFixture(db, input.season, input.matchID);
+      return answerRoundRead(deps, koa, fixture, name, () => compute(db, fixture));
+    },
+  });
+}
 
-const getTop7FantasyTeamsThisSeason = defineRoute({
-  name: 'getTop7FantasyTeamsThisSeason',
-  access: 'loggedIn',
-  respond: 'raw',
-  summary: 'The 7 best teams by total points after the round.',
-  input: roundInput,
-  async handler({ input, db, deps, koa }) {
-    const fixture = await roundFixture(db, input.season, input.matchID);
-    return answerRoundRead(deps, koa, fixture, 'top7Season', async () => ({
-      teams: await topSeven(db, fixture, 'totalPoints'),
-    }));
-  },
-});
-
-const getTop7MostUsedVSFPlayersThisRound = defineRoute({
-  name: 'getTop7MostUsedVSFPlayersThisRound',
-  access: 'loggedIn',
-  respond: 'raw',
-  summary: "The round's 7 most picked club players with the share of teams that picked them.",
-  input: roundInput,
-  async handler({ input, db, deps, koa }) {
-    const fixture = await roundFixture(db, input.season, input.matchID);
-    return answerRoundRead(deps, koa, fixture, 'mostUsedRound', () => mostUsed(db, fixture, false));
-  },
-});
-
-const getTop7MostUsedVSFPlayersThisSeason = defineRoute({
-  name: 'getTop7MostUsedVSFPlayersThisSeason',
-  access: 'loggedIn',
-  respond: 'raw',
-  summary: "The 7 most picked club players over the season's rounds up to this one.",
-  input: roundInput,
-  async handler({ input, db, deps, koa }) {
-    const fixture = await roundFixture(db, input.season, input.matchID);
-    return answerRoundRead(deps, koa, fixture, 'mostUsedSeason', () => mostUsed(db, fixture, true));
-  },
-});
-
-const getAverageFantasyTeamsPointsThisRound = defineRoute({
-  name: 'getAverageFantasyTeamsPointsThisRound',
-  access: 'loggedIn',
-  respond: 'raw',
-  summary: "The round's average team points (rounded) and its highest.",
-  input: roundInput,
-  async handler({ input, db, deps, koa }) {
-    const fixture = await roundFixture(db, input.season, input.matchID);
-    return answerRoundRead(deps, koa, fixture, 'average', () => roundAverage(db, fixture));
-  },
-});
+const roundLists = [
+  roundListRoute(
+    'getTop7FantasyTeamsThisRound',
+    "The round's 7 best teams by round points (ranks shared on equal points).",
+    async (db, fixture) => ({ teams: await topSeven(db, fixture, 'roundPoints') }),
+  ),
+  roundListRoute(
+    'getTop7FantasyTeamsThisSeason',
+    'The 7 best teams by total points after the round.',
+    async (db, fixture) => ({ teams: await topSeven(db, fixture, 'totalPoints') }),
+  ),
+  roundListRoute(
+    'getTop7MostUsedVSFPlayersThisRound',
+    "The round's 7 most picked club players with the share of teams that picked them.",
+    (db, fixture) => mostUsed(db, fixture, false),
+  ),
+  roundListRoute(
+    'getTop7MostUsedVSFPlayersThisSeason',
+    "The 7 most picked club players over the season's rounds up to this one.",
+    (db, fixture) => mostUsed(db, fixture, true),
+  ),
+  roundListRoute(
+    'getAverageFantasyTeamsPointsThisRound',
+    "The round's average team points (rounded) and its highest.",
+    (db, fixture) => roundAverage(db, fixture),
+  ),
+];
 
 const getFantasyTeamRankingThisRound = defineRoute({
   name: 'getFantasyTeamRankingThisRound',
@@ -133,11 +113,7 @@ const getFantasyTeamTotalScore = defineRoute({
 export const rankingRoutes = [
   getAllFantasyTeamsThisRound,
   getFantasyTeamCountThisSeason,
-  getTop7FantasyTeamsThisRound,
-  getTop7FantasyTeamsThisSeason,
-  getTop7MostUsedVSFPlayersThisRound,
-  getTop7MostUsedVSFPlayersThisSeason,
-  getAverageFantasyTeamsPointsThisRound,
+  ...roundLists,
   getFantasyTeamRankingThisRound,
   getFantasyWorldRankingThisRound,
   getFantasyTeamTotalScore,
