@@ -36,6 +36,22 @@ export async function api<T extends object>(callName: string, body?: object): Pr
   return (await readJson(callName, response)) as ApiResult<T>;
 }
 
+/** `POST /api/{callName}` with a multipart form: the upload calls, where pictures travel as files. */
+export async function apiForm<T extends object>(callName: string, form: FormData): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/${callName}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      body: form,
+    });
+  } catch (error) {
+    throw new ApiUnavailableError(callName, error);
+  }
+  return (await readJson(callName, response)) as ApiResult<T>;
+}
+
 /** `GET /api/config`; the one GET the shell needs. */
 export async function fetchClientConfig(): Promise<ApiResult<ClientConfig>> {
   let response: Response;

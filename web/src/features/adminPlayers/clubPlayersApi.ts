@@ -1,5 +1,5 @@
-import { ApiUnavailableError, api } from '../../api/client';
-import type { ApiResult, Flag } from '../../api/types';
+import { api, apiForm } from '../../api/client';
+import type { Flag } from '../../api/types';
 
 /** A row of the admin's club-player table (getVSFPlayersForAdmin). */
 export interface AdminPlayer {
@@ -29,24 +29,5 @@ export const connectPlayer = (userID: number, playerID: number) =>
   api<{ msg: string; previousUserID: number | null }>('connectVSFPlayerToUserAccount', { userID, playerID });
 
 /** newVSFPlayer / updateVSFPlayer are multipart (002 §7.4): the image travels as a file. */
-export async function sendPlayerForm(
-  callName: 'newVSFPlayer' | 'updateVSFPlayer',
-  form: FormData,
-): Promise<ApiResult<{ msg: string; playerID?: number }>> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/${callName}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      body: form,
-    });
-  } catch (error) {
-    throw new ApiUnavailableError(callName, error);
-  }
-  try {
-    return (await response.json()) as ApiResult<{ msg: string; playerID?: number }>;
-  } catch (error) {
-    throw new ApiUnavailableError(callName, error);
-  }
-}
+export const sendPlayerForm = (callName: 'newVSFPlayer' | 'updateVSFPlayer', form: FormData) =>
+  apiForm<{ msg: string; playerID?: number }>(callName, form);

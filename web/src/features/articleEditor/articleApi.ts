@@ -1,5 +1,5 @@
-import { ApiUnavailableError, api } from '../../api/client';
-import type { ApiResult, Flag } from '../../api/types';
+import { api } from '../../api/client';
+import type { Flag } from '../../api/types';
 import type { Post } from '../news/types';
 
 /** An article's poll as the editor loads it (getPostForAdmin). */
@@ -60,23 +60,3 @@ export const moveToTrash = (postID: number) => api<{ msg: string }>('moveFromToT
 export const moveOutOfTrash = (postID: number, published: Flag) =>
   api<{ msg: string }>('moveFromToTrash', { postID, trashed: 0, published });
 export const deleteForGood = (postID: number) => api<{ msg: string }>('deletePost', { postID });
-
-/** The multipart calls (002 §7.9): pictures travel as files. */
-export async function sendForm<T extends object>(callName: string, form: FormData): Promise<ApiResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/${callName}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      body: form,
-    });
-  } catch (error) {
-    throw new ApiUnavailableError(callName, error);
-  }
-  try {
-    return (await response.json()) as ApiResult<T>;
-  } catch (error) {
-    throw new ApiUnavailableError(callName, error);
-  }
-}

@@ -1,5 +1,6 @@
 import type { Flag } from '../../api/types';
-import { sendForm, setPublished, type AlbumImage } from './articleApi';
+import { apiForm } from '../../api/client';
+import { setPublished, type AlbumImage } from './articleApi';
 import { VIEW_FLAGS, VOTE_FLAGS, type ArticleDraft } from './draft';
 
 /** The title image as the editor holds it: the stored one, a new file, or none. */
@@ -76,7 +77,7 @@ function splitByBudget(request: SaveRequest): { inForm: File[]; after: File[] } 
 export async function saveArticle(request: SaveRequest): Promise<SaveOutcome> {
   const { inForm, after } = splitByBudget(request);
   const publishLast = after.length > 0 && request.postID === null && request.published === 1;
-  const first = await sendForm<{ msg: string; postID: number }>(
+  const first = await apiForm<{ msg: string; postID: number }>(
     'saveArticle',
     articleForm(request, publishLast ? 0 : request.published, inForm),
   );
@@ -85,7 +86,7 @@ export async function saveArticle(request: SaveRequest): Promise<SaveOutcome> {
     const form = new FormData();
     form.append('postID', String(first.postID));
     form.append('albumImage', file);
-    const answer = await sendForm<{ msg: string }>('saveAlbumPhoto', form);
+    const answer = await apiForm<{ msg: string }>('saveAlbumPhoto', form);
     if (!answer.success) return { ok: false, postID: first.postID, msg: `${file.name}: ${answer.msg}` };
   }
   if (publishLast) {
