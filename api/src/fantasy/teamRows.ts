@@ -40,6 +40,23 @@ export interface FantasyTeam extends TeamSlotColumns {
   picksHidden: boolean;
 }
 
+/** A team row's columns, with its owner's names (`fantasy_teams as t`, `users as u`). */
+export const TEAM_COLUMNS = [
+  't.id',
+  't.user_id',
+  'u.username',
+  'u.team_name',
+  ...TEAM_SLOTS.map((slot) => `t.${slot}`),
+  't.captain_id',
+  't.active_boost',
+  't.attack_boost_used',
+  't.defence_boost_used',
+  't.super_captain_used',
+  't.remaining_subs',
+  't.round_points',
+  't.total_points',
+];
+
 /**
  * Teams of one fixture with their owners' names. Only teams with players count: an empty
  * team (first player missing) is no team (001 §4, engine hasTeam).
@@ -49,21 +66,7 @@ export function selectTeams(db: Knex, fixtureId: number): Knex.QueryBuilder {
     .join('users as u', 'u.id', 't.user_id')
     .where('t.fixture_id', fixtureId)
     .whereNotNull('t.player1')
-    .select(
-      't.id',
-      't.user_id',
-      'u.username',
-      'u.team_name',
-      ...TEAM_SLOTS.map((slot) => `t.${slot}`),
-      't.captain_id',
-      't.active_boost',
-      't.attack_boost_used',
-      't.defence_boost_used',
-      't.super_captain_used',
-      't.remaining_subs',
-      't.round_points',
-      't.total_points',
-    );
+    .select(...TEAM_COLUMNS);
 }
 
 export async function teamOfUser(db: Knex, fixtureId: number, userId: number): Promise<TeamRow | null> {

@@ -3,6 +3,7 @@ import { EVERYONE, END_OF_SEASON, busMessage, formatNorwegianDate } from '@vsf/e
 import { matchIDSchema, roundSchema } from '../fixtures/schemas';
 import { HttpError, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
+import { TEAM_COLUMNS } from '../fantasy/teamRows';
 import { TEAM_SLOTS } from '../fantasy/teamSlots';
 import { changedSeasons } from '../schedule/routes';
 import { readDeadline } from '../season/seasonState';
@@ -95,25 +96,7 @@ const getAllFantasyTeams = defineRoute({
       .join('users as u', 'u.id', 't.user_id')
       .where('f.season', input.season)
       .orderBy([{ column: 'f.date' }, { column: 'f.time' }, { column: 't.user_id' }])
-      .select(
-        't.id',
-        't.user_id',
-        'u.username',
-        'u.team_name',
-        'f.season',
-        'f.round',
-        'f.date',
-        'f.match_id',
-        ...TEAM_SLOTS.map((slot) => `t.${slot}`),
-        't.captain_id',
-        't.active_boost',
-        't.attack_boost_used',
-        't.defence_boost_used',
-        't.super_captain_used',
-        't.remaining_subs',
-        't.round_points',
-        't.total_points',
-      )) as TeamListRow[];
+      .select(...TEAM_COLUMNS, 'f.season', 'f.round', 'f.date', 'f.match_id')) as TeamListRow[];
     return {
       teams: rows.map((row) => ({
         fantasyStatsID: row.id,
