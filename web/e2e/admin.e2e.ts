@@ -1,38 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { chromiumPath, launchChromium } from './chromium';
-
-const appUrl = inject('appUrl');
+import { appUrl, post, logIn } from './helpers';
 
 interface Fixture {
   matchID: string;
   date: string;
   result: string;
   homeTeamScore: number | null;
-}
-
-async function post<T>(call: string, body: object): Promise<T> {
-  const response = await fetch(`${appUrl}/api/${call}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
-
-/** Logs the page's browser context in through the API, as the header form would. */
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto(appUrl);
-  const ok = await page.evaluate(async (name) => {
-    const response = await fetch('/api/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: name, password: 'fotball123' }),
-    });
-    return ((await response.json()) as { success: boolean }).success;
-  }, username);
-  expect(ok).toBe(true);
 }
 
 describe.skipIf(!chromiumPath)('the admin area', () => {

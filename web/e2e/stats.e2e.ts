@@ -1,18 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { chromiumPath, launchChromium } from './chromium';
-
-const appUrl = inject('appUrl');
-
-async function post<T>(call: string, body: object): Promise<T> {
-  const response = await fetch(`${appUrl}/api/${call}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
+import { appUrl, post } from './helpers';
 
 describe.skipIf(!chromiumPath)('statistics, the player modal and the combination view', () => {
   let browser: Browser;
