@@ -1,3 +1,4 @@
+import { countAttempt } from '../security/rateLimit';
 import type { Knex } from 'knex';
 import { LEAGUE_PRIVATE } from '@vsf/engine';
 import { HttpError, conflict, forbidden, messages, notFound } from '../http/errors';
@@ -73,18 +74,20 @@ const newFantasyLeague = defineRoute({
 const addNewFantasyLeagueMember = defineRoute({
   name: 'addNewFantasyLeagueMember',
   access: 'owner',
-  transaction: true,
   summary:
-    'Join an active league (a private one needs its code); a private league shows the member from the next round.',
+    'Join an active league (a private one needs its code, with guesses rate-limited); a private league shows the member from the next round.',
   input: addMemberSchema,
-  async handler({ input, db, user, deps }) {
+  async handler({ input, db, user, deps, ip, koa }) {
     const league = await loadLeague(db, input.leagueID);
     if (league.active !== 1) throw conflict(M.notActive);
     const isPrivate = league.private === LEAGUE_PRIVATE;
-    if (isPrivate && !(await verifyPassword(league.codeHash ?? '', input.password))) {
-      throw forbidden(M.wrongCode);
+    if (isPrivate) {
+      // Counted outside the join's transaction: a wrong code rolls the join back, not the count.
+      const attempt = await countAttempt(deps, db, 'leagueCode', { ip, username: user.username }, koa);
+      if (!(await verifyPassword(league.codeHash ?? '', input.password))) throw forbidden(M.wrongCode);
+      await attempt.succeeded();
     }
-    await addMember(db, league.id, user.userID, isPrivate, deps.now());
+    await db.transaction((trx) => addMember(trx, league.id, user.userID, isPrivate, deps.now()));
     return { msg: isPrivate ? `${M.joined(league.name)} ${M.joinedPrivate}` : M.joined(league.name) };
   },
 });

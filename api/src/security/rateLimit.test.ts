@@ -9,6 +9,7 @@ beforeAll(async () => {
   setRateLimits(app.deps, {
     login: { perIp: { limit: 8, ...window }, perUsername: { limit: 3, ...window } },
     register: { perIp: { limit: 4, ...window }, perUsername: { limit: 2, ...window } },
+    leagueCode: { perIp: { limit: 20, ...window }, perUsername: { limit: 3, ...window } },
   });
 });
 afterAll(() => app.close());
@@ -70,5 +71,35 @@ describe('registration rate limits', () => {
     expect((await register('ny1')).status).toBe(429);
     expect((await register('ny2')).status).toBe(200);
     expect((await register('ny3')).status).toBe(429);
+  });
+});
+
+describe('league code guesses', () => {
+  it('refuses a user after 3 wrong codes with 429, even with the right code, and keeps them out', async () => {
+    const adminCookie = await app.login('admin');
+    const adminID = (await app.call<{ userID: number }>('isLoggedIn', {}, { cookie: adminCookie })).body.userID;
+    const created = await app.call<{ leagueID: number }>(
+      'newFantasyLeague',
+      { name: 'Kodeknekkerne', season: 2026, round: 1, privateLague: 1, password: 'hemmelig', userAdminID: adminID },
+      { cookie: adminCookie },
+    );
+    expect(created.status).toBe(200);
+    const cookie = await app.login('spiller');
+    const userID = (await app.call<{ userID: number }>('isLoggedIn', {}, { cookie })).body.userID;
+    const join = (password: string) =>
+      app.call(
+        'addNewFantasyLeagueMember',
+        { leagueID: created.body.leagueID, password, userID, season: 2026, round: 1 },
+        { cookie },
+      );
+    for (const guess of ['aaa', 'bbb', 'ccc']) expect((await join(guess)).status).toBe(403);
+    const blocked = await join('hemmelig');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ success: false, msg: TOO_MANY });
+    const members = await app.deps.db
+      .knex('league_members')
+      .where({ leagueId: created.body.leagueID })
+      .pluck('user_id');
+    expect(members).not.toContain(userID);
   });
 });

@@ -11,8 +11,11 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-/** What is limited: logging in (and checking a password) and registering, each per IP and per username. */
-export type RateScope = 'login' | 'register';
+/**
+ * What is limited, each per IP and per username: logging in (and checking a password),
+ * registering, and guessing a private league's code.
+ */
+export type RateScope = 'login' | 'register' | 'leagueCode';
 
 export type RateLimits = Record<RateScope, { perIp: RateRule; perUsername: RateRule }>;
 
@@ -24,6 +27,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     perUsername: { limit: 10, windowSeconds: FIFTEEN_MINUTES },
   },
   register: {
+    perIp: { limit: 30, windowSeconds: FIFTEEN_MINUTES },
+    perUsername: { limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  },
+  leagueCode: {
     perIp: { limit: 30, windowSeconds: FIFTEEN_MINUTES },
     perUsername: { limit: 10, windowSeconds: FIFTEEN_MINUTES },
   },
