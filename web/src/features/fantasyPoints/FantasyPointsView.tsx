@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { hasTeam, previousFixture, TEAM_MESSAGES } from '@vsf/engine';
+import { hasTeam, TEAM_MESSAGES } from '@vsf/engine';
 import type { Fixture } from '../../api/types';
 import { Spinner } from '../../layout/Spinner';
 import { useDeviceLayout } from '../device/useDeviceLayout';
@@ -9,7 +9,7 @@ import { useRoundCall } from '../fantasyHome/useRoundCall';
 import { teamPlayers } from '../fantasyTeam/fantasyTeamApi';
 import { RoundStepper } from '../fantasyTeam/RoundStepper';
 import { pitchPlayers, useClubPlayers } from '../fantasyTeam/useClubPlayers';
-import { isoDateOf, useFantasyRound } from '../fantasyTeam/useFantasyRound';
+import { isoDateOf, lastPlayedFixture, useFantasyRound } from '../fantasyTeam/useFantasyRound';
 import { Pitch } from '../pitch/Pitch';
 import { PlayerModal } from '../player/PlayerModal';
 import { currentUserAtom } from '../session/atoms';
@@ -27,7 +27,7 @@ export function FantasyPointsView() {
   const user = useAtomValue(currentUserAtom);
   if (round === 'loading') return <Spinner />;
   // The pointer's match is still to be played; the page opens on the last played round.
-  const start = round && (round.endOfSeason ? round.current : previousFixture(round.fixtures, round.current.matchID));
+  const start = round && lastPlayedFixture(round);
   if (round === null || start === null || user === null) return <p className={styles.empty}>{NO_DATA_TEXT}</p>;
   return <RoundPoints season={round.season} fixtures={round.fixtures} start={start} userID={user.userID} />;
 }

@@ -38,6 +38,11 @@ export function useFantasyRound(): FantasyRound | null | 'loading' {
   return { season, fixtures, current, endOfSeason: isEndOfSeason(pointer) };
 }
 
+/** The round whose points are known: the pointer's match is still to be played, so the one before it. */
+export function lastPlayedFixture(round: FantasyRound): Fixture | null {
+  return round.endOfSeason ? round.current : previousFixture(round.fixtures, round.current.matchID);
+}
+
 /** The neighbours of a round by date, for the arrows (null hides or disables an arrow). */
 export function roundNeighbours(fixtures: readonly Fixture[], matchID: string) {
   return { previous: previousFixture(fixtures, matchID), next: nextFixture(fixtures, matchID) };

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { withRoundPoints } from './FantasyNav';
+import { fantasyNavItems } from './fantasyNav';
+
+describe('the fantasy navigation', () => {
+  it("shows the last round's points after 'Poeng', signed, and leaves the other links alone", () => {
+    const label = (points: number) =>
+      withRoundPoints(fantasyNavItems, points).find((i) => i.to === '/fantasy/points')!.label;
+    expect(label(12)).toBe('Poeng +12');
+    expect(label(-3)).toBe('Poeng −3');
+    expect(label(0)).toBe('Poeng 0');
+    expect(withRoundPoints(fantasyNavItems, 5).filter((i) => i.to !== '/fantasy/points')).toEqual(
+      fantasyNavItems.filter((i) => i.to !== '/fantasy/points'),
+    );
+  });
+});

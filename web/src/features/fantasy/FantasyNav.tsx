@@ -1,0 +1,40 @@
+import { useAtomValue } from 'jotai';
+import { club, formatSignedPoints } from '@vsf/engine';
+import type { NavItem } from '../../layout/navLinks';
+import { SectionNav } from '../../layout/SectionNav';
+import { lastPlayedFixture, useFantasyRound } from '../fantasyTeam/useFantasyRound';
+import { currentUserAtom } from '../session/atoms';
+import { useTeamWithInfo } from '../teamModal/useTeamWithInfo';
+import type { TeamModalRequest } from '../teamModal/teamModalApi';
+import { fantasyNavItems } from './fantasyNav';
+
+const POINTS_PATH = '/fantasy/points';
+
+/** The points link shows '+' and the user's points for the last round (001 §2). */
+export function withRoundPoints(items: readonly NavItem[], roundPoints: number): NavItem[] {
+  return items.map((item) =>
+    item.to === POINTS_PATH ? { ...item, label: `${item.label} ${formatSignedPoints(roundPoints)}` } : item,
+  );
+}
+
+function NavWithPoints({ request }: { request: TeamModalRequest }) {
+  const team = useTeamWithInfo(request);
+  const items =
+    team.status === 'ready' && team.value.team !== null
+      ? withRoundPoints(fantasyNavItems, team.value.roundPoints)
+      : fantasyNavItems;
+  return <SectionNav title={club.fantasyName} items={items} />;
+}
+
+/** The fantasy game's navigation; the points for the last round appear once they are known. */
+export function FantasyNav() {
+  const round = useFantasyRound();
+  const user = useAtomValue(currentUserAtom);
+  const last = round !== 'loading' && round !== null ? lastPlayedFixture(round) : null;
+  if (!last || !user || round === 'loading' || round === null) {
+    return <SectionNav title={club.fantasyName} items={fantasyNavItems} />;
+  }
+  return (
+    <NavWithPoints request={{ userID: user.userID, season: round.season, round: last.round, matchID: last.matchID }} />
+  );
+}
