@@ -25,14 +25,12 @@ describe.skipIf(!chromiumPath)('the fantasy game', () => {
     if (await tips.count()) await tips.getByRole('button', { name: 'Ok' }).click();
 
     // Someone on the pitch who is not the captain yet (the name is the spot's last line).
-    const spots = await pitch
-      .getByRole('button')
-      .evaluateAll((buttons) =>
-        buttons.map((b) => ({
-          captain: b.querySelector('abbr[title="Kaptein"]') !== null,
-          name: b.lastElementChild?.textContent ?? '',
-        })),
-      );
+    const spots = await pitch.getByRole('button').evaluateAll((buttons) =>
+      buttons.map((b) => ({
+        captain: b.querySelector('abbr[title="Kaptein"]') !== null,
+        name: b.lastElementChild?.textContent ?? '',
+      })),
+    );
     const index = spots.findIndex((spot) => !spot.captain);
     const name = spots[index]!.name;
     await pitch.getByRole('button').nth(index).click();
