@@ -7,6 +7,7 @@ export const LEAGUE_MESSAGES = {
   codeRequired: 'Du må lage en liga-kode dersom du vil at ligaen skal være kode-beskyttet',
   codeTooLong: 'Koden kan være høyst 50 tegn',
   wrongCode: 'Koden er feil.',
+  privateMembersOnly: 'Bare medlemmene kan se tabellen i en privat liga.',
   leagueIdInvalid: 'Ugyldig liga-ID.',
   seasonInvalid: 'Ugyldig sesong.',
   roundInvalid: 'Ugyldig runde.',

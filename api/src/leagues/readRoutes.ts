@@ -1,5 +1,8 @@
+import { LEAGUE_PRIVATE } from '@vsf/engine';
+import { forbidden } from '../http/errors';
 import { defineRoute } from '../http/route';
-import { likePattern, listLeagues } from './leagueQueries';
+import { likePattern, listLeagues, loadLeague } from './leagueQueries';
+import { LEAGUE_MESSAGES as M } from './messages';
 import { leagueStandings, worldStandings } from './standings';
 import {
   adminLeaguesSchema,
@@ -65,7 +68,13 @@ const getFantasyLeagueMembers = defineRoute({
   summary:
     "A league's ranking at a match of the season (matchID; the last played one without it): members who count there, with rank and previousRank. Answers round, matchID, members.",
   input: leagueMembersSchema,
-  async handler({ input, db }) {
+  async handler({ input, db, user }) {
+    const league = await loadLeague(db, input.leagueID);
+    // A private league's table names its members (first and last names): members only.
+    if (league.private === LEAGUE_PRIVATE && user.isAdmin !== 1 && league.adminUserId !== user.userID) {
+      const member = await db('league_members').where({ leagueId: league.id, userId: user.userID }).first('user_id');
+      if (!member) throw forbidden(M.privateMembersOnly);
+    }
     return leagueStandings(db, input.leagueID, input.season, input.matchID);
   },
 });

@@ -100,6 +100,31 @@ describe('getFantasyLeagueMembers', () => {
   });
 });
 
+describe("a private league's table", () => {
+  it('is shown to its members and its admin only', async () => {
+    const year = await season();
+    const admin = await app.login('admin');
+    const adminId = (await knex()('users').where({ username: 'admin' }).first<{ id: number }>()).id;
+    const created = await app.call<{ leagueID: number }>(
+      'newFantasyLeague',
+      { name: 'Lukket krets', season: year, round: 1, privateLague: 1, password: 'hemmelig', userAdminID: adminId },
+      { cookie: admin },
+    );
+    const body = { season: year, leagueID: created.body.leagueID };
+    expect((await app.call('getFantasyLeagueMembers', body, { cookie: admin })).status).toBe(200);
+    const outsider = await app.call('getFantasyLeagueMembers', body, { cookie });
+    expect(outsider.status).toBe(403);
+    expect(outsider.body.msg).toBe('Bare medlemmene kan se tabellen i en privat liga.');
+    const joined = await app.call(
+      'addNewFantasyLeagueMember',
+      { leagueID: created.body.leagueID, password: 'hemmelig', userID: vsffanId, season: year, round: 1 },
+      { cookie },
+    );
+    expect(joined.status).toBe(200);
+    expect((await app.call('getFantasyLeagueMembers', body, { cookie })).status).toBe(200);
+  });
+});
+
 describe('getFantasyWorldLeagueMembers', () => {
   it("answers the stored world ranks, the previous match's as previousRank", async () => {
     const year = await season();
