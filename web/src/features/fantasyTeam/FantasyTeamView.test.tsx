@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { makeFixture, makeUser } from '../../test/factories';
 import type { SeasonContext } from '../../api/types';
 import { seasonAtom } from '../season/atoms';
 import { sessionAtom } from '../session/atoms';
+import { fantasyVersionAtom } from './atoms';
 import type { LoadedTeam } from './fantasyTeamApi';
 import { FantasyTeamView } from './FantasyTeamView';
 
@@ -107,8 +108,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderView() {
-  const store = createStore();
+async function renderView(store = createStore()) {
   store.set(sessionAtom, { status: 'loggedIn', user: makeUser() });
   store.set(seasonAtom, { status: 'ready', context });
   render(
@@ -117,6 +117,7 @@ async function renderView() {
     </Provider>,
   );
   await screen.findByRole('group', { name: 'Laget ditt' }, { timeout: 3000 });
+  return store;
 }
 
 const pitch = () => within(screen.getByRole('group', { name: 'Laget ditt' }));
@@ -190,6 +191,28 @@ describe('Mitt lag', () => {
     const saved = requests.find((request) => request.call === 'updateFantasyTeam')?.body;
     expect(saved).toMatchObject({ season: 2030, round: 2, matchID: 'M2', player2: 8, captain: 8, activeBoost: 'none' });
     expect(saveButton().disabled).toBe(true);
+  });
+
+  it('keeps unsaved picks through a live refetch that finds the same team, not through a changed one', async () => {
+    const store = await renderView();
+    fireEvent.click(table().getByRole('button', { name: 'Spiller Nr8' }));
+    click('Bytt inn valgt spiller');
+    fireEvent.click(pitch().getByRole('button', { name: /Spiller Nr2/ }));
+    click('Bytt spillere');
+    const loads = () => requests.filter((request) => request.call === 'loadFantasyTeam').length;
+    const before = loads();
+
+    // A rescore of another match moves the points, not the picks.
+    loaded = team({ team: { ...team().team!, totalPoints: 120 } });
+    act(() => store.set(fantasyVersionAtom, (version) => version + 1));
+    await waitFor(() => expect(loads()).toBe(before + 1));
+    expect(pitch().getByRole('button', { name: /Spiller Nr8/ })).toBeTruthy();
+    expect(saveButton().disabled).toBe(false);
+
+    // The deadline passed meanwhile: the editor starts again from the server's team.
+    loaded = team({ canChange: false });
+    act(() => store.set(fantasyVersionAtom, (version) => version + 1));
+    await waitFor(() => expect(pitch().queryByRole('button', { name: /Spiller Nr8/ })).toBeNull());
   });
 
   it('swaps out the captain, so saving waits for a new one', async () => {

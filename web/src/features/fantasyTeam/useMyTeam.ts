@@ -10,9 +10,16 @@ export type MyTeamState =
 
 const FAILED = 'Kunne ikke hente laget ditt. Prøv igjen om litt.';
 
+/** Everything the editor starts from, without the points a rescore of another match moves. */
+function choices({ team, ...rest }: LoadedTeam): string {
+  return JSON.stringify({ ...rest, team: team && { ...team, roundPoints: 0, totalPoints: 0 } });
+}
+
+const sameChoices = (a: LoadedTeam, b: LoadedTeam) => choices(a) === choices(b);
+
 /**
- * The user's team for a round with what the substitution bar needs. `version` grows with
- * every load, so the editor starts afresh from what the server holds after a live refetch.
+ * The user's team for a round with what the substitution bar needs. `version` grows when a
+ * load finds a different team, so the editor starts afresh from what the server holds.
  */
 export function useMyTeam({ season, round, matchID }: RoundInput): MyTeamState {
   const liveVersion = useAtomValue(fantasyVersionAtom);
@@ -27,11 +34,13 @@ export function useMyTeam({ season, round, matchID }: RoundInput): MyTeamState {
       .then((answer) => {
         if (!answer.success) return settle(() => ({ status: 'error', message: answer.msg }));
         const { success: _success, ...loaded } = answer;
-        return settle((previous) => ({
-          status: 'ready',
-          loaded,
-          version: previous?.status === 'ready' ? previous.version + 1 : 1,
-        }));
+        return settle((previous) => {
+          if (previous?.status !== 'ready') return { status: 'ready', loaded, version: 1 };
+          // A live refetch that finds the same team keeps the editor, and the user's unsaved
+          // picks with it; only a changed team (a removed player, the deadline, a new round) resets it.
+          if (sameChoices(previous.loaded, loaded)) return { ...previous, loaded };
+          return { status: 'ready', loaded, version: previous.version + 1 };
+        });
       })
       .catch((error: unknown) => {
         console.error(error);
