@@ -24,3 +24,4 @@ export * from './announcements';
 export * from './postAccess';
 export * from './contact';
 export * from './liveMatch';
+export type * from './statCounts';

@@ -1,16 +1,13 @@
 import type { Knex } from 'knex';
-import { formatNorwegianDate, type IsoDate, type PointsBreakdown } from '@vsf/engine';
-import { addCounts, matchHeading, type MatchHeading } from './matchLines';
+import { formatNorwegianDate, type ByDate, type IsoDate, type MatchHeading, type PointsBreakdown } from '@vsf/engine';
+import { addCounts, matchHeading } from './matchLines';
 
 /** A player's fantasy points per category (001 §3): the engine's breakdown. */
 export type FantasyCounts = PointsBreakdown;
 
 export type FantasyGameStat = MatchHeading & FantasyCounts;
 
-export interface PlayerFantasy {
-  total: FantasyCounts;
-  byDate: Record<string, { gameStat: FantasyGameStat[] }>;
-}
+export type PlayerFantasy = ByDate<FantasyCounts>;
 
 interface FantasyLine extends FantasyCounts {
   playerId: number;

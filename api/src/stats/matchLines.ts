@@ -1,5 +1,12 @@
 import type { Knex } from 'knex';
-import { formatNorwegianDate, type IsoDate, type PlayerMatchStats } from '@vsf/engine';
+import {
+  formatNorwegianDate,
+  type ByDate,
+  type IsoDate,
+  type MatchHeading,
+  type PlayerMatchStats,
+  type StatCounts,
+} from '@vsf/engine';
 
 /** What one player did in one played match, with the fixture it belongs to. */
 export interface MatchLine {
@@ -85,42 +92,10 @@ export async function selectMatchLines(db: Knex, filter: LineFilter): Promise<Ma
   return applyFilter(query, filter, 'match_stats');
 }
 
-/** The per-match counts of 000 §3 ('points' is the league points the match gave, as gamePoints). */
-export interface StatCounts {
-  attendance: number;
-  goalsScored: number;
-  assists: number;
-  goalsFor: number;
-  goalsConceded: number;
-  cleanSheet: number;
-  twoOrLessConceded: number;
-  yellowCards: number;
-  redCards: number;
-  wins: number;
-  ties: number;
-  losses: number;
-  ownGoals: number;
-  gamePoints: number;
-  points: number;
-}
-
-export interface MatchHeading {
-  season: number;
-  round: number;
-  matchID: string;
-  homeTeamName: string;
-  homeTeamScore: number;
-  awayTeamName: string;
-  awayTeamScore: number;
-}
-
 export type GameStat = MatchHeading & StatCounts;
 
 /** A total part and a byDate part keyed by 'dd.mm.yyyy' (000 §3). */
-export interface PlayerStats {
-  total: StatCounts;
-  byDate: Record<string, { gameStat: GameStat[] }>;
-}
+export type PlayerStats = ByDate<StatCounts>;
 
 export function zeroCounts(): StatCounts {
   return {

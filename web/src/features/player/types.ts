@@ -1,39 +1,6 @@
-import type { PlayerSkills, PointsBreakdown } from '@vsf/engine';
+import type { ByDate, MatchHeading, PlayerSkills, PointsBreakdown, StatCounts } from '@vsf/engine';
 
-/** The per-match counts of a player's stats (spec 000 §3). */
-export interface StatCounts {
-  attendance: number;
-  goalsScored: number;
-  assists: number;
-  goalsFor: number;
-  goalsConceded: number;
-  cleanSheet: number;
-  twoOrLessConceded: number;
-  yellowCards: number;
-  redCards: number;
-  wins: number;
-  ties: number;
-  losses: number;
-  ownGoals: number;
-  gamePoints: number;
-  points: number;
-}
-
-export interface MatchHeading {
-  season: number;
-  round: number;
-  matchID: string;
-  homeTeamName: string;
-  homeTeamScore: number;
-  awayTeamName: string;
-  awayTeamScore: number;
-}
-
-/** A total part and a byDate part keyed by 'dd.mm.yyyy'. */
-export interface ByDate<T> {
-  total: T;
-  byDate: Record<string, { gameStat: (MatchHeading & T)[] }>;
-}
+export type { ByDate, MatchHeading, StatCounts } from '@vsf/engine';
 
 export type PlayerStats = ByDate<StatCounts>;
 
