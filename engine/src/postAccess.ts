@@ -13,6 +13,28 @@ export interface PostViewFlags {
   fantasyView: Flag;
 }
 
+/** An article as the API answers it and the web reads it (000 §3), with its authors' display names. */
+export interface ApiPost extends PostViewFlags {
+  id: number;
+  title: string;
+  /** Sanitized HTML. */
+  mainText: string;
+  /** 'undefined' when there is none (the spec's marker), else the image's URL. */
+  titleImage: string;
+  tags: string;
+  published: Flag;
+  trashed: Flag;
+  hasPoll: Flag;
+  hasAlbum: Flag;
+  writtenByID: number | null;
+  editedByID: number | null;
+  writtenByName: string | null;
+  editedByName: string | null;
+  dateCreated: string;
+  dateEdited: string | null;
+  numberOfComments: number;
+}
+
 export interface ReaderRoles {
   isAdmin: Flag;
   isPoster: Flag;

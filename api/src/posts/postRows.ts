@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { authorDisplayName, osloIsoTimestamp } from '@vsf/engine';
+import { authorDisplayName, osloIsoTimestamp, type ApiPost } from '@vsf/engine';
 
 type Flag = 0 | 1;
 
@@ -31,31 +31,7 @@ export interface PostRow {
   editorLastName: string | null;
 }
 
-/** A post as the API answers it (000 §3), plus the display names of its writer and editor. */
-export interface ApiPost {
-  id: number;
-  title: string;
-  mainText: string;
-  /** 'undefined' when there is none (the spec's marker), else the image's URL. */
-  titleImage: string;
-  tags: string;
-  published: Flag;
-  trashed: Flag;
-  publicView: Flag;
-  adminView: Flag;
-  posterView: Flag;
-  playerView: Flag;
-  fantasyView: Flag;
-  hasPoll: Flag;
-  hasAlbum: Flag;
-  writtenByID: number | null;
-  editedByID: number | null;
-  writtenByName: string | null;
-  editedByName: string | null;
-  dateCreated: string;
-  dateEdited: string | null;
-  numberOfComments: number;
-}
+export type { ApiPost };
 
 export const imagePath = (imageID: number) => `/api/images/${imageID}`;
 

@@ -1,31 +1,7 @@
-import type { Flag } from '../../api/types';
+import type { ApiPost } from '@vsf/engine';
 
 /** An article as the API answers it (000 §3). */
-export interface Post {
-  id: number;
-  title: string;
-  /** Sanitized HTML. */
-  mainText: string;
-  /** 'undefined' when the article has no title image. */
-  titleImage: string;
-  tags: string;
-  published: Flag;
-  trashed: Flag;
-  publicView: Flag;
-  adminView: Flag;
-  posterView: Flag;
-  playerView: Flag;
-  fantasyView: Flag;
-  hasPoll: Flag;
-  hasAlbum: Flag;
-  writtenByID: number | null;
-  editedByID: number | null;
-  writtenByName: string | null;
-  editedByName: string | null;
-  dateCreated: string;
-  dateEdited: string | null;
-  numberOfComments: number;
-}
+export type Post = ApiPost;
 
 export interface PostList {
   posts: Post[];
