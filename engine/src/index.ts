@@ -24,4 +24,5 @@ export * from './announcements';
 export * from './postAccess';
 export * from './contact';
 export * from './liveMatch';
+export * from './leagueSchedule';
 export type * from './statCounts';

@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
-import { osloIsoTimestamp, rankByPoints, rankForPoints } from '@vsf/engine';
 import {
   defaultMatchIndex,
-  indexOfMatch,
   joinIndex,
-  seasonMatches,
+  osloIsoTimestamp,
+  rankByPoints,
+  rankForPoints,
   type MemberJoin,
   type ScheduledMatch,
-} from './schedule';
+} from '@vsf/engine';
+import { indexOfMatch, seasonMatches } from './schedule';
 
 /** A ranking row as 001 §3 names it ('League member row'). */
 export interface LeagueMemberRow {
