@@ -7,6 +7,7 @@ import { TOTAL_SEASON, type StatsSeason } from '../player/types';
 import { seasonContextAtom } from '../season/atoms';
 import { METRIC_SORT, nextStatsSort, sortStatsRows, statsRows, type StatsColumn } from './statsRows';
 import { useSeasonStats } from './useSeasonStats';
+import frame from '../../theme/dataView.module.css';
 import styles from './StatsView.module.css';
 
 export const NO_STATS_TEXT = 'Ingen data funnet';
@@ -42,8 +43,8 @@ export function StatsView() {
   ];
 
   return (
-    <div className={styles.view}>
-      <div className={styles.toolbar}>
+    <div className={frame.view}>
+      <div className={frame.toolbar}>
         <label htmlFor={seasonId}>Sesong</label>
         <select
           id={seasonId}

@@ -7,6 +7,7 @@ import { seasonContextAtom } from '../season/atoms';
 import { seasonOptions } from '../season/seasonOptions';
 import { LeagueTable } from './LeagueTable';
 import { useTables } from './useTables';
+import frame from '../../theme/dataView.module.css';
 import styles from './TableView.module.css';
 
 /** /table: a season dropdown, a tournament dropdown when the season has several, the table. */
@@ -32,8 +33,8 @@ export function TableView() {
   const rows = seasonRows.filter((row) => row.tournement === tournament);
 
   return (
-    <div className={styles.view}>
-      <div className={styles.toolbar}>
+    <div className={frame.view}>
+      <div className={frame.toolbar}>
         <label htmlFor={seasonId}>Sesong</label>
         <select id={seasonId} value={season} onChange={(event) => setSeason(Number(event.target.value))}>
           {seasonOptions(thisYear, context?.previousYears ?? []).map((year) => (
