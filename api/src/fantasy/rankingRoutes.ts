@@ -36,6 +36,7 @@ function roundListRoute(name: string, summary: string, compute: (db: Knex, fixtu
     name,
     access: 'loggedIn',
     respond: 'raw',
+    rememberInput: true,
     summary,
     input: roundInput,
     async handler({ input, db, deps, koa }) {

@@ -27,6 +27,11 @@ export interface RouteDefinition<S extends z.ZodType, A extends Access, R extend
   transaction?: boolean;
   /** 'raw' routes (files, the OpenAPI document) set the body themselves. */
   respond?: 'envelope' | 'raw';
+  /**
+   * A hot read whose requests hold nothing secret: its validated input is kept by the
+   * request's text and handed out frozen (api/src/http/routeInput.ts).
+   */
+  rememberInput?: boolean;
   summary: string;
   handler(ctx: RouteContext<z.output<S>, UserFor<A>>): Promise<R>;
 }
@@ -39,6 +44,7 @@ export interface AnyRoute {
   input: z.ZodType;
   transaction?: boolean;
   respond?: 'envelope' | 'raw';
+  rememberInput?: boolean;
   summary: string;
   handler(ctx: RouteContext<unknown, never>): Promise<object>;
 }

@@ -4,10 +4,9 @@ import type { BusMessage } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';
 import { loadRequestUser } from '../session/requestUser';
 import { checkAccess, isAccess } from './access';
-import { badRequest, messages } from './errors';
-import { readRequestBody } from './requestBody';
+import { messages } from './errors';
 import type { AnyRoute, RouteContext } from './route';
-import { validationMessage } from './validation';
+import { routeInput } from './routeInput';
 
 type Method = 'GET' | 'POST';
 
@@ -70,14 +69,12 @@ async function runRoute(
 ): Promise<void> {
   const user = await loadRequestUser(ctx, deps);
   checkAccess(route.access, user, undefined);
-  const raw = route.method === 'GET' ? { ...ctx.query, ...params } : await readRequestBody(ctx);
-  const parsed = route.input.safeParse(raw);
-  if (!parsed.success) throw badRequest(validationMessage(parsed.error));
-  checkAccess(route.access, user, parsed.data);
+  const input = await routeInput(route, ctx, params);
+  checkAccess(route.access, user, input);
 
   const queued: BusMessage[] = [];
   const context: RouteContext<unknown, never> = {
-    input: parsed.data,
+    input,
     user: user as never,
     db: deps.db.knex,
     deps,

@@ -44,6 +44,7 @@ function roleListRoutes(role: ListRole): AnyRoute[] {
           name: 'load10PublicPosts',
           access,
           respond: 'raw',
+          rememberInput: true,
           summary: 'The newest published articles flagged for everyone, numberOfPosts of them. Cached.',
           input: loadPostsInput,
           handler: ({ input, db, deps, koa }) => answerPublicList(deps, koa, db, input.numberOfPosts),
@@ -78,6 +79,7 @@ const loadPosts = defineRoute({
   name: 'loadPosts',
   access: 'anyone',
   respond: 'raw',
+  rememberInput: true,
   summary:
     "The newest articles the caller may read (public plus the caller's roles), merged, newest first. Cached for visitors.",
   input: loadPostsInput,

@@ -23,6 +23,7 @@ const getPlayersWithRequestedStats = defineRoute({
   name: 'getPlayersWithRequestedStats',
   access: 'anyone',
   respond: 'raw',
+  rememberInput: true,
   summary:
     "Every player of a season ('Totalt': every season) with skills and stats (total and byDate) up to thisDate; " +
     "includeByDate: false leaves byDate empty; includeDescription: false answers description as ''. Cached.",
@@ -49,6 +50,7 @@ const getPlayersWithStats = defineRoute({
   name: 'getPlayersWithStats',
   access: 'anyone',
   respond: 'raw',
+  rememberInput: true,
   summary: 'Every player with skills and stats over every season. Cached.',
   input: z.object({}),
   handler: ({ db, deps, koa }) =>
@@ -79,6 +81,7 @@ const getPlayersWithRequestedFantasy = defineRoute({
   name: 'getPlayersWithRequestedFantasy',
   access: 'anyone',
   respond: 'raw',
+  rememberInput: true,
   summary: 'Every player of a season with fantasy points (total and byDate) and use count up to thisDate. Cached.',
   input: fantasySeasonInput,
   handler: ({ input, db, deps, koa }) =>
@@ -96,6 +99,7 @@ const getPlayersWithRequestedFantasyUntilThisRoundMatchID = defineRoute({
   name: 'getPlayersWithRequestedFantasyUntilThisRoundMatchID',
   access: 'anyone',
   respond: 'raw',
+  rememberInput: true,
   summary: 'Every player of a season with fantasy points and use count up to a date. Cached.',
   input: fantasyUntilInput,
   handler: ({ input, db, deps, koa }) =>
@@ -108,6 +112,7 @@ const getPlayersWithRequestedFantasyForThisRoundMatchID = defineRoute({
   name: 'getPlayersWithRequestedFantasyForThisRoundMatchID',
   access: 'anyone',
   respond: 'raw',
+  rememberInput: true,
   summary: 'Every player of a season with fantasy points and use count in one match. Cached.',
   input: fantasyMatchInput,
   handler: ({ input, db, deps, koa }) =>

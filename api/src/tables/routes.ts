@@ -8,6 +8,7 @@ const getTables = defineRoute({
   method: 'GET',
   access: 'anyone',
   respond: 'raw',
+  rememberInput: true,
   summary: "Every season's league tables, each in table order (000 §7). Cached.",
   input: z.object({}),
   handler: ({ db, deps, koa }) =>
