@@ -20,19 +20,14 @@ export const pollMessages = {
   noPoll: 'Fant ikke avstemmingen.',
 } as const;
 
-/** A poll limited to one or more roles (002 §3: adminVote … fantasyVote). */
-export function isRoleLimited(poll: PollVoteFlags): boolean {
-  return poll.adminVote === 1 || poll.posterVote === 1 || poll.playerVote === 1 || poll.fantasyVote === 1;
-}
-
 /**
- * Who may vote (000 §5, §6): a role-limited poll only users holding one of its roles,
- * unless it is also open to the public (then every logged-in user); a poll open to the
- * public and not role-limited everyone, visitors by IP address included.
+ * Who may vote (000 §5, §6; 002 §5): a poll open to the public ('Alle', which the editor
+ * saves with every role flag set too) lets everyone vote, visitors by IP address included;
+ * any other poll is role-limited, to users holding one of its roles.
  */
 export function mayVote(poll: PollVoteFlags, voter: ReaderRoles | null): boolean {
-  if (!voter) return poll.publicVote === 1 && !isRoleLimited(poll);
   if (poll.publicVote === 1) return true;
+  if (!voter) return false;
   return (
     (poll.adminVote === 1 && voter.isAdmin === 1) ||
     (poll.posterVote === 1 && voter.isPoster === 1) ||

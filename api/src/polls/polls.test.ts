@@ -41,6 +41,13 @@ beforeAll(async () => {
     publicView: 0,
     adminView: 1,
   });
+  // As the article editor saves 'Alle': the public flag and every role flag set.
+  await makePoll(
+    'everyone',
+    { vote_once: 1, public_vote: 1, admin_vote: 1, poster_vote: 1, player_vote: 1, fantasy_vote: 1 },
+    ['A', 'B'],
+    { title: 'Alle kan stemme' },
+  );
   await makePoll('race', { vote_once: 1, public_vote: 1 }, ['A', 'B'], { title: 'Kappløp' });
   for (const username of ['admin', 'spiller', 'vsffan']) cookies[username] = await app.login(username);
   cookies.plain = await app.login(await plainUsername(app.deps.db.knex));
@@ -179,6 +186,8 @@ describe('vote', () => {
       .where('poll_id', polls.multiple!.pollID)
       .select('voter_key');
     expect(keys.map((k) => k.voterKey)).toContain('ip:127.0.0.1');
+    expect((await load('everyone')).body.poll?.mayVote).toBe(true);
+    expect((await vote('everyone', [1])).status).toBe(200);
     expect((await vote('hidden', [0])).status).toBe(403);
     expect((await vote('hidden', [0], cookies.vsffan)).status).toBe(403);
     expect((await app.call('vote', { pollID: 999_999, alternatives: [0] })).status).toBe(404);

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { defineRoute } from '../http/route';
 import { HttpError } from '../http/errors';
 import { countAttempt } from '../security/rateLimit';
@@ -31,6 +32,7 @@ const login = defineRoute({
       now: deps.now(),
     });
     setSessionCookie(koa, session.token, session.expiresAt);
+    await markSeasonVisited(db, row.id, row.seasonFirstTimeLogin);
     return { msg: `Velkommen ${row.username}`, isLoggedIn: true, ...toSessionUser(row) };
   },
 });
@@ -53,9 +55,23 @@ const isLoggedIn = defineRoute({
   access: 'anyone',
   summary: 'The session user, or isLoggedIn false.',
   input: emptySchema,
-  async handler({ user }) {
-    return user ? { isLoggedIn: true, ...user } : { isLoggedIn: false };
+  async handler({ user, db }) {
+    if (!user) return { isLoggedIn: false };
+    // A session kept from before the season started is this season's first visit too.
+    await markSeasonVisited(db, user.userID, user.seasonFirstTimeLogin);
+    return { isLoggedIn: true, ...user };
   },
 });
+
+/**
+ * The user has logged in this season: from now on their unused substitutions carry over
+ * (001 §9, engine `substitutionAllowance`). Starting a season sets the flag again for
+ * everyone. The answer still says 1, so the client can tell it was the season's first login.
+ */
+async function markSeasonVisited(db: Knex, userID: number, seasonFirstTimeLogin: 0 | 1): Promise<void> {
+  if (seasonFirstTimeLogin === 1) {
+    await db('users').where({ id: userID, seasonFirstTimeLogin: 1 }).update({ seasonFirstTimeLogin: 0 });
+  }
+}
 
 export const sessionRoutes = [login, logout, isLoggedIn];

@@ -31,6 +31,27 @@ describe('login, isLoggedIn and logout', () => {
     expect(after.body).toEqual({ success: true, isLoggedIn: false });
   });
 
+  it("clears seasonFirstTimeLogin on the season's first login or first visit, so saved substitutions carry over", async () => {
+    const users = () => app.deps.db.knex('users').where({ username: 'vsffan' });
+    const flag = async () =>
+      ((await users().first('season_first_time_login')) as { seasonFirstTimeLogin: number }).seasonFirstTimeLogin;
+    await users().update({ seasonFirstTimeLogin: 1 });
+    const response = await fetch(`${app.url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: app.url },
+      body: JSON.stringify({ username: 'vsffan', password: 'fotball123' }),
+    });
+    expect(await response.json()).toMatchObject({ success: true, seasonFirstTimeLogin: 1 });
+    expect(await flag()).toBe(0);
+
+    // A new season starts while the fan stays logged in: the next visit counts as the login.
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+    await users().update({ seasonFirstTimeLogin: 1 });
+    expect((await app.call('isLoggedIn', {}, { cookie })).body).toMatchObject({ seasonFirstTimeLogin: 1 });
+    expect(await flag()).toBe(0);
+    expect((await app.call('isLoggedIn', {}, { cookie })).body).toMatchObject({ seasonFirstTimeLogin: 0 });
+  });
+
   it('refuses a wrong password without saying which part was wrong', async () => {
     const { status, body } = await app.call('login', { username: 'admin', password: 'feil-passord' });
     expect(status).toBe(401);
