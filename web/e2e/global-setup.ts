@@ -1,39 +1,17 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../../api/src/config';
-import { startServer } from '../../api/src/server';
 import { chromiumPath } from './chromium';
+import { startBuiltProduct } from './product';
 
-const root = new URL('../..', import.meta.url).pathname;
-
-/**
- * Builds the web app and starts the whole product once, embedded, with the demo club
- * in a temporary data directory — as a new user's `npm start` would.
- */
+/** One running product for every browser test. */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (!chromiumPath) {
     console.warn('\n  Ingen Chromium funnet (/usr/bin/chromium eller CHROMIUM_PATH): nettlesertestene hoppes over.\n');
     project.provide('appUrl', '');
     return undefined;
   }
-  // A private build and data directory, so parallel runs never share files.
-  const dataDir = mkdtempSync(join(tmpdir(), 'vsf-e2e-'));
-  const distDir = join(dataDir, 'dist');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
-    cwd: join(root, 'web'),
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the web build failed');
-  const env = { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO: '1' };
-  const server = await startServer({ ...loadConfig(env), webDistDir: distDir }, { host: '127.0.0.1' });
-  project.provide('appUrl', server.url);
-  return async () => {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const product = await startBuiltProduct();
+  project.provide('appUrl', product.url);
+  return () => product.close();
 }
 
 declare module 'vitest' {
