@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { osloToday } from '@vsf/engine';
+import { chromiumPath, launchChromium } from './chromium';
+import { appUrl, logIn } from './helpers';
+
+interface Answer {
+  success: boolean;
+  msg?: string;
+  fixtureTableID?: number;
+}
+
+/** An admin's call from their own logged-in page, as the admin screens send it. */
+function adminCall(page: Page, call: string, body: object): Promise<Answer> {
+  return page.evaluate(
+    async ([name, input]) => {
+      const response = await fetch(`/api/${name}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(input),
+      });
+      return (await response.json()) as Answer;
+    },
+    [call, body] as const,
+  );
+}
+
+describe.skipIf(!chromiumPath)('match day, live', () => {
+  let browser: Browser;
+  let admin: Page;
+  let fixtureTableID: number | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    admin = await (await browser.newContext()).newPage();
+    await logIn(admin, 'admin');
+  });
+  afterAll(async () => {
+    // Today's test match must not linger for the other browser tests.
+    if (fixtureTableID !== undefined)
+      expect(await adminCall(admin, 'deleteFixture', { fixtureTableID })).toMatchObject({ success: true });
+    await browser?.close();
+  });
+
+  it("shows a fan's open page the result an admin enters on the match's day, without reloading", async () => {
+    const [year, month, day] = osloToday(new Date()).split('-');
+    const added = await adminCall(admin, 'addFixture', {
+      round: 1,
+      date: `${day}.${month}.${year}`,
+      time: '12.00',
+      pitch: 'Vinderen kunstgress',
+      tournement: 'Treningskamp',
+      matchID: `LIVE${Date.now()}`,
+      homeTeam: 'Vinderen SF',
+      awayTeam: 'Direkte IL',
+    });
+    expect(added).toMatchObject({ success: true });
+    fixtureTableID = added.fixtureTableID;
+
+    const fan = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await fan.goto(appUrl);
+    await expect.poll(() => fan.getByText('Les mer...').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const ticker = fan.getByRole('region', { name: 'Direkte fra kampen' });
+    expect(await ticker.getByText('Direkte', { exact: true }).count()).toBe(0);
+
+    const saved = await adminCall(admin, 'updateFixtureStats', {
+      fixtureTableID,
+      matchResult: '2 - 1',
+      matchTrivia: 'Direkte fra kunstgresset.',
+    });
+    expect(saved).toMatchObject({ success: true });
+    await expect.poll(() => ticker.getByText('Direkte', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => ticker.innerText(), { timeout: 15_000 }).toContain('2–1');
+    await expect.poll(() => ticker.innerText()).toContain('Direkte fra kunstgresset.');
+    await fan.close();
+  });
+});
