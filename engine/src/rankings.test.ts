@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  averageFromSum,
   averageRoundPoints,
   mostUsedPlayers,
   rankByPoints,
@@ -99,5 +100,14 @@ describe('rank movement and lists', () => {
     expect(averageRoundPoints([10, 11])).toBe(11);
     expect(averageRoundPoints([10, 10, 11])).toBe(10);
     expect(averageRoundPoints([])).toBe(0);
+  });
+
+  it('averages a sum the database added up the same way', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -20, max: 200 }), { maxLength: 50 }), (roundPoints) => {
+        const sum = roundPoints.reduce((total, points) => total + points, 0);
+        expect(averageFromSum(sum, roundPoints.length)).toBe(averageRoundPoints(roundPoints));
+      }),
+    );
   });
 });

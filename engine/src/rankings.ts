@@ -27,7 +27,15 @@ export function rankByPoints<T extends object>(
 
 /** The rank a score gets among all scores: one more than the number of better ones. */
 export function rankForPoints(allPoints: readonly number[], points: number): number {
-  return 1 + allPoints.filter((other) => other > points).length;
+  return rankFromBetterCount(allPoints.filter((other) => other > points).length);
+}
+
+/**
+ * The same rank when the database has counted the better scores, so a rank among 100,000
+ * teams needs no list of them: ties share a rank and the next rank skips (1, 1, 3).
+ */
+export function rankFromBetterCount(betterCount: number): number {
+  return betterCount + 1;
 }
 
 export type RankMovement = 'up' | 'down' | 'none';
@@ -67,6 +75,13 @@ export function mostUsedPlayers<T extends { playerID: number; useCount: number; 
 
 /** The average of the round's team points, rounded to a whole number; 0 without teams. */
 export function averageRoundPoints(roundPoints: readonly number[]): number {
-  if (roundPoints.length === 0) return 0;
-  return Math.round(roundPoints.reduce((sum, points) => sum + points, 0) / roundPoints.length);
+  return averageFromSum(
+    roundPoints.reduce((sum, points) => sum + points, 0),
+    roundPoints.length,
+  );
+}
+
+/** The same average from a sum and a count the database has added up. */
+export function averageFromSum(sum: number, count: number): number {
+  return count === 0 ? 0 : Math.round(sum / count);
 }

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import {
-  averageRoundPoints,
+  averageFromSum,
   mostUsedPlayers,
   playerDisplayName,
-  rankForPoints,
+  rankFromBetterCount,
   topTeams,
   TOP_LIST_SIZE,
   type Ranked,
@@ -57,36 +57,39 @@ export async function topSeven(db: Knex, fixture: RoundFixture, kind: PointsKind
   return topTeams(ranking, (row) => row[kind]);
 }
 
-/** Every team's points of the kind, for the engine's rank and average. */
-function pointsOf(db: Knex, fixture: RoundFixture, kind: PointsKind): Promise<number[]> {
-  return teamsOf(db, fixture.id).pluck(COLUMN[kind]) as Promise<number[]>;
-}
-
-/** The user's rank among the round's teams (1, 1, 3); null without a team. */
+/** The user's rank among the round's teams (1, 1, 3); null without a team. Counted in SQL. */
 export async function rankOfUser(
   db: Knex,
   fixture: RoundFixture,
   userId: number,
   kind: PointsKind,
 ): Promise<number | null> {
-  const [all, own] = await Promise.all([
-    pointsOf(db, fixture, kind),
-    teamsOf(db, fixture.id)
-      .where('t.user_id', userId)
-      .first<Record<PointsKind, number> | undefined>('t.round_points', 't.total_points'),
-  ]);
-  return own ? rankForPoints(all, own[kind]) : null;
+  const own = await teamsOf(db, fixture.id)
+    .where('t.user_id', userId)
+    .first<Record<PointsKind, number> | undefined>('t.round_points', 't.total_points');
+  if (!own) return null;
+  const better = (await teamsOf(db, fixture.id).where(COLUMN[kind], '>', own[kind]).count({ n: '*' }).first()) as {
+    n: number | string;
+  };
+  return rankFromBetterCount(Number(better.n));
 }
 
 export async function roundAverage(
   db: Knex,
   fixture: RoundFixture,
 ): Promise<{ averageRoundPoints: number; highestRoundPoints: number; teamCount: number }> {
-  const points = await pointsOf(db, fixture, 'roundPoints');
+  const totals = (await teamsOf(db, fixture.id)
+    .select(
+      db.raw('coalesce(sum(t.round_points), 0) as sum'),
+      db.raw('coalesce(max(t.round_points), 0) as highest'),
+      db.raw('count(*) as n'),
+    )
+    .first()) as { sum: number | string; highest: number | string; n: number | string };
+  const teamCount = Number(totals.n);
   return {
-    averageRoundPoints: averageRoundPoints(points),
-    highestRoundPoints: points.length > 0 ? Math.max(...points) : 0,
-    teamCount: points.length,
+    averageRoundPoints: averageFromSum(Number(totals.sum), teamCount),
+    highestRoundPoints: Number(totals.highest),
+    teamCount,
   };
 }
 
