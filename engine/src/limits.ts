@@ -41,6 +41,15 @@ export const ANNOUNCEMENT_DELAY_SECONDS = { min: 1, max: 10 } as const;
 /** Screens narrower than this (non-phones) or than the phone minimum see the 'too fancy' message. */
 export const DEVICE_MIN_WIDTH_PX = 900;
 export const PHONE_MIN_WIDTH_PX = 320;
+/**
+ * Pictures the server stores (it checks their first bytes); browsers check the same list
+ * before sending. SVG is text that can carry script, so it is not among them.
+ */
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
+export const UPLOAD_IMAGE_TYPE_MESSAGE = 'Bildet må være PNG, JPEG, WebP eller GIF.';
+export const isUploadImageType = (type: string): type is UploadImageType =>
+  (UPLOAD_IMAGE_TYPES as readonly string[]).includes(type);
 /** The earliest season in the fixed season lists (000 §9). */
 export const FIRST_SEASON = 2004;
 

@@ -44,10 +44,11 @@ describe.skipIf(!chromiumPath)('the admin area', () => {
     await expect.poll(() => picker.locator('option').count(), { timeout: 20_000 }).toBeGreaterThan(1);
     await picker.selectOption(target.matchID);
 
-    // An earlier played match opens read-only behind 'Endre'.
+    // An earlier played match opens read-only behind 'Endre' (the schedule half has its own 'Endre' buttons).
     const home = admin.getByLabel('Mål hjemmelag');
     await expect.poll(() => home.isDisabled(), { timeout: 15_000 }).toBe(true);
-    await admin.getByRole('button', { name: 'Endre', exact: true }).click();
+    const statsHalf = admin.getByRole('region', { name: 'Resultat og spillerstatistikk' });
+    await statsHalf.getByRole('button', { name: 'Endre', exact: true }).click();
     await expect.poll(() => home.isDisabled()).toBe(false);
     await home.fill(String((target.homeTeamScore ?? 0) + 3));
     await admin.getByLabel('Mål bortelag').fill('9');

@@ -80,12 +80,13 @@ describe('newVSFPlayer and updateVSFPlayer', () => {
       '47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b',
       'hex',
     );
-    const { status } = await multipart(
+    const { status, body } = await multipart(
       'updateVSFPlayer',
       { ...newPlayer, playerID: String(id), nickname: '', firstName: 'Kari', imageUpdated: 'true' },
       { bytes: gif, type: 'image/gif' },
     );
     expect(status).toBe(200);
+    expect(body.msg).toBe('Endringene er lagret.');
     const row = await db()('players').where({ id }).first();
     expect(row).toMatchObject({ firstName: 'Kari', nickname: '' });
     expect(row.imageId).not.toBe(old);
@@ -211,6 +212,7 @@ describe('linking a profile to an account', () => {
     };
     const saved = await app.call('updateVSFPlayer', { playerID: own.id, ...change }, { cookie });
     expect(saved.status).toBe(200);
+    expect(saved.body.msg).toBe('Informasjonen er lagret');
     expect((await db()('players').where({ id: own.id }).first('description')).description).toBe('Egen tekst.');
 
     const other = await db()('players').whereNot({ id: own.id }).first('id', 'description');

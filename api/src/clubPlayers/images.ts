@@ -1,19 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import sharp from 'sharp';
+import { UPLOAD_IMAGE_TYPE_MESSAGE, type UploadImageType } from '@vsf/engine';
 import { HttpError } from '../http/errors';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, type UploadedFile } from '../http/multipart';
-
-export const IMAGE_NOT_ALLOWED = 'Bildet må være PNG, JPEG, WebP eller GIF.';
 
 const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
   signature.every((byte, index) => bytes[offset + index] === byte);
 
-/**
- * The image type from its first bytes, never from its name or the browser's claim.
- * SVG is text that can carry script, so it is not among them.
- */
-export function imageTypeOf(bytes: Buffer): string | null {
+/** The image type from its first bytes, never from its name or the browser's claim. */
+export function imageTypeOf(bytes: Buffer): UploadImageType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
@@ -40,14 +36,14 @@ const MAX_IMAGE_SIDE = 1600;
  */
 export async function storeImage(db: Knex, file: UploadedFile): Promise<number> {
   if (file.bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
-  if (!imageTypeOf(file.bytes)) throw new HttpError(400, IMAGE_NOT_ALLOWED);
+  if (!imageTypeOf(file.bytes)) throw new HttpError(400, UPLOAD_IMAGE_TYPE_MESSAGE);
   const bytes = await sharp(file.bytes, { limitInputPixels: 50_000_000 })
     .rotate()
     .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
     .toBuffer()
     .catch(() => {
-      throw new HttpError(400, IMAGE_NOT_ALLOWED);
+      throw new HttpError(400, UPLOAD_IMAGE_TYPE_MESSAGE);
     });
   const etag = createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
   const [row] = (await db('images').insert({ contentType: 'image/webp', bytes, etag }).returning('id')) as {

@@ -131,7 +131,8 @@ const updateVSFPlayer = defineRoute({
       });
     if (imageId !== before.imageId) await deleteImageIfUnused(db, before.imageId);
     await playersChanged(db, publish);
-    return { msg: M.saved, player: await loadAdminPlayer(db, input.playerID) };
+    const msg = before.userId === user.userID ? M.ownProfileSaved : M.saved;
+    return { msg, player: await loadAdminPlayer(db, input.playerID) };
   },
 });
 

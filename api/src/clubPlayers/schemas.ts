@@ -11,6 +11,8 @@ export const PLAYER_MESSAGES = {
   editNeedsNames: 'Du må fylle inn fornavn og etternavn.',
   created: 'Den nye spilleren er lagret.',
   saved: 'Endringene er lagret.',
+  /** 002 §8 quotes it without naming its screen; we gave it to a player saving their own profile. */
+  ownProfileSaved: 'Informasjonen er lagret',
   activated: 'Spilleren er nå aktiv og vil dukke opp som et valg i statistikken og i VSF fantasy.',
   deactivated: 'Spilleren er nå deaktivert.',
   deleted: 'Spilleren er nå slettet.',

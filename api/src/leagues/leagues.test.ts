@@ -183,17 +183,49 @@ describe('joining and leaving', () => {
 });
 
 describe("the admin's own actions", () => {
-  it.each(['activateFantasyLeague', 'deactivateFantasyLeague', 'deleteFantasyLeague'])(
-    '%s is refused to anyone but the league admin, even a site admin',
-    async (call) => {
-      const id = await create(`Vernet ${call}`);
-      const before = await league(id);
-      const refused = await app.call(call, { leagueID: id }, as('admin'));
-      expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ success: false, msg: 'Bare ligaens administrator kan endre ligaen.' });
-      expect(await league(id)).toEqual(before);
-    },
-  );
+  it.each([
+    'activateFantasyLeague',
+    'deactivateFantasyLeague',
+    'deleteFantasyLeague',
+    'removeAllMembersFromFantasyLeague',
+  ])('%s is refused to anyone but the league admin, even a site admin', async (call) => {
+    const id = await create(`Vernet ${call}`);
+    await app.call('addNewFantasyLeagueMember', { leagueID: id, userID: ids.skribent }, as('skribent'));
+    const before = [await league(id), await members(id)];
+    const refused = await app.call(call, { leagueID: id }, as('admin'));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ success: false, msg: 'Bare ligaens administrator kan endre ligaen.' });
+    expect([await league(id), await members(id)]).toEqual(before);
+  });
+
+  it("removes every member of the league's season but its admin, keeping earlier seasons", async () => {
+    const id = await create('Tømmes');
+    const { thisYear } = await pointer();
+    for (const name of ['admin', 'skribent']) {
+      await app.call('addNewFantasyLeagueMember', { leagueID: id, userID: ids[name] }, as(name));
+    }
+    await knex()('league_members').insert({
+      leagueId: id,
+      userId: ids.spiller,
+      season: thisYear - 1,
+      joinedAt: new Date(),
+      joinRound: 1,
+    });
+    const eventsBefore = app.events.length;
+    const emptied = await app.call('removeAllMembersFromFantasyLeague', { leagueID: id }, as('vsffan'));
+    expect(emptied.body).toEqual({
+      success: true,
+      msg: 'Alle medlemmene unntatt deg er fjernet fra ligaen.',
+      removed: 2,
+    });
+    const left = (await members(id)).map((m) => `${String(m.userId)}/${String(m.season)}`).sort();
+    expect(left).toEqual([`${ids.vsffan}/${thisYear}`, `${ids.spiller}/${thisYear - 1}`].sort());
+    // Like joining and leaving, it announces nothing: league tables are read when opened.
+    expect(app.events.length).toBe(eventsBefore);
+    const again = await app.call('removeAllMembersFromFantasyLeague', { leagueID: id }, as('vsffan'));
+    expect(again.body.removed).toBe(0);
+    expect((await app.call('removeAllMembersFromFantasyLeague', { leagueID: 999_999 }, as('vsffan'))).status).toBe(404);
+  });
 
   it('deactivates, activates and deletes with the members', async () => {
     const id = await create('Kortlivet');

@@ -30,6 +30,7 @@ export const LEAGUE_MESSAGES = {
   activated: 'Ligaen er nå aktivert.',
   deactivated: 'Ligaen er nå deaktivert.',
   deleted: 'Ligaen er nå slettet.',
+  membersRemoved: 'Alle medlemmene unntatt deg er fjernet fra ligaen.',
   reactivated: (season: number) => `Ligaen er nå aktivert for sesongen ${season}.`,
   saved: 'Endringene har blitt lagret.',
 } as const;

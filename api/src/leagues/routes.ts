@@ -143,6 +143,27 @@ const deleteFantasyLeague = defineRoute({
   },
 });
 
+const removeAllMembersFromFantasyLeague = defineRoute({
+  name: 'removeAllMembersFromFantasyLeague',
+  access: 'loggedIn',
+  transaction: true,
+  summary:
+    "Remove every member but the league's admin from the league's current season (its admin only); earlier seasons' tables stay. Answers how many were removed.",
+  input: leagueIdInput,
+  async handler({ input, db, user }) {
+    const league = await loadOwnLeague(db, input.leagueID, user);
+    // The admin stays: an admin cannot leave their own league (removeFantasyLeagueMember).
+    const removed = (
+      await db('league_members')
+        .where({ leagueId: league.id, season: league.season })
+        .whereNot('user_id', user.userID)
+        .delete()
+        .returning('user_id')
+    ).length;
+    return { msg: M.membersRemoved, removed };
+  },
+});
+
 /** The first match of the season with the round number, where carried members start counting. */
 async function firstMatchOfRound(db: Knex, season: number, round: number): Promise<number | null> {
   return (await seasonMatches(db, season)).find((match) => match.round === round)?.id ?? null;
@@ -214,6 +235,7 @@ export const leagueRoutes = [
   activeStatusRoute('activateFantasyLeague', 1, M.activated),
   activeStatusRoute('deactivateFantasyLeague', 0, M.deactivated),
   deleteFantasyLeague,
+  removeAllMembersFromFantasyLeague,
   reActivateOldFantasyLeague,
   updateFantasyLeague,
   ...leagueReadRoutes,

@@ -18,6 +18,8 @@ import { NO_MATCH_NUMBER, type FixtureFieldsInput } from './schemas';
 export const SCHEDULE_MESSAGES = {
   added: 'Kampen er lagt til i kampprogrammet.',
   changed: 'Endringene er lagret.',
+  /** 002 §8 quotes it without naming its screen; we gave it to the schedule's change form. */
+  scheduleChanged: 'Endringene er blitt lagret.',
   deleted: 'Kampen og alle data knyttet til den (statistikk, fantasy-lag og fantasypoeng) er slettet.',
   notFound: 'Fant ikke kampen.',
   matchIdTaken: 'Kampnummeret finnes allerede. Velg et annet kampnummer.',

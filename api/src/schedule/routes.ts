@@ -56,7 +56,7 @@ const changeFixtureScheduleData = defineRoute({
     const { before, after } = await changeFixture(trx, input.fixtureTableID, input, deps.now());
     changedSeasons(publish, [before.season, after.season]);
     publish(busMessage('deadline', await readDeadline(db, deps.now()), [EVERYONE]));
-    return { msg: M.changed, fixture: await apiFixture(db, after.id) };
+    return { msg: M.scheduleChanged, fixture: await apiFixture(db, after.id) };
   },
 });
 

@@ -101,6 +101,7 @@ describe('changeFixtureScheduleData', () => {
       { cookie: admin },
     );
     expect(status, body.msg).toBe(200);
+    expect(body.msg).toBe('Endringene er blitt lagret.');
     expect(await pointer()).toEqual({ ...before, thisRound: fixture.round + 1, thisMatchId: 'NYTT123' });
     expect((await db()('users').where({ username: 'vsffan' }).first()).registerMatchId).toBe('NYTT123');
     const after = await db()('fantasy_teams').where({ fixtureId: fixture.id }).count({ n: '*' }).first();

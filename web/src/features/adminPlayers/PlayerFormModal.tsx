@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { NO_JERSEY_NUMBER } from '@vsf/engine';
+import { NO_JERSEY_NUMBER, UPLOAD_IMAGE_TYPES, UPLOAD_IMAGE_TYPE_MESSAGE, isUploadImageType } from '@vsf/engine';
 import { Modal } from '../modal/Modal';
 import { sendPlayerForm, type AdminPlayer } from './clubPlayersApi';
 import table from '../adminUsers/UserTable.module.css';
@@ -11,11 +11,9 @@ export const PLAYER_FORM_TEXTS = {
   newNeedsNames: 'Du må minimum fylle inn kallenavn, fornavn og etternavn',
   editNeedsNames: 'Du må fylle inn fornavn og etternavn.',
   tooLarge: 'Bildet er for stort (maks 5 MB).',
-  notImage: 'Bildet må være PNG, JPEG, WebP eller GIF.',
 } as const;
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 /** The admin form's position choices (002 §3); empty means 'Ukjent'. */
 const POSITIONS = ['Målvakt', 'Forsvar', 'Midtbane', 'Angrep'];
 
@@ -25,7 +23,10 @@ interface Props {
   onSaved: () => void;
 }
 
-/** New and edit club player (002 §2.2) with a portrait upload, checked before it is sent. */
+/**
+ * New and edit club player (002 §2.2) with a portrait upload, checked before it is sent.
+ * Refusals are browser alerts like the other admin forms' (002 §8); a failed network call is only logged.
+ */
 export function PlayerFormModal({ player, onClose, onSaved }: Props) {
   const [fields, setFields] = useState({
     nickname: player?.nickname ?? '',
@@ -39,7 +40,6 @@ export function PlayerFormModal({ player, onClose, onSaved }: Props) {
   });
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(player?.image ?? null);
-  const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -52,10 +52,9 @@ export function PlayerFormModal({ player, onClose, onSaved }: Props) {
   const set = (name: keyof typeof fields) => (value: string) => setFields((old) => ({ ...old, [name]: value }));
 
   const pickImage = (file: File | undefined) => {
-    setError('');
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setError(PLAYER_FORM_TEXTS.notImage);
-    if (file.size > MAX_IMAGE_BYTES) return setError(PLAYER_FORM_TEXTS.tooLarge);
+    if (!isUploadImageType(file.type)) return window.alert(UPLOAD_IMAGE_TYPE_MESSAGE);
+    if (file.size > MAX_IMAGE_BYTES) return window.alert(PLAYER_FORM_TEXTS.tooLarge);
     setImage(file);
   };
 
@@ -63,9 +62,9 @@ export function PlayerFormModal({ player, onClose, onSaved }: Props) {
     event.preventDefault();
     const trimmed = (value: string) => value.trim();
     if (!player && (!trimmed(fields.nickname) || !trimmed(fields.firstName) || !trimmed(fields.lastName)))
-      return setError(PLAYER_FORM_TEXTS.newNeedsNames);
+      return window.alert(PLAYER_FORM_TEXTS.newNeedsNames);
     if (player && (!trimmed(fields.firstName) || !trimmed(fields.lastName)))
-      return setError(PLAYER_FORM_TEXTS.editNeedsNames);
+      return window.alert(PLAYER_FORM_TEXTS.editNeedsNames);
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     form.append('name', `${trimmed(fields.firstName)}_${trimmed(fields.lastName)}`);
@@ -77,12 +76,10 @@ export function PlayerFormModal({ player, onClose, onSaved }: Props) {
     setSaving(true);
     try {
       const answer = await sendPlayerForm(player ? 'updateVSFPlayer' : 'newVSFPlayer', form);
-      if (!answer.success) return setError(answer.msg);
       window.alert(answer.msg);
-      onSaved();
+      if (answer.success) onSaved();
     } catch (failure) {
       console.error(failure);
-      setError('Kunne ikke lagre. Prøv igjen om litt.');
     } finally {
       setSaving(false);
     }
@@ -143,17 +140,12 @@ export function PlayerFormModal({ player, onClose, onSaved }: Props) {
             Spillerbilde
             <input
               type="file"
-              accept={IMAGE_TYPES.join(',')}
+              accept={UPLOAD_IMAGE_TYPES.join(',')}
               onChange={(event) => pickImage(event.target.files?.[0])}
             />
             <span className={styles.help}>PNG, JPEG, WebP eller GIF, maks 5 MB.</span>
           </label>
         </div>
-        {error && (
-          <p className={`${styles.error} ${styles.wide}`} role="alert">
-            {error}
-          </p>
-        )}
         <div className={`${styles.buttons} ${styles.wide}`}>
           <button type="button" className={table.secondary} onClick={onClose}>
             Avbryt

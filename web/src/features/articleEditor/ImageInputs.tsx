@@ -1,11 +1,16 @@
 import { useId, useState, type DragEvent } from 'react';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_IMAGE_TYPE_MESSAGE, isUploadImageType } from '@vsf/engine';
 import { formatFileSize } from './fileSize';
 import type { Gallery, TitleImage } from './saveArticle';
 import { useObjectUrl } from './useObjectUrl';
 import styles from './ArticleEditor.module.css';
 
-/** 'Images only' (002 §5): the browser's claim saves a round trip; the server checks the bytes. */
-const isImage = (file: File) => file.type.startsWith('image/');
+/**
+ * 'Images only' (002 §5), and only the kinds the server stores: the browser's claim saves a
+ * round trip (and a refused save) for a picture the server would turn away; it checks the bytes.
+ */
+const isImage = (file: File) => isUploadImageType(file.type);
+const ACCEPT = UPLOAD_IMAGE_TYPES.join(',');
 
 export function TitleImageInput({ value, onChange }: { value: TitleImage; onChange: (value: TitleImage) => void }) {
   const id = useId();
@@ -20,11 +25,11 @@ export function TitleImageInput({ value, onChange }: { value: TitleImage; onChan
       <input
         id={id}
         type="file"
-        accept="image/*"
+        accept={ACCEPT}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file && isImage(file)) onChange({ kind: 'new', file });
-          else if (file) window.alert('Du kan bare laste opp bilder.');
+          else if (file) window.alert(UPLOAD_IMAGE_TYPE_MESSAGE);
           event.target.value = '';
         }}
       />
@@ -50,7 +55,7 @@ export function GalleryInput({ gallery, onChange }: GalleryInputProps) {
 
   const add = (files: File[]) => {
     const images = files.filter(isImage);
-    if (images.length < files.length) window.alert('Du kan bare laste opp bilder.');
+    if (images.length < files.length) window.alert(UPLOAD_IMAGE_TYPE_MESSAGE);
     if (images.length > 0) onChange({ ...gallery, added: [...gallery.added, ...images] });
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -77,7 +82,7 @@ export function GalleryInput({ gallery, onChange }: GalleryInputProps) {
         <input
           id={id}
           type="file"
-          accept="image/*"
+          accept={ACCEPT}
           multiple
           className={styles.visuallyHidden}
           onChange={(event) => {

@@ -85,10 +85,14 @@ describe('NewArticleEditor', () => {
 
     const picture = new File([new Uint8Array(2_400_000)], 'kamp.jpg', { type: 'image/jpeg' });
     const text = new File(['hei'], 'notat.txt', { type: 'text/plain' });
-    fireEvent.change(screen.getByLabelText('Velg bilder'), { target: { files: [picture, text] } });
-    expect(window.alert).toHaveBeenCalledWith('Du kan bare laste opp bilder.');
+    const bitmap = new File(['BM'], 'skanning.bmp', { type: 'image/bmp' });
+    const input = screen.getByLabelText('Velg bilder');
+    fireEvent.change(input, { target: { files: [picture, text, bitmap] } });
+    expect(window.alert).toHaveBeenCalledWith('Bildet må være PNG, JPEG, WebP eller GIF.');
+    expect(input.getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif');
     expect(await screen.findByText('2,4 MB')).toBeTruthy();
     expect(screen.queryByText('notat.txt')).toBeNull();
+    expect(screen.queryByText('skanning.bmp')).toBeNull();
   });
 
   it('shows the pictures of a draft saved in an earlier visit, and forgets a draft that is gone', async () => {

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AdminPlayer } from './clubPlayersApi';
+import { PlayerFormModal } from './PlayerFormModal';
+
+const stored: AdminPlayer = {
+  playerID: 4,
+  firstName: 'Per',
+  lastName: 'Spiller',
+  nickname: 'Pelle',
+  birthdate: null,
+  sex: null,
+  position: 'Forsvar',
+  description: '',
+  jerseyNo: 4,
+  image: null,
+  active: 1,
+  deletable: 1,
+  userID: null,
+  username: null,
+  matchesPlayed: 0,
+};
+let answer: object;
+let sent: { call: string; form: FormData }[];
+const onSaved = vi.fn();
+
+beforeEach(() => {
+  answer = { success: true, msg: 'Den nye spilleren er lagret.', playerID: 9 };
+  sent = [];
+  onSaved.mockReset();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      sent.push({ call: url.replace('/api/', ''), form: init?.body as FormData });
+      return new Response(JSON.stringify(answer));
+    }),
+  );
+  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const open = (player: AdminPlayer | null) =>
+  render(<PlayerFormModal player={player} onClose={() => undefined} onSaved={onSaved} />);
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+
+describe('the club-player form (002 §8: refusals are browser alerts)', () => {
+  it('alerts the missing names of a new player and sends nothing', () => {
+    open(null);
+    type('Fornavn', 'Ola');
+    save();
+    expect(window.alert).toHaveBeenCalledWith('Du må minimum fylle inn kallenavn, fornavn og etternavn');
+    expect(sent).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('alerts the missing names of an edit', () => {
+    open(stored);
+    type('Etternavn', ' ');
+    save();
+    expect(window.alert).toHaveBeenCalledWith('Du må fylle inn fornavn og etternavn.');
+    expect(sent).toEqual([]);
+  });
+
+  it("alerts the server's refusal and stays open", async () => {
+    answer = { success: false, msg: 'Navnet er for langt.' };
+    open(stored);
+    save();
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Navnet er for langt.'));
+    expect(sent[0]?.call).toBe('updateVSFPlayer');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("alerts the server's answer after a save and reports it", async () => {
+    open(null);
+    type('Kallenavn', 'Lynet');
+    type('Fornavn', 'Ola');
+    type('Etternavn', 'Testmann');
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(window.alert).toHaveBeenCalledWith('Den nye spilleren er lagret.');
+    expect(sent[0]?.call).toBe('newVSFPlayer');
+    expect(sent[0]?.form.get('name')).toBe('Ola_Testmann');
+  });
+
+  it('alerts a picture the server would refuse, by type or size, and does not send it', async () => {
+    open(stored);
+    const input = screen.getByLabelText(/Spillerbilde/);
+    expect(input.getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif');
+    fireEvent.change(input, { target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] } });
+    expect(window.alert).toHaveBeenCalledWith('Bildet må være PNG, JPEG, WebP eller GIF.');
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'stort.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect(window.alert).toHaveBeenCalledWith('Bildet er for stort (maks 5 MB).');
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.form.get('imageUpdated')).toBe('0');
+    expect(sent[0]?.form.get('playerImage')).toBeNull();
+  });
+});
