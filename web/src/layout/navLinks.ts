@@ -7,6 +7,8 @@ export interface NavItem {
   end?: boolean;
   /** Drawn as a sub-item of the link above it. */
   nested?: boolean;
+  /** Kept in a section nav's narrow variant (phones); the others wait behind 'More...'. */
+  narrow?: boolean;
 }
 
 export interface SupportItem extends NavItem {

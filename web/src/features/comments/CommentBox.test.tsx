@@ -54,4 +54,23 @@ describe('CommentBox', () => {
     alert.mockRestore();
     fetchMock.mockRestore();
   });
+
+  it('only logs a refused comment to the console, keeping the text (000 §8)', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ success: false, msg: 'Kommentaren ble ikke lagret.' })));
+    const onSent = vi.fn();
+    renderBox(true, onSent);
+    fireEvent.change(screen.getByLabelText('Skriv en kommentar'), { target: { value: 'Heia!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('insertComment:', 'Kommentaren ble ikke lagret.'));
+    expect(alert).not.toHaveBeenCalled();
+    expect(onSent).not.toHaveBeenCalled();
+    expect(screen.getByText('5/500')).toBeTruthy();
+    alert.mockRestore();
+    log.mockRestore();
+    fetchMock.mockRestore();
+  });
 });

@@ -50,10 +50,13 @@ export function CommentBox({ postID, call = 'insertComment', onSent, label = 'Sk
     setSending(true);
     try {
       const answer = await api<{ msg: string }>(call, { postID, content });
-      if (answer.success) {
-        setContent('');
-        onSent();
-      } else window.alert(answer.msg);
+      // 000 §8: a refusal is only logged; the empty-comment alert is the one dialog here.
+      if (!answer.success) {
+        console.error(`${call}:`, answer.msg);
+        return;
+      }
+      setContent('');
+      onSent();
     } catch (error) {
       console.error(error);
     } finally {

@@ -3,6 +3,29 @@ import { withRoundPoints } from './FantasyNav';
 import { fantasyNavItems } from './fantasyNav';
 
 describe('the fantasy navigation', () => {
+  it("links every fantasy screen in the route table's order, Utstyr last", () => {
+    expect(fantasyNavItems.map((item) => `${item.to} ${item.label}`)).toEqual([
+      '/fantasy/main Oversikt',
+      '/fantasy/points Poeng',
+      '/fantasy/team Mitt lag',
+      '/fantasy/league Liga',
+      '/fantasy/stats Statistikk',
+      '/fantasy/fixtures Kamper',
+      '/fantasy/profile Profil',
+      '/fantasy/rules Regler',
+      '/fantasy/chooseItems Utstyr',
+    ]);
+  });
+
+  it('keeps home, points, team and league in its narrower variant', () => {
+    expect(fantasyNavItems.filter((item) => item.narrow).map((item) => item.label)).toEqual([
+      'Oversikt',
+      'Poeng',
+      'Mitt lag',
+      'Liga',
+    ]);
+  });
+
   it("shows the last round's points after 'Poeng', signed, and leaves the other links alone", () => {
     const label = (points: number) =>
       withRoundPoints(fantasyNavItems, points).find((i) => i.to === '/fantasy/points')!.label;

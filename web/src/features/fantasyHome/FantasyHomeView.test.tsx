@@ -116,7 +116,13 @@ describe('Fantasy home', () => {
   it('opens the team modal for a clicked team, in the last round', async () => {
     const store = renderHome();
     fireEvent.click(await (await section('Topp 7 lag')).findByRole('button', { name: 'Karis Kanoner' }));
-    expect(store.get(teamModalAtom)).toEqual({ userID: 21, season: 2030, round: 1, matchID: 'M1' });
+    expect(store.get(teamModalAtom)).toEqual({
+      userID: 21,
+      teamName: 'Karis Kanoner',
+      season: 2030,
+      round: 1,
+      matchID: 'M1',
+    });
   });
 
   it('has empty tables before the first round is played', async () => {
@@ -129,7 +135,13 @@ describe('Fantasy home', () => {
     const store = renderHome(makeUser(), context({ thisRound: 0, thisMatchID: 'endOfSeason' }));
     expect(await screen.findByText('Takk for innsatsen, sesongen er ferdig!')).toBeTruthy();
     fireEvent.click(await (await section('Sesongen 2030')).findByRole('button', { name: 'Pers Plukk' }));
-    expect(store.get(teamModalAtom)).toEqual({ userID: 22, season: 2030, round: 2, matchID: 'M2' });
+    expect(store.get(teamModalAtom)).toEqual({
+      userID: 22,
+      teamName: 'Pers Plukk',
+      season: 2030,
+      round: 2,
+      matchID: 'M2',
+    });
   });
 });
 

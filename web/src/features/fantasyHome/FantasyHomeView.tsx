@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { previousFixture } from '@vsf/engine';
-import { Spinner } from '../../layout/Spinner';
+import { FantasyLoading } from '../fantasy/FantasyLoading';
 import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
 import { MatchBanner } from '../fantasyTeam/MatchBanner';
 import { useFantasyRound } from '../fantasyTeam/useFantasyRound';
@@ -11,6 +11,7 @@ import { useTeamModal } from '../teamModal/atoms';
 import { FantasyFeed } from './FantasyFeed';
 import { MyTeamCard } from './MyTeamCard';
 import { SeasonOver } from './SeasonOver';
+import type { RankingRow } from './fantasyHomeApi';
 import { MostUsedTable, NO_DATA_TEXT, TopTeamsTable } from './TopTables';
 import { WelcomeModal } from './WelcomeModal';
 import styles from './FantasyHome.module.css';
@@ -26,7 +27,7 @@ export function FantasyHomeView() {
   const welcome = user?.displayWelcomeModal === 1 && !welcomeClosed && (
     <WelcomeModal userID={user.userID} onClose={() => setWelcomeClosed(true)} />
   );
-  if (round === 'loading') return <Spinner />;
+  if (round === 'loading') return <FantasyLoading />;
   if (round === null || user === null) {
     return (
       <>
@@ -41,7 +42,7 @@ export function FantasyHomeView() {
   // except at the end of the season, when the pointer already names the last match (001 §4).
   const last = endOfSeason ? current : previousFixture(round.fixtures, current.matchID);
   const lastRound: RoundInput | null = last && { season, round: last.round, matchID: last.matchID };
-  const openTeam = (userID: number) => lastRound && openTeamModal({ userID, ...lastRound });
+  const openTeam = ({ userID, teamName }: RankingRow) => lastRound && openTeamModal({ userID, teamName, ...lastRound });
 
   return (
     <div className={styles.layout}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { hasTeam, TEAM_MESSAGES } from '@vsf/engine';
-import { Spinner } from '../../layout/Spinner';
+import { FantasyLoading } from '../fantasy/FantasyLoading';
 import { teamPlayers, type RoundInput } from '../fantasyTeam/fantasyTeamApi';
 import { pitchPlayers, useClubPlayers } from '../fantasyTeam/useClubPlayers';
 import { Pitch } from '../pitch/Pitch';
@@ -20,7 +20,7 @@ export function MyTeamCard({ userID, round, onPlayer }: MyTeamCardProps) {
   const players = useClubPlayers(round.season);
   const titleId = useId();
   let body;
-  if (state.status === 'loading' || players.status === 'loading') body = <Spinner />;
+  if (state.status === 'loading' || players.status === 'loading') body = <FantasyLoading />;
   else if (state.status === 'error') body = <p className={styles.empty}>{state.message}</p>;
   else {
     const chosen = teamPlayers(state.value.team);

@@ -1,5 +1,5 @@
 import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
-import { getTop7FantasyTeams } from './fantasyHomeApi';
+import { getTop7FantasyTeams, type RankingRow } from './fantasyHomeApi';
 import { useRoundCall } from './useRoundCall';
 import styles from './FantasyHome.module.css';
 
@@ -13,7 +13,7 @@ export function SeasonOver({
 }: {
   season: number;
   round: RoundInput;
-  onTeam: (userID: number) => void;
+  onTeam: (team: RankingRow) => void;
 }) {
   const state = useRoundCall(round, 'seasonWinner', (input) => getTop7FantasyTeams('season', input));
   const best = state.status === 'ready' ? state.value.teams[0] : undefined;
@@ -23,7 +23,7 @@ export function SeasonOver({
       {best && (
         <p>
           Årets beste lag i {season}:{' '}
-          <button type="button" className={styles.winner} onClick={() => onTeam(best.userID)}>
+          <button type="button" className={styles.winner} onClick={() => onTeam(best)}>
             {best.teamName}
           </button>{' '}
           med {best.totalPoints} poeng

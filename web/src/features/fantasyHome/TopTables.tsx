@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { formatDecimal } from '@vsf/engine';
-import { Spinner } from '../../layout/Spinner';
+import { FantasyLoading } from '../fantasy/FantasyLoading';
 import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
-import { getTop7FantasyTeams, getTop7MostUsedPlayers, type TableScope } from './fantasyHomeApi';
+import { getTop7FantasyTeams, getTop7MostUsedPlayers, type RankingRow, type TableScope } from './fantasyHomeApi';
 import { useRoundCall } from './useRoundCall';
 import styles from './FantasyHome.module.css';
 
@@ -44,7 +44,7 @@ interface TableProps {
 }
 
 /** Top 7 fantasy teams, last round or in total (001 §2); a row opens the team modal. */
-export function TopTeamsTable({ round, onTeam }: TableProps & { onTeam: (userID: number) => void }) {
+export function TopTeamsTable({ round, onTeam }: TableProps & { onTeam: (team: RankingRow) => void }) {
   const [scope, setScope] = useState<TableScope>('round');
   const state = useRoundCall(round, `top7Teams:${scope}`, (input) => getTop7FantasyTeams(scope, input));
   const titleId = useId();
@@ -56,7 +56,7 @@ export function TopTeamsTable({ round, onTeam }: TableProps & { onTeam: (userID:
         <ScopeSwitch scope={scope} onChange={setScope} label="Topp 7 lag: periode" />
       </header>
       {state.status === 'loading' ? (
-        <Spinner />
+        <FantasyLoading />
       ) : rows.length === 0 ? (
         <p className={styles.empty}>{NO_DATA_TEXT}</p>
       ) : (
@@ -73,7 +73,7 @@ export function TopTeamsTable({ round, onTeam }: TableProps & { onTeam: (userID:
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.userID} onClick={() => onTeam(row.userID)}>
+              <tr key={row.userID} onClick={() => onTeam(row)}>
                 <td>{row.rank}</td>
                 <td>
                   {/* The row is clickable for the mouse; the button is the keyboard's way in. */}
@@ -82,7 +82,7 @@ export function TopTeamsTable({ round, onTeam }: TableProps & { onTeam: (userID:
                     className={styles.rowButton}
                     onClick={(event) => {
                       event.stopPropagation();
-                      onTeam(row.userID);
+                      onTeam(row);
                     }}
                   >
                     {row.teamName}
@@ -112,7 +112,7 @@ export function MostUsedTable({ round, onPlayer }: TableProps & { onPlayer: (pla
         <ScopeSwitch scope={scope} onChange={setScope} label="Mest brukte spillere: periode" />
       </header>
       {state.status === 'loading' ? (
-        <Spinner />
+        <FantasyLoading />
       ) : rows.length === 0 ? (
         <p className={styles.empty}>{NO_DATA_TEXT}</p>
       ) : (

@@ -156,7 +156,7 @@ describe('Poeng', () => {
     expect(await screen.findByText('23')).toBeTruthy();
     expect(screen.getByText('Ingen lag ble funnet for denne runden...')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Vis lag' }));
-    expect(store.get(teamModalAtom)).toEqual({ userID: 33, season: 2030, round: 1, matchID: 'M1' });
+    expect(store.get(teamModalAtom)).toEqual({ userID: 33, teamName: 'Best', season: 2030, round: 1, matchID: 'M1' });
   });
 
   it('lists active players by points with raw stats and (GK), and sorts by a header', async () => {

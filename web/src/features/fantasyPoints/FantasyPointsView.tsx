@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { hasTeam, TEAM_MESSAGES } from '@vsf/engine';
 import type { Fixture } from '../../api/types';
-import { Spinner } from '../../layout/Spinner';
 import { useDeviceLayout } from '../device/useDeviceLayout';
+import { FantasyLoading } from '../fantasy/FantasyLoading';
 import { NO_DATA_TEXT } from '../fantasyHome/TopTables';
 import { useRoundCall } from '../fantasyHome/useRoundCall';
 import { teamPlayers } from '../fantasyTeam/fantasyTeamApi';
@@ -25,7 +25,7 @@ import styles from './FantasyPoints.module.css';
 export function FantasyPointsView() {
   const round = useFantasyRound();
   const user = useAtomValue(currentUserAtom);
-  if (round === 'loading') return <Spinner />;
+  if (round === 'loading') return <FantasyLoading />;
   // The pointer's match is still to be played; the page opens on the last played round.
   const start = round && lastPlayedFixture(round);
   if (round === null || start === null || user === null) return <p className={styles.empty}>{NO_DATA_TEXT}</p>;
@@ -72,12 +72,12 @@ function RoundPoints({ season, fixtures, start, userID }: RoundPointsProps) {
       <RoundSummary
         round={round}
         own={own}
-        onShowTeam={(teamUserID) => openTeamModal({ userID: teamUserID, ...round })}
+        onShowTeam={({ userID: teamUserID, teamName }) => openTeamModal({ userID: teamUserID, teamName, ...round })}
       />
       <section className={styles.card} aria-label="Ditt lag denne runden">
         <h2>Ditt lag</h2>
         {own.status === 'loading' || players.status === 'loading' ? (
-          <Spinner />
+          <FantasyLoading />
         ) : hasTeam(chosen) && own.status === 'ready' ? (
           <Pitch
             players={pitchPlayers(chosen, players.status === 'ready' ? players.players : [], (playerID) =>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { POINTS_BREAKDOWN_COLUMNS, type PointsBreakdown, type Ranked } from '@vsf/engine';
-import { Spinner } from '../../layout/Spinner';
+import { FantasyLoading } from '../fantasy/FantasyLoading';
 import { NO_DATA_TEXT } from '../fantasyHome/TopTables';
 import { useRoundCall } from '../fantasyHome/useRoundCall';
 import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
@@ -55,7 +55,7 @@ export function PointsTable({ round, date, matchKeepers, onPlayer }: PointsTable
         </label>
       </header>
       {state.status === 'loading' ? (
-        <Spinner />
+        <FantasyLoading />
       ) : rows.length === 0 ? (
         <p className={styles.empty}>{NO_DATA_TEXT}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { getTop7FantasyTeams } from '../fantasyHome/fantasyHomeApi';
+import { getTop7FantasyTeams, type RankingRow } from '../fantasyHome/fantasyHomeApi';
 import { useRoundCall } from '../fantasyHome/useRoundCall';
 import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
 import type { TeamWithInfoState } from '../teamModal/useTeamWithInfo';
@@ -8,7 +8,7 @@ import styles from './FantasyPoints.module.css';
 interface RoundSummaryProps {
   round: RoundInput;
   own: TeamWithInfoState;
-  onShowTeam: (userID: number) => void;
+  onShowTeam: (team: RankingRow) => void;
 }
 
 const shown = (value: number | null | undefined) => (value === null || value === undefined ? '–' : String(value));
@@ -37,7 +37,7 @@ export function RoundSummary({ round, own, onShowTeam }: RoundSummaryProps) {
         <dd>
           {shown(averages?.highestRoundPoints)}
           {best && (
-            <button type="button" className={styles.showTeam} onClick={() => onShowTeam(best.userID)}>
+            <button type="button" className={styles.showTeam} onClick={() => onShowTeam(best)}>
               Vis lag
             </button>
           )}

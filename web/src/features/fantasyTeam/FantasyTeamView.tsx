@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { TEAM_MESSAGES } from '@vsf/engine';
 import type { Fixture } from '../../api/types';
-import { Spinner } from '../../layout/Spinner';
 import { useDeviceLayout } from '../device/useDeviceLayout';
+import { FantasyLoading } from '../fantasy/FantasyLoading';
 import { currentUserAtom } from '../session/atoms';
 import { RoundStepper } from './RoundStepper';
 import { TeamEditor } from './TeamEditor';
@@ -20,7 +20,7 @@ export function FantasyTeamView() {
   const round = useFantasyRound();
   const user = useAtomValue(currentUserAtom);
   const [tipsClosed, setTipsClosed] = useState(false);
-  if (round === 'loading') return <Spinner />;
+  if (round === 'loading') return <FantasyLoading />;
   if (round === null) return <p className={styles.note}>{NO_DATA_TEXT}</p>;
   return (
     <>
@@ -41,7 +41,7 @@ function RoundView({ season, fixtures, current }: { season: number; fixtures: Fi
   const wide = useDeviceLayout() !== 'mobile';
 
   let body;
-  if (team.status === 'loading' || players.status === 'loading') body = <Spinner />;
+  if (team.status === 'loading' || players.status === 'loading') body = <FantasyLoading />;
   else if (team.status === 'error') body = <p className={styles.error}>{team.message}</p>;
   else if (players.status === 'error') body = <p className={styles.error}>{players.message}</p>;
   else {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Spinner } from '../../layout/Spinner';
+import { FantasyLoading } from '../fantasy/FantasyLoading';
 import { PlayerOverview } from '../player/PlayerOverview';
 import { TOTAL_SEASON, type StatsSeason } from '../player/types';
 import { usePlayerCard } from '../player/usePlayerCard';
@@ -18,7 +18,7 @@ function LoadedCard({ playerID, season }: { playerID: number; season: number }) 
   const { card } = usePlayerCard(playerID, false);
   const [shown, setShown] = useState<StatsSeason>(season);
   const selectId = useId();
-  if (card.status === 'loading') return <Spinner />;
+  if (card.status === 'loading') return <FantasyLoading />;
   if (card.status === 'error') return <p className={styles.error}>{card.message}</p>;
   const { player } = card.value;
   const seasons = [...player.activeSeasons].sort((a, b) => b - a);

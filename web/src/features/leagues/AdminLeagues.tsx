@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import type { SessionUser } from '../../api/types';
+import { FantasyLoading } from '../fantasy/FantasyLoading';
 import { AdminLeagueItem } from './AdminLeagueItem';
 import { leaguesVersionAtom } from './atoms';
 import { getFantasyLeaguesForAdmin, type League } from './leagueApi';
@@ -33,7 +34,7 @@ export function AdminLeagues({ user, season, round }: { user: SessionUser; seaso
   }, [user.userID, version]);
 
   if (failed) return <p className={styles.empty}>Kunne ikke hente ligaene dine. Prøv igjen om litt.</p>;
-  if (!leagues) return <p role="status">Loading...</p>;
+  if (!leagues) return <FantasyLoading />;
   if (leagues.length === 0) return <p className={styles.empty}>Du er ikke administrator for noen ligaer.</p>;
   return (
     <ul

@@ -24,12 +24,14 @@ export function LeagueModal({ league, isMember, user, season, round, onChanged, 
   const [busy, setBusy] = useState(false);
   const isAdmin = league.adminUserID === user.userID;
 
-  const run = async (action: () => Promise<{ success: boolean; msg?: string }>, onFail: () => void = () => {}) => {
+  /** Alerts the server's msg; `onRefused`, when given, replaces that alert for a refusal. */
+  const run = async (action: () => Promise<{ success: boolean; msg?: string }>, onRefused?: () => void) => {
     setBusy(true);
     try {
       const answer = await action();
+      if (!answer.success && onRefused) return onRefused();
       if (answer.msg) window.alert(answer.msg);
-      if (!answer.success) return onFail();
+      if (!answer.success) return;
       onChanged();
       onClose();
     } catch (error) {
@@ -41,7 +43,7 @@ export function LeagueModal({ league, isMember, user, season, round, onChanged, 
 
   const join = (event: FormEvent) => {
     event.preventDefault();
-    // 001 §8: a failed join clears the code field and nothing else.
+    // 001 §8: a failed join clears the code field and nothing else (no alert).
     void run(
       () =>
         addNewFantasyLeagueMember({ leagueID: league.leagueID, password: code, userID: user.userID, season, round }),

@@ -98,7 +98,7 @@ describe('Fantasy-Ligaer', () => {
     expect(screen.getByLabelText('Ned fra 1')).toBeTruthy();
     expect(screen.getByText('Runde 2')).toBeTruthy();
     fireEvent.click(screen.getByText('Lag 11'));
-    expect(store.get(teamModalAtom)).toEqual({ userID: 11, season: 2026, round: 2, matchID: 'B' });
+    expect(store.get(teamModalAtom)).toEqual({ userID: 11, teamName: 'Lag 11', season: 2026, round: 2, matchID: 'B' });
     fireEvent.click(screen.getByRole('button', { name: 'Neste Runde ›' }));
     await waitFor(() => expect(requests.some((r) => r.body.matchID === 'C')).toBe(true));
   });
@@ -131,6 +131,24 @@ describe('Fantasy-Ligaer', () => {
         userID: 10,
       }),
     );
+  });
+
+  it('only clears the code when joining fails, with no alert (001 §8)', async () => {
+    renderView();
+    fireEvent.change(screen.getByLabelText('Liganavn', { selector: 'input[type=search]' }), {
+      target: { value: 'nabo' },
+    });
+    fireEvent.submit(screen.getByRole('search'));
+    fireEvent.click(await screen.findByRole('button', { name: /Nabolaget/ }));
+    const dialog = screen.getByRole('dialog');
+    const code = within(dialog).getByLabelText('Liga-kode') as HTMLInputElement;
+    fireEvent.change(code, { target: { value: 'feil' } });
+    // No answer configured for the call: the stub refuses it with success false and a msg.
+    delete answers.addNewFantasyLeagueMember;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bli med' }));
+    await waitFor(() => expect(code.value).toBe(''));
+    expect(window.alert).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBe(dialog);
   });
 
   it("asks before 'Forlat liga', shown only to a member", async () => {
@@ -168,6 +186,7 @@ describe('Dine ligaer', () => {
         <AdminLeagues user={user} season={2026} round={3} />
       </Provider>,
     );
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
     const list = await screen.findByRole('list', { name: 'Dine ligaer' });
     expect(list.style.height).toBe('500px');
     fireEvent.click(screen.getByRole('button', { name: 'Deaktiver' }));

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { SessionUser } from '../../api/types';
+import { FantasyLoading } from '../fantasy/FantasyLoading';
 import { useTeamModal } from '../teamModal/atoms';
 import { leaguesVersionAtom, selectedLeagueAtom } from './atoms';
 import { FindLeague } from './FindLeague';
@@ -57,7 +58,7 @@ export function LeaguesView({ user, season }: { user: SessionUser; season: numbe
   const body = () => {
     if (choice === null) return <p className={styles.empty}>{LEAGUE_TEXTS.noLeagueChosen}</p>;
     if (rounds && rounds.length === 0) return <p className={styles.empty}>{LEAGUE_TEXTS.noRanking}</p>;
-    if (!fixture || ranking.status === 'loading') return <p role="status">Loading...</p>;
+    if (!fixture || ranking.status === 'loading') return <FantasyLoading />;
     if (ranking.status === 'error') return <p className={styles.empty}>{ranking.msg}</p>;
     if (ranking.members.length === 0) return <p className={styles.empty}>{LEAGUE_TEXTS.noRanking}</p>;
     return (
@@ -66,7 +67,13 @@ export function LeaguesView({ user, season }: { user: SessionUser; season: numbe
         showMovement={choice === 'world'}
         ownUserID={user.userID}
         onSelect={(member) =>
-          openTeamModal({ userID: member.userID, season, round: fixture.round, matchID: fixture.matchID })
+          openTeamModal({
+            userID: member.userID,
+            teamName: member.fantasyTeamName,
+            season,
+            round: fixture.round,
+            matchID: fixture.matchID,
+          })
         }
       />
     );

@@ -1,4 +1,4 @@
-import { Spinner } from '../../layout/Spinner';
+import { FantasyLoading } from '../fantasy/FantasyLoading';
 import { PerMatchTable } from './MatchStatsTable';
 import { TOTAL_SEASON, type FantasyCounts, type PlayerFantasy, type StatsSeason } from './types';
 import type { Loadable } from './usePlayerCard';
@@ -30,7 +30,7 @@ export function FantasyPointsTable({
   fantasy: Loadable<FantasyAnswer> | null;
   season: StatsSeason;
 }) {
-  if (fantasy === null || fantasy.status === 'loading') return <Spinner />;
+  if (fantasy === null || fantasy.status === 'loading') return <FantasyLoading />;
   if (fantasy.status === 'error') return <p className={styles.empty}>{fantasy.message}</p>;
   const part = season === TOTAL_SEASON ? fantasy.value.fantasy : fantasy.value.fantasyBySeason[season];
   return <PerMatchTable part={part} columns={FANTASY_COLUMNS} caption={`Fantasypoeng, ${season}`} />;

@@ -29,7 +29,7 @@ beforeEach(() => {
       if (url.endsWith('updateVSFPlayer')) sent = init?.body as FormData;
       const answer = url.endsWith('getVSFPlayerFromUserID')
         ? { success: true, player }
-        : { success: true, msg: 'Endringene er lagret.' };
+        : { success: true, msg: 'Informasjonen er lagret' };
       return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -43,12 +43,13 @@ afterEach(() => {
 describe('the club-player profile', () => {
   it('shows the linked player and sends the edit as multipart, Målvakt as Keeper', async () => {
     render(<PlayerProfileSection user={makeUser({ userID: 3, isPlayer: 1 })} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
     const first = (await screen.findByLabelText(/Fornavn/)) as HTMLInputElement;
     expect(first.value).toBe('Per');
     expect((screen.getByLabelText('Posisjon') as HTMLSelectElement).value).toBe('Keeper');
     fireEvent.change(screen.getByLabelText('Kallenavn'), { target: { value: 'Keeperen' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Spillerprofil' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Endringene er lagret.'));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Informasjonen er lagret'));
     expect(sent?.get('playerID')).toBe('4');
     expect(sent?.get('nickname')).toBe('Keeperen');
     expect(sent?.get('imageUpdated')).toBe('0');

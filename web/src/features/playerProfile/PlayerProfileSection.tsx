@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { JERSEY_NUMBER_MIN } from '@vsf/engine';
+import { JERSEY_NUMBER_MIN, UPLOAD_IMAGE_TYPES } from '@vsf/engine';
 import { api } from '../../api/client';
 import type { SessionUser } from '../../api/types';
 import { TextField } from '../account/TextField';
 import formStyles from '../account/forms.module.css';
 import { sendPlayerForm, type AdminPlayer } from '../adminPlayers/clubPlayersApi';
+import { FantasyLoading } from '../fantasy/FantasyLoading';
 
 export const PLAYER_PROFILE_TEXTS = {
   needsNames: 'Du må fylle inn fornavn og etternavn.',
@@ -60,7 +61,7 @@ export function PlayerProfileSection({ user }: { user: SessionUser }) {
     };
   }, [user.userID]);
 
-  if (state.status === 'loading') return <p role="status">Loading...</p>;
+  if (state.status === 'loading') return <FantasyLoading />;
   if (state.status === 'error') return <p className={formStyles.note}>{state.msg}</p>;
   if (!state.player || !fields) return <p className={formStyles.note}>{PLAYER_PROFILE_TEXTS.noProfile}</p>;
   const player = state.player;
@@ -127,7 +128,7 @@ export function PlayerProfileSection({ user }: { user: SessionUser }) {
           <span className={formStyles.label}>Bilde</span>
           <input
             type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
+            accept={UPLOAD_IMAGE_TYPES.join(',')}
             onChange={(e) => setImage(e.target.files?.[0] ?? null)}
           />
         </label>

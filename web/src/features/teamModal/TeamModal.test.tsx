@@ -71,7 +71,7 @@ afterEach(() => {
 
 function renderModal() {
   const store = createStore();
-  store.set(teamModalAtom, { userID: 21, season: 2030, round: 1, matchID: 'M1' });
+  store.set(teamModalAtom, { userID: 21, teamName: 'Karis Kanoner', season: 2030, round: 1, matchID: 'M1' });
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/fantasy/league']}>
@@ -83,10 +83,17 @@ function renderModal() {
 }
 
 describe('Team modal', () => {
+  it("shows 'Loading...' with the spinner under the team's name until the team arrives", async () => {
+    renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'Karis Kanoner' });
+    expect(within(dialog).getByRole('status').textContent).toBe('Loading...');
+    await within(dialog).findByRole('group', { name: 'Karis Kanoner' });
+  });
+
   it('shows the team name, its points and the pitch with the captain', async () => {
     renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Karis Kanoner' });
-    expect(within(dialog).getByText('44')).toBeTruthy();
+    expect(await within(dialog).findByText('44')).toBeTruthy();
     expect(within(dialog).getByText('130')).toBeTruthy();
     const pitch = await within(dialog).findByRole('group', { name: 'Karis Kanoner' });
     expect(within(pitch).getByTitle('Kaptein').closest('button')?.textContent).toContain('Spiller3 Berg');
@@ -109,11 +116,11 @@ describe('Team modal', () => {
     ).toEqual(['AngrepsboostAktivert', 'Forsvarsboost', 'Superkaptein']);
   });
 
-  it('says when the user has no team in the round, and closes on Escape', async () => {
+  it("says when the user has no team in the round, titled with the row's team name, and closes on Escape", async () => {
     teamAnswer = { success: true, team: null, roundPoints: 0, totalPoints: 0 };
     const store = renderModal();
     expect(await screen.findByText('Ingen lag ble funnet for denne runden...')).toBeTruthy();
-    const dialog = screen.getByRole('dialog');
+    const dialog = screen.getByRole('dialog', { name: 'Karis Kanoner' });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(store.get(teamModalAtom)).toBeNull();

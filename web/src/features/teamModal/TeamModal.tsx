@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { BOOSTS, hasTeam, TEAM_MESSAGES, teamSkillChart, type Boost } from '@vsf/engine';
-import { Spinner } from '../../layout/Spinner';
+import { FantasyLoading } from '../fantasy/FantasyLoading';
 import { BoostButtons } from '../fantasyTeam/BoostButtons';
 import { boostOf, teamPlayers, type FantasyTeam } from '../fantasyTeam/fantasyTeamApi';
 import { pitchPlayers, useClubPlayers } from '../fantasyTeam/useClubPlayers';
@@ -8,7 +8,7 @@ import { Modal } from '../modal/Modal';
 import { Pitch } from '../pitch/Pitch';
 import { PlayerModal } from '../player/PlayerModal';
 import type { PlayerWithStats } from '../player/types';
-import type { TeamModalRequest } from './teamModalApi';
+import type { TeamModalTarget } from './teamModalApi';
 import { TeamSkillsChart } from './TeamSkillsChart';
 import { useTeamWithInfo } from './useTeamWithInfo';
 import styles from './TeamModal.module.css';
@@ -19,11 +19,11 @@ type TeamView = 'team' | 'skills';
 export const PICKS_HIDDEN_TEXT = 'Laget vises når fristen for runden er passert.';
 
 /**
- * The team modal (001 §2, Modals): title the team name, 'Lag' (the pitch) or 'Skills' (the
- * team's skill chart and boosts), round and total points. A player opens the player modal;
- * closing it comes back here.
+ * The team modal (001 §2, Modals): title the team name (the clicked row's when the round has
+ * no team), 'Lag' (the pitch) or 'Skills' (the team's skill chart and boosts), round and total
+ * points. A player opens the player modal; closing it comes back here.
  */
-export function TeamModal({ request, onClose }: { request: TeamModalRequest; onClose: () => void }) {
+export function TeamModal({ request, onClose }: { request: TeamModalTarget; onClose: () => void }) {
   const state = useTeamWithInfo(request);
   const players = useClubPlayers(request.season);
   const [view, setView] = useState<TeamView>('team');
@@ -35,7 +35,7 @@ export function TeamModal({ request, onClose }: { request: TeamModalRequest; onC
   }
   const team = state.status === 'ready' ? state.value.team : null;
   let body;
-  if (state.status === 'loading' || players.status === 'loading') body = <Spinner />;
+  if (state.status === 'loading' || players.status === 'loading') body = <FantasyLoading />;
   else if (state.status === 'error') body = <p className={styles.error}>{state.message}</p>;
   else if (players.status === 'error') body = <p className={styles.error}>{players.message}</p>;
   else {
@@ -56,7 +56,7 @@ export function TeamModal({ request, onClose }: { request: TeamModalRequest; onC
     );
   }
   return (
-    <Modal title={team?.teamName ?? 'Lag'} onClose={onClose} size="large">
+    <Modal title={team?.teamName ?? request.teamName} onClose={onClose} size="large">
       <div className={styles.controls}>
         <label htmlFor={viewId}>Visning</label>
         <select

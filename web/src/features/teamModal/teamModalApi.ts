@@ -5,6 +5,14 @@ export interface TeamModalRequest extends RoundInput {
   userID: number;
 }
 
+/**
+ * What the team modal opens on: the round, and the team name of the row that was clicked.
+ * The name titles the modal while it loads and when the user has no team that round (001 §2).
+ */
+export interface TeamModalTarget extends TeamModalRequest {
+  teamName: string;
+}
+
 export interface TeamWithInfo {
   team: FantasyTeam | null;
   roundPoints: number;

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { FantasyLoading } from '../../features/fantasy/FantasyLoading';
 import { PageTitle } from '../../layout/PageTitle';
 import { LeaguesView } from '../../features/leagues/LeaguesView';
 import { seasonContextAtom } from '../../features/season/atoms';
@@ -11,7 +12,7 @@ export default function FantasyLeaguePage() {
   return (
     <>
       <PageTitle>Fantasy-Ligaer</PageTitle>
-      {!user || !context ? <p role="status">Loading...</p> : <LeaguesView user={user} season={context.thisYear} />}
+      {!user || !context ? <FantasyLoading /> : <LeaguesView user={user} season={context.thisYear} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { FantasyLoading } from '../../features/fantasy/FantasyLoading';
 import { PageTitle } from '../../layout/PageTitle';
 import { PasswordForm } from '../../features/account/PasswordForm';
 import { ProfileInfoForm } from '../../features/account/ProfileInfoForm';
@@ -39,7 +40,7 @@ export default function FantasyProfilePage() {
           {context ? (
             <AdminLeagues user={user} season={context.thisYear} round={context.thisRound} />
           ) : (
-            <p role="status">Loading...</p>
+            <FantasyLoading />
           )}
         </section>
         {user.isPlayer === 1 && (

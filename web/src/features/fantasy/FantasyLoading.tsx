@@ -1,0 +1,9 @@
+import { Spinner } from '../../layout/Spinner';
+
+/** The text 001 §4 and §8 quote for the fantasy game's loading state, shown beside the spinner. */
+export const FANTASY_LOADING_TEXT = 'Loading...';
+
+/** Every fantasy screen's loading state; the public site keeps the spinner alone (000 §4). */
+export function FantasyLoading() {
+  return <Spinner label={FANTASY_LOADING_TEXT} showLabel />;
+}
