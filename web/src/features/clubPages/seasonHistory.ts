@@ -38,3 +38,8 @@ export const HISTORIC_SEASONS: HistoricSeason[] = [
 export function tableLink(season: number): string {
   return `https://www.fotball.no/turneringer/?fiksId=&sesong=${season}&q=Vinderen`;
 }
+
+/** '7. divisjon, avdeling 3' as '7. div. avd. 3', for a phone's narrow table. */
+export function shortDivision(division: string): string {
+  return division.replace(/divisjon/g, 'div.').replace(/,?\s*avdeling/g, ' avd.');
+}

@@ -75,29 +75,33 @@ export function PlayerModal({ playerID, season: pageSeason, onClose }: PlayerMod
           </button>
         </header>
         <div className={styles.controls}>
-          <label htmlFor={viewId}>Visning</label>
-          <select id={viewId} value={view} onChange={(event) => setView(event.target.value as PlayerView)}>
-            {views.map((option) => (
-              <option key={option} value={option}>
-                {VIEW_LABELS[option]}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={seasonId}>Sesong</label>
-          <select
-            id={seasonId}
-            value={String(shownSeason)}
-            onChange={(event) =>
-              setSeason(event.target.value === TOTAL_SEASON ? TOTAL_SEASON : Number(event.target.value))
-            }
-          >
-            <option value={TOTAL_SEASON}>{TOTAL_SEASON}</option>
-            {seasons.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
+          <span className={styles.field}>
+            <label htmlFor={viewId}>Visning</label>
+            <select id={viewId} value={view} onChange={(event) => setView(event.target.value as PlayerView)}>
+              {views.map((option) => (
+                <option key={option} value={option}>
+                  {VIEW_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          </span>
+          <span className={styles.field}>
+            <label htmlFor={seasonId}>Sesong</label>
+            <select
+              id={seasonId}
+              value={String(shownSeason)}
+              onChange={(event) =>
+                setSeason(event.target.value === TOTAL_SEASON ? TOTAL_SEASON : Number(event.target.value))
+              }
+            >
+              <option value={TOTAL_SEASON}>{TOTAL_SEASON}</option>
+              {seasons.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+          </span>
         </div>
         <div className={styles.body}>
           {card.status === 'loading' && <Spinner />}

@@ -4,6 +4,7 @@ import { DEFAULT_STAT_METRIC, formatDecimal, STAT_METRIC_LABELS, STAT_METRICS, t
 import { Spinner } from '../../layout/Spinner';
 import { PlayerModal } from '../player/PlayerModal';
 import { TOTAL_SEASON, type StatsSeason } from '../player/types';
+import { useDeviceLayout } from '../device/useDeviceLayout';
 import { seasonContextAtom } from '../season/atoms';
 import { METRIC_SORT, nextStatsSort, sortStatsRows, statsRows, type StatsColumn } from './statsRows';
 import { useSeasonStats } from './useSeasonStats';
@@ -28,16 +29,18 @@ export function StatsView() {
   const stats = useSeasonStats(season);
   const seasonId = useId();
   const metricId = useId();
+  const compact = useDeviceLayout() === 'mobile';
 
   const rows = useMemo(
     () => (stats.status === 'ready' ? sortStatsRows(statsRows(stats.players, metric), sort) : []),
     [stats, metric, sort],
   );
   const label = STAT_METRIC_LABELS[metric];
-  const columns: { key: StatsColumn; label: string; numeric: boolean }[] = [
-    { key: 'position', label: 'Plass', numeric: true },
+  /** `short` is the phone's header (an <abbr> of the label) where the full label would cost a column its place. */
+  const columns: { key: StatsColumn; label: string; short?: string; numeric: boolean }[] = [
+    { key: 'position', label: 'Plass', short: '#', numeric: true },
     { key: 'name', label: 'Navn', numeric: false },
-    { key: 'gamesPlayed', label: 'Kamper spilt', numeric: true },
+    { key: 'gamesPlayed', label: 'Kamper spilt', short: 'K', numeric: true },
     { key: 'total', label, numeric: true },
     { key: 'perMatch', label: 'Per kamp', numeric: true },
   ];
@@ -45,45 +48,49 @@ export function StatsView() {
   return (
     <div className={frame.view}>
       <div className={frame.toolbar}>
-        <label htmlFor={seasonId}>Sesong</label>
-        <select
-          id={seasonId}
-          value={String(season)}
-          onChange={(event) =>
-            setSeason(event.target.value === TOTAL_SEASON ? TOTAL_SEASON : Number(event.target.value))
-          }
-        >
-          {statsSeasonOptions(thisYear, context?.previousYears ?? []).map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={metricId}>Statistikk</label>
-        <select
-          id={metricId}
-          value={metric}
-          onChange={(event) => {
-            setMetric(event.target.value as StatMetric);
-            setSort(METRIC_SORT);
-          }}
-        >
-          {STAT_METRICS.map((option) => (
-            <option key={option} value={option}>
-              {STAT_METRIC_LABELS[option]}
-            </option>
-          ))}
-        </select>
+        <span className={frame.field}>
+          <label htmlFor={seasonId}>Sesong</label>
+          <select
+            id={seasonId}
+            value={String(season)}
+            onChange={(event) =>
+              setSeason(event.target.value === TOTAL_SEASON ? TOTAL_SEASON : Number(event.target.value))
+            }
+          >
+            {statsSeasonOptions(thisYear, context?.previousYears ?? []).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span className={frame.field}>
+          <label htmlFor={metricId}>Statistikk</label>
+          <select
+            id={metricId}
+            value={metric}
+            onChange={(event) => {
+              setMetric(event.target.value as StatMetric);
+              setSort(METRIC_SORT);
+            }}
+          >
+            {STAT_METRICS.map((option) => (
+              <option key={option} value={option}>
+                {STAT_METRIC_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </span>
       </div>
       {stats.status === 'loading' ? (
         <Spinner />
       ) : stats.status === 'error' ? (
-        <p className={styles.empty}>{stats.message}</p>
+        <p className={frame.empty}>{stats.message}</p>
       ) : rows.length === 0 ? (
-        <p className={styles.empty}>{NO_STATS_TEXT}</p>
+        <p className={frame.empty}>{NO_STATS_TEXT}</p>
       ) : (
-        <div className={styles.scroller}>
-          <table className={styles.table}>
+        <div className={frame.scroller}>
+          <table className={`${frame.table} ${styles.table} ${compact ? `${frame.compact} ${styles.compact}` : ''}`}>
             <caption className="visually-hidden">
               {label}, {season}
             </caption>
@@ -93,15 +100,16 @@ export function StatsView() {
                   <th
                     key={column.key}
                     scope="col"
-                    className={column.numeric ? styles.number : undefined}
+                    className={column.numeric ? `${frame.number} ${styles.number}` : undefined}
                     aria-sort={sort.column === column.key ? sort.direction : undefined}
                   >
                     <button
                       type="button"
                       className={styles.sortButton}
+                      aria-label={compact && column.short ? column.label : undefined}
                       onClick={() => setSort(nextStatsSort(sort, column.key))}
                     >
-                      {column.label}
+                      {compact && column.short ? <abbr title={column.label}>{column.short}</abbr> : column.label}
                       {sort.column === column.key && (
                         <span aria-hidden="true" className={styles.sortMark}>
                           {sort.direction === 'ascending' ? '▲' : '▼'}
@@ -126,11 +134,11 @@ export function StatsView() {
                     }
                   }}
                 >
-                  <td className={styles.number}>{row.position}</td>
+                  <td className={frame.number}>{row.position}</td>
                   <td className={styles.name}>{row.name}</td>
-                  <td className={styles.number}>{row.gamesPlayed}</td>
-                  <td className={`${styles.number} ${styles.metric}`}>{row.total}</td>
-                  <td className={styles.number}>{formatDecimal(row.perMatch, 2)}</td>
+                  <td className={frame.number}>{row.gamesPlayed}</td>
+                  <td className={`${frame.number} ${styles.metric}`}>{row.total}</td>
+                  <td className={frame.number}>{formatDecimal(row.perMatch, 2)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import { displayTeamName, isClubTeam } from '@vsf/engine';
 import type { TableRow } from './types';
+import frame from '../../theme/dataView.module.css';
 import styles from './LeagueTable.module.css';
 
 export const NO_TABLE_TEXT = 'Ingen data funnet';
@@ -27,15 +28,15 @@ const COLUMNS: Column[] = [
 
 /** One tournament's table in the order the server gave (the engine's), 'Plass' as the row number. */
 export function LeagueTable({ rows, variant }: { rows: readonly TableRow[]; variant: 'full' | 'compact' }) {
-  if (rows.length === 0) return <p className={styles.empty}>{NO_TABLE_TEXT}</p>;
+  if (rows.length === 0) return <p className={frame.empty}>{NO_TABLE_TEXT}</p>;
   const shown = variant === 'compact' ? COLUMNS.filter((column) => !column.goals) : COLUMNS;
   return (
-    <div className={styles.scroller}>
-      <table className={`${styles.table} ${styles[variant]}`}>
+    <div className={`${frame.scroller} ${styles.box}`}>
+      <table className={`${frame.table} ${styles.table} ${variant === 'compact' ? frame.compact : styles.full}`}>
         <thead>
           <tr>
             {shown.map((column) => (
-              <th key={column.key} scope="col" className={column.key === 'team' ? undefined : styles.number}>
+              <th key={column.key} scope="col" className={column.key === 'team' ? undefined : frame.number}>
                 {variant === 'compact' ? <abbr title={column.label}>{column.short}</abbr> : column.label}
               </th>
             ))}
@@ -47,7 +48,7 @@ export function LeagueTable({ rows, variant }: { rows: readonly TableRow[]; vari
             return (
               <tr key={`${row.team}-${index}`} className={club ? styles.club : undefined}>
                 {shown.map((column) => (
-                  <td key={column.key} className={column.key === 'team' ? styles.team : styles.number}>
+                  <td key={column.key} className={column.key === 'team' ? styles.team : frame.number}>
                     {column.key === 'position'
                       ? index + 1
                       : column.key === 'team'

@@ -35,16 +35,18 @@ export function TableView() {
   return (
     <div className={frame.view}>
       <div className={frame.toolbar}>
-        <label htmlFor={seasonId}>Sesong</label>
-        <select id={seasonId} value={season} onChange={(event) => setSeason(Number(event.target.value))}>
-          {seasonOptions(thisYear, context?.previousYears ?? []).map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
+        <span className={frame.field}>
+          <label htmlFor={seasonId}>Sesong</label>
+          <select id={seasonId} value={season} onChange={(event) => setSeason(Number(event.target.value))}>
+            {seasonOptions(thisYear, context?.previousYears ?? []).map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </span>
         {tournaments.length > 1 && (
-          <>
+          <span className={frame.field}>
             <label htmlFor={tournamentId}>Turnering</label>
             <select
               id={tournamentId}
@@ -57,7 +59,7 @@ export function TableView() {
                 </option>
               ))}
             </select>
-          </>
+          </span>
         )}
       </div>
       {tables.status === 'loading' ? (

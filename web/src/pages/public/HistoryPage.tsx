@@ -2,11 +2,14 @@ import { club } from '@vsf/engine';
 import { PageTitle } from '../../layout/PageTitle';
 import { SectionNav } from '../../layout/SectionNav';
 import { aboutNavItems } from '../../features/clubPages/aboutNav';
-import { HISTORIC_SEASONS, tableLink } from '../../features/clubPages/seasonHistory';
+import { useDeviceLayout } from '../../features/device/useDeviceLayout';
+import { HISTORIC_SEASONS, shortDivision, tableLink } from '../../features/clubPages/seasonHistory';
 import styles from '../../features/clubPages/ClubPages.module.css';
 
 /** /about/history: the club's story (000 §2) and its season tables 2005 to 2019. */
 export default function HistoryPage() {
+  // A phone's narrow table: the division in short form and a shorter header, so all five columns fit.
+  const compact = useDeviceLayout() === 'mobile';
   return (
     <>
       <SectionNav title="Om klubben" items={aboutNavItems} />
@@ -47,34 +50,40 @@ export default function HistoryPage() {
       </div>
       <section className={styles.card} aria-labelledby="tabeller">
         <h2 id="tabeller">Sesongene 2005–2019</h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Sesong</th>
-              <th scope="col">Divisjon</th>
-              <th scope="col">Plassering</th>
-              <th scope="col">Merknad</th>
-              <th scope="col">Tabell</th>
-            </tr>
-          </thead>
-          <tbody>
-            {HISTORIC_SEASONS.map((s) => (
-              <tr key={s.season}>
-                <th scope="row">{s.season}</th>
-                <td>{s.division}</td>
-                <td>
-                  {s.placing}. av {s.teams}
-                </td>
-                <td>{s.note ?? ''}</td>
-                <td>
-                  <a href={tableLink(s.season)} target="_blank" rel="noopener noreferrer">
-                    Se tabell {s.season}
-                  </a>
-                </td>
+        {/* The table scrolls inside its own box on a narrow phone; the page never does. */}
+        <div className={styles.tableScroller}>
+          <table className={`${styles.table} ${compact ? styles.compactTable : ''}`}>
+            <thead>
+              <tr>
+                <th scope="col">Sesong</th>
+                <th scope="col">Divisjon</th>
+                <th scope="col">{compact ? <abbr title="Plassering">Plass.</abbr> : 'Plassering'}</th>
+                <th scope="col">Merknad</th>
+                <th scope="col">Tabell</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {HISTORIC_SEASONS.map((s) => (
+                <tr key={s.season}>
+                  <th scope="row">{s.season}</th>
+                  <td className={styles.division}>
+                    {compact ? <abbr title={s.division}>{shortDivision(s.division)}</abbr> : s.division}
+                  </td>
+                  <td className={styles.unbroken}>
+                    {s.placing}. av {s.teams}
+                  </td>
+                  <td>{s.note ?? ''}</td>
+                  <td>
+                    <a href={tableLink(s.season)} target="_blank" rel="noopener noreferrer">
+                      {/* The row's own Sesong cell names the year; a phone keeps it for screen readers only. */}
+                      Se tabell{compact ? <span className="visually-hidden"> {s.season}</span> : ` ${s.season}`}
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </>
   );
