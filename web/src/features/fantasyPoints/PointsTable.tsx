@@ -11,6 +11,23 @@ import styles from './FantasyPoints.module.css';
 
 type Column = 'rank' | 'name' | keyof PointsBreakdown;
 
+/** Short headers for a narrow table; the header's tooltip and the button's name keep the full one. */
+const SHORT: Record<keyof PointsBreakdown, string> = {
+  totalPoints: 'Tot',
+  attendance: 'Opp',
+  goalsScored: 'Mål',
+  assists: 'Ass',
+  goalsFor: 'MF',
+  goalsConceded: 'MI',
+  cleanSheet: 'RB',
+  twoOrLessConceded: '≤2',
+  ownGoals: 'SM',
+  yellowCards: 'Gul',
+  redCards: 'Rød',
+  wins: 'Sei',
+  losses: 'Tap',
+};
+
 function value(row: Ranked<PointsRow>, column: Column): string | number {
   if (column === 'rank') return row.rank;
   if (column === 'name') return row.name;
@@ -60,13 +77,21 @@ export function PointsTable({ round, date, matchKeepers, onPlayer }: PointsTable
         <p className={styles.empty}>{NO_DATA_TEXT}</p>
       ) : (
         <div className={tableStyles.scroller}>
-          <table className={tableStyles.table} aria-labelledby={titleId}>
+          <table className={`${tableStyles.table} ${tableStyles.pointsTable}`} aria-labelledby={titleId}>
             <thead>
               <tr>
-                <SortHeader column="rank" label="#" title="Plass" sort={sort} onSort={toggle} />
+                <SortHeader column="rank" label="#" title="Plass" numeric sort={sort} onSort={toggle} />
                 <SortHeader column="name" label="Navn" sort={sort} onSort={toggle} />
                 {POINTS_BREAKDOWN_COLUMNS.map((column) => (
-                  <SortHeader key={column.key} column={column.key} label={column.label} sort={sort} onSort={toggle} />
+                  <SortHeader
+                    key={column.key}
+                    column={column.key}
+                    label={column.label}
+                    short={SHORT[column.key]}
+                    numeric
+                    sort={sort}
+                    onSort={toggle}
+                  />
                 ))}
               </tr>
             </thead>

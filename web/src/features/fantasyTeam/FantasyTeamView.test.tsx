@@ -261,4 +261,22 @@ describe('Mitt lag', () => {
     expect(screen.getByText(/Fristen for å foreta bytter er passert/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Angrepsboost' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('gives the table the full width until a player is chosen, then opens the card beside it', async () => {
+    await renderView();
+    expect(screen.getByText('Trykk på en spiller for å se spillerns informasjon...')).toBeTruthy();
+    expect(screen.queryByRole('separator')).toBeNull();
+    fireEvent.click(table().getByRole('button', { name: 'Spiller Nr8' }));
+    expect(screen.getByRole('separator', { name: 'Endre bredden på tabellen' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Lukk spillerkort' }));
+    expect(screen.queryByRole('separator')).toBeNull();
+    expect(table().getByRole('button', { name: 'Spiller Nr8' })).toBeTruthy();
+  });
+
+  it('names the table headers in full and prints the shirt numbers on the pitch', async () => {
+    await renderView();
+    expect(table().getByRole('button', { name: 'Pålitelighet' })).toBeTruthy();
+    expect(table().getByTitle('X-Faktor').tagName).toBe('TH');
+    expect(pitch().getByRole('button', { name: /Spiller Nr1/ }).textContent).toContain('1');
+  });
 });

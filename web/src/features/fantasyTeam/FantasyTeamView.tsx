@@ -4,8 +4,8 @@ import { TEAM_MESSAGES } from '@vsf/engine';
 import type { Fixture } from '../../api/types';
 import { useDeviceLayout } from '../device/useDeviceLayout';
 import { FantasyLoading } from '../fantasy/FantasyLoading';
+import { RoundStepper } from '../fantasy/RoundStepper';
 import { currentUserAtom } from '../session/atoms';
-import { RoundStepper } from './RoundStepper';
 import { TeamEditor } from './TeamEditor';
 import { TeamTipsModal } from './TeamTipsModal';
 import { useClubPlayers } from './useClubPlayers';
@@ -68,6 +68,7 @@ function RoundView({ season, fixtures, current }: { season: number; fixtures: Fi
         viewed={viewed}
         onMove={(fixture) => setViewedID(fixture.matchID)}
         ends="hide"
+        compact={!wide}
       />
       {body}
     </div>

@@ -5,17 +5,30 @@ import styles from './Tables.module.css';
 
 type Column = 'name' | 'position' | keyof PlayerSkills;
 
-const COLUMNS: { key: Column; label: string }[] = [
+/** The spec's headers (001 §2), and the short ones a narrow table shows instead. */
+const COLUMNS: { key: Column; label: string; short?: string }[] = [
   { key: 'name', label: 'Navn' },
-  { key: 'skillPoints', label: 'Ferdighet' },
-  { key: 'position', label: 'Posisjon' },
-  { key: 'reliability', label: 'Pålitelighet' },
-  { key: 'attack', label: 'Angrep' },
-  { key: 'defence', label: 'Forsvar' },
-  { key: 'keeper', label: 'Målvakt' },
-  { key: 'disiplin', label: 'Disiplin' },
-  { key: 'xFactor', label: 'X-Faktor' },
+  { key: 'skillPoints', label: 'Ferdighet', short: 'Ferd' },
+  { key: 'position', label: 'Posisjon', short: 'Pos' },
+  { key: 'reliability', label: 'Pålitelighet', short: 'Pål' },
+  { key: 'attack', label: 'Angrep', short: 'Ang' },
+  { key: 'defence', label: 'Forsvar', short: 'Fors' },
+  { key: 'keeper', label: 'Målvakt', short: 'Mv' },
+  { key: 'disiplin', label: 'Disiplin', short: 'Disp' },
+  { key: 'xFactor', label: 'X-Faktor', short: 'XF' },
 ];
+
+/** Posisjon in a narrow table: the first three letters ('Mid'), the full word as a tooltip. */
+function PositionCell({ position }: { position: string }) {
+  return (
+    <>
+      <span className={styles.long}>{position}</span>
+      <abbr className={styles.short} title={position}>
+        {position.slice(0, 3)}
+      </abbr>
+    </>
+  );
+}
 
 function value(player: PlayerWithStats, column: Column): string | number {
   if (column === 'name') return playerDisplayName(player);
@@ -28,10 +41,12 @@ interface PlayerTableProps {
   team: readonly number[];
   selectedID: number | null;
   onSelect: (playerID: number) => void;
+  /** Scrolls within a fixed height, header kept in view (the wide variant). */
+  tall?: boolean;
 }
 
 /** The club's active players to choose from (001 §2, Mitt lag); a click selects the player. */
-export function PlayerTable({ players, team, selectedID, onSelect }: PlayerTableProps) {
+export function PlayerTable({ players, team, selectedID, onSelect, tall = false }: PlayerTableProps) {
   const { sort, toggle } = useSort<Column>({ column: 'skillPoints', direction: 'descending' });
   const rows = sortRows(
     players.filter((player) => player.active === 1),
@@ -39,12 +54,20 @@ export function PlayerTable({ players, team, selectedID, onSelect }: PlayerTable
     value,
   );
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table} aria-label="Spillere">
+    <div className={`${styles.scroller} ${tall ? styles.tall : ''}`}>
+      <table className={`${styles.table} ${styles.playerTable}`} aria-label="Spillere">
         <thead>
           <tr>
             {COLUMNS.map((column) => (
-              <SortHeader key={column.key} column={column.key} label={column.label} sort={sort} onSort={toggle} />
+              <SortHeader
+                key={column.key}
+                column={column.key}
+                label={column.label}
+                short={column.short}
+                numeric={column.key !== 'name' && column.key !== 'position'}
+                sort={sort}
+                onSort={toggle}
+              />
             ))}
           </tr>
         </thead>
@@ -72,7 +95,11 @@ export function PlayerTable({ players, team, selectedID, onSelect }: PlayerTable
                 </td>
                 {COLUMNS.slice(1).map((column) => (
                   <td key={column.key} className={column.key === 'position' ? undefined : styles.number}>
-                    {value(player, column.key)}
+                    {column.key === 'position' ? (
+                      <PositionCell position={player.position} />
+                    ) : (
+                      value(player, column.key)
+                    )}
                   </td>
                 ))}
               </tr>

@@ -9,10 +9,13 @@ const clamp = (value: number) => Math.min(MAX, Math.max(MIN, value));
 
 /**
  * The wide variant's resizable split between table and card (001 §2): drag the bar, or
- * focus it and use the arrow keys.
+ * focus it and use the arrow keys. Without a second pane the first takes the whole width
+ * (and stays mounted, so the table keeps its sort and scroll when the card opens).
  */
-export function SplitPane({ first, second }: { first: ReactNode; second: ReactNode }) {
-  const [percent, setPercent] = useState(60);
+export function SplitPane({ first, second }: { first: ReactNode; second: ReactNode | null }) {
+  // The card (the player overview) needs about 520 px; at 1280 px this leaves the table
+  // enough for its compact columns. Narrow boxes stack the two instead (TeamEditor.module.css).
+  const [percent, setPercent] = useState(42);
   const box = useRef<HTMLDivElement>(null);
 
   const follow = (event: PointerEvent<HTMLDivElement>) => {
@@ -28,23 +31,33 @@ export function SplitPane({ first, second }: { first: ReactNode; second: ReactNo
   };
 
   return (
-    <div ref={box} className={styles.split} style={{ gridTemplateColumns: `${percent}% auto 1fr` }}>
-      <div className={styles.splitPane}>{first}</div>
+    <div className={styles.splitBox}>
       <div
-        className={styles.splitter}
-        role="separator"
-        aria-orientation="vertical"
-        aria-label="Endre bredden på tabellen"
-        aria-valuemin={MIN}
-        aria-valuemax={MAX}
-        aria-valuenow={Math.round(percent)}
-        tabIndex={0}
-        onKeyDown={onKey}
-        onPointerDown={(event) => event.currentTarget.setPointerCapture(event.pointerId)}
-        onPointerMove={follow}
-        onPointerUp={(event) => event.currentTarget.releasePointerCapture(event.pointerId)}
-      />
-      <div className={styles.splitPane}>{second}</div>
+        ref={box}
+        className={styles.split}
+        style={{ gridTemplateColumns: second === null ? 'minmax(0, 1fr)' : `${percent}% auto minmax(0, 1fr)` }}
+      >
+        <div className={styles.splitPane}>{first}</div>
+        {second !== null && (
+          <>
+            <div
+              className={styles.splitter}
+              role="separator"
+              aria-orientation="vertical"
+              aria-label="Endre bredden på tabellen"
+              aria-valuemin={MIN}
+              aria-valuemax={MAX}
+              aria-valuenow={Math.round(percent)}
+              tabIndex={0}
+              onKeyDown={onKey}
+              onPointerDown={(event) => event.currentTarget.setPointerCapture(event.pointerId)}
+              onPointerMove={follow}
+              onPointerUp={(event) => event.currentTarget.releasePointerCapture(event.pointerId)}
+            />
+            <div className={styles.splitPane}>{second}</div>
+          </>
+        )}
+      </div>
     </div>
   );
 }

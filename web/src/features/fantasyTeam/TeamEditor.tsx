@@ -17,7 +17,7 @@ import { BoostButtons } from './BoostButtons';
 import { ChangesPanel } from './ChangesPanel';
 import { boostOf, teamPlayers, updateFantasyTeam, type LoadedTeam, type RoundInput } from './fantasyTeamApi';
 import { MatchBanner } from './MatchBanner';
-import { PlayerCardPanel } from './PlayerCardPanel';
+import { NO_PLAYER_SELECTED, PlayerCardPanel } from './PlayerCardPanel';
 import { PlayerTable } from './PlayerTable';
 import { SplitPane } from './SplitPane';
 import { SubBar, type SaveNotice } from './SubBar';
@@ -142,9 +142,19 @@ export function TeamEditor({ loaded, round, fixture, players, wide }: TeamEditor
     />
   );
   const table = (
-    <PlayerTable players={players} team={state.team} selectedID={state.selectedIn} onSelect={selectTable} />
+    <PlayerTable players={players} team={state.team} selectedID={state.selectedIn} onSelect={selectTable} tall={wide} />
   );
   const card = <PlayerCardPanel playerID={focused} season={round.season} />;
+  // Wide: the table has the full width until a player is chosen; then the card opens beside it.
+  const sideCard =
+    focused === null ? null : (
+      <div className={styles.sideCard}>
+        <button type="button" className={styles.closeCard} onClick={() => setFocused(null)}>
+          Lukk spillerkort
+        </button>
+        {card}
+      </div>
+    );
 
   return (
     <div className={styles.editor}>
@@ -159,7 +169,8 @@ export function TeamEditor({ loaded, round, fixture, players, wide }: TeamEditor
               {changes}
             </div>
           </div>
-          <SplitPane first={table} second={card} />
+          {focused === null && <p className={styles.tableHint}>{NO_PLAYER_SELECTED}</p>}
+          <SplitPane first={table} second={sideCard} />
         </>
       ) : (
         <>

@@ -39,17 +39,40 @@ interface SortHeaderProps<K extends string> {
   column: K;
   label: string;
   title?: string;
+  /** A short header for a narrow table (Tables.module.css shows it by the table's width). */
+  short?: string;
+  /** Right-aligns the header over a column of numbers. */
+  numeric?: boolean;
   sort: Sort<K>;
   onSort: (column: K) => void;
 }
 
 /** A column header that sorts by its column, with aria-sort for screen readers. */
-export function SortHeader<K extends string>({ column, label, title, sort, onSort }: SortHeaderProps<K>) {
+export function SortHeader<K extends string>(props: SortHeaderProps<K>) {
+  const { column, label, title, short, numeric = false, sort, onSort } = props;
   const active = sort.column === column;
   return (
-    <th scope="col" aria-sort={active ? sort.direction : undefined} title={title}>
-      <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
-        {label}
+    <th
+      scope="col"
+      aria-sort={active ? sort.direction : undefined}
+      title={title ?? (short === undefined ? undefined : label)}
+      className={numeric ? styles.number : undefined}
+    >
+      <button
+        type="button"
+        className={styles.sortButton}
+        // Only one of the two labels shows; the button is always named by the full one.
+        aria-label={short === undefined ? undefined : label}
+        onClick={() => onSort(column)}
+      >
+        {short === undefined ? (
+          label
+        ) : (
+          <>
+            <span className={styles.long}>{label}</span>
+            <span className={styles.short}>{short}</span>
+          </>
+        )}
         {active && <span aria-hidden="true">{sort.direction === 'ascending' ? '▲' : '▼'}</span>}
       </button>
     </th>

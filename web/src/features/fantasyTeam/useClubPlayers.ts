@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { playerDisplayName } from '@vsf/engine';
+import { displayJersey, playerDisplayName } from '@vsf/engine';
 import { api } from '../../api/client';
 import type { PitchPlayer } from '../pitch/Pitch';
 import type { PlayerWithStats } from '../player/types';
@@ -52,11 +52,13 @@ export function pitchPlayers(
     const player = byID.get(playerID);
     if (!player) return [];
     const label = caption?.(playerID);
+    const jerseyNo = displayJersey(player.jerseyNo);
     return [
       {
         playerID,
         name: playerDisplayName(player),
         position: player.position,
+        ...(jerseyNo === '' ? {} : { jerseyNo }),
         ...(label === undefined ? {} : { caption: label }),
       },
     ];

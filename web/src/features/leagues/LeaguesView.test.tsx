@@ -99,7 +99,7 @@ describe('Fantasy-Ligaer', () => {
     expect(screen.getByText('Runde 2')).toBeTruthy();
     fireEvent.click(screen.getByText('Lag 11'));
     expect(store.get(teamModalAtom)).toEqual({ userID: 11, teamName: 'Lag 11', season: 2026, round: 2, matchID: 'B' });
-    fireEvent.click(screen.getByRole('button', { name: 'Neste Runde ›' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Neste Runde' }));
     await waitFor(() => expect(requests.some((r) => r.body.matchID === 'C')).toBe(true));
   });
 

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { SessionUser } from '../../api/types';
+import { useDeviceLayout } from '../device/useDeviceLayout';
 import { FantasyLoading } from '../fantasy/FantasyLoading';
+import { RoundStepper } from '../fantasy/RoundStepper';
 import { useTeamModal } from '../teamModal/atoms';
 import { leaguesVersionAtom, selectedLeagueAtom } from './atoms';
 import { FindLeague } from './FindLeague';
@@ -10,7 +12,6 @@ import { LeagueModal } from './LeagueModal';
 import { LeagueTipsModal } from './LeagueTipsModal';
 import { NewLeagueForm } from './NewLeagueForm';
 import { RankingTable } from './RankingTable';
-import { RoundNavigator } from './RoundNavigator';
 import { useRanking } from './useRanking';
 import { useRounds } from './useRounds';
 import styles from './Leagues.module.css';
@@ -32,6 +33,7 @@ export function LeaguesView({ user, season }: { user: SessionUser; season: numbe
   const [leagues, setLeagues] = useState<League[] | null>(null);
   const [opened, setOpened] = useState<League | null>(null);
   const [tipsOpen, setTipsOpen] = useState(user.displayLeagueTips === 1);
+  const compact = useDeviceLayout() === 'mobile';
 
   useEffect(() => {
     let cancelled = false;
@@ -81,8 +83,17 @@ export function LeaguesView({ user, season }: { user: SessionUser; season: numbe
 
   return (
     <div className={styles.layout}>
+      {rounds && fixture && (
+        <RoundStepper
+          fixtures={rounds}
+          viewed={fixture}
+          onMove={(target) => setIndex(rounds.indexOf(target))}
+          ends="disable"
+          compact={compact}
+          detail={fixture.date}
+        />
+      )}
       <div className={styles.toolbar}>
-        {rounds && index !== null && <RoundNavigator rounds={rounds} index={index} onChange={setIndex} />}
         <label className={styles.navigator}>
           Liga
           <select

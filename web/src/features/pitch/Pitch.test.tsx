@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Pitch, type PitchPlayer } from './Pitch';
 
 const players: PitchPlayer[] = [
-  { playerID: 1, name: 'Keeper Kari', position: 'Målvakt' },
+  { playerID: 1, name: 'Keeper Kari', position: 'Målvakt', jerseyNo: '12' },
   { playerID: 2, name: 'Back Bjørn', position: 'Forsvar' },
   { playerID: 3, name: 'Midt Mona', position: 'Midtbane', caption: '12 p' },
   { playerID: 4, name: 'Spiss Sara', position: 'Angrep' },
@@ -16,6 +16,7 @@ describe('Pitch', () => {
     expect(screen.getByRole('list', { name: 'Angrep' }).textContent).toContain('Spiss Sara');
     expect(screen.getByTitle('Kaptein').closest('li')?.textContent).toContain('Midt Mona');
     expect(screen.getByText('12 p')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Målvakt' }).textContent).toBe('12Keeper Kari');
     expect(screen.getByRole('list', { name: '3 ledige plasser' })).toBeTruthy();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });

@@ -6,6 +6,8 @@ export interface PitchPlayer {
   /** The name to show (nickname, or first and last name: engine's playerDisplayName). */
   name: string;
   position: string;
+  /** The shirt number to print on the shirt; left out when the player has none. */
+  jerseyNo?: string;
   /** Shown under the name when given (round points on the points and team modal views). */
   caption?: string;
 }
@@ -73,7 +75,9 @@ export function Pitch({ players, captain, onSelect, selectedID = null, label = '
             <ul className={styles.row} aria-label={`${emptySlots} ledige plasser`}>
               {Array.from({ length: emptySlots }, (_, index) => (
                 <li key={index} className={styles.spot}>
-                  <span className={`${styles.shirt} ${styles.emptyShirt}`} aria-hidden="true" />
+                  <span className={`${styles.shirtBox} ${styles.emptyShirt}`} aria-hidden="true">
+                    <span className={styles.shirt} />
+                  </span>
                   <span className={styles.name}>Ledig</span>
                 </li>
               ))}
@@ -95,7 +99,14 @@ interface PitchSpotProps {
 function PitchSpot({ player, isCaptain, isSelected, onSelect }: PitchSpotProps) {
   const content = (
     <>
-      <span className={`${styles.shirt} ${isGoalkeeperPosition(player.position) ? styles.keeperShirt : ''}`}>
+      <span className={`${styles.shirtBox} ${isGoalkeeperPosition(player.position) ? styles.keeperShirt : ''}`}>
+        <span className={styles.shirt}>
+          {player.jerseyNo && (
+            <span className={styles.number} aria-hidden="true">
+              {player.jerseyNo}
+            </span>
+          )}
+        </span>
         {isCaptain && (
           <abbr className={styles.captain} title="Kaptein">
             C

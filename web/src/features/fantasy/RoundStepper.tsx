@@ -1,5 +1,5 @@
 import type { Fixture } from '../../api/types';
-import { roundNeighbours } from './useFantasyRound';
+import { roundNeighbours } from '../fantasyTeam/useFantasyRound';
 import styles from './RoundStepper.module.css';
 
 interface RoundStepperProps {
@@ -7,31 +7,35 @@ interface RoundStepperProps {
   viewed: Fixture;
   onMove: (fixture: Fixture) => void;
   /**
-   * 'hide': arrows vanish at the first and last round ('Mitt lag'); 'disable': the points
-   * page's 'Forrige Runde' / 'Neste Runde', greyed at the ends.
+   * 'hide': the arrows vanish at the first and last round ('Mitt lag'); 'disable': they
+   * are greyed there (Poeng, Fantasy-Ligaer).
    */
   ends: 'hide' | 'disable';
-  /** Arrows only (the compact points variant). */
+  /** Arrows only, for phones (the compact variant of 001 §2). */
   compact?: boolean;
+  /** A line under 'Runde {n}', e.g. the match date. */
+  detail?: string;
 }
 
-/** Moves between rounds by date (round numbers repeat across tournaments, 001 §4). */
-export function RoundStepper({ fixtures, viewed, onMove, ends, compact = false }: RoundStepperProps) {
+/**
+ * The one round header of the fantasy pages (Mitt lag, Poeng, Fantasy-Ligaer), so they
+ * look and behave alike. Moves by date: round numbers repeat across tournaments (001 §4).
+ */
+export function RoundStepper({ fixtures, viewed, onMove, ends, compact = false, detail }: RoundStepperProps) {
   const { previous, next } = roundNeighbours(fixtures, viewed.matchID);
-  const withText = ends === 'disable' && !compact;
   const arrow = (target: Fixture | null, direction: 'previous' | 'next') => {
     const label = direction === 'previous' ? 'Forrige Runde' : 'Neste Runde';
     if (target === null && ends === 'hide') return <span className={styles.placeholder} />;
     return (
       <button
         type="button"
-        className={styles.arrow}
+        className={`${styles.arrow} ${compact ? styles.round : ''}`}
         disabled={target === null}
-        aria-label={withText ? undefined : label}
+        aria-label={compact ? label : undefined}
         onClick={() => target && onMove(target)}
       >
         {direction === 'previous' && <span aria-hidden="true">‹</span>}
-        {withText && <span>{label}</span>}
+        {!compact && <span>{label}</span>}
         {direction === 'next' && <span aria-hidden="true">›</span>}
       </button>
     );
@@ -39,9 +43,10 @@ export function RoundStepper({ fixtures, viewed, onMove, ends, compact = false }
   return (
     <nav className={styles.stepper} aria-label="Velg runde">
       {arrow(previous, 'previous')}
-      <h2 className={styles.round} aria-live="polite">
-        Runde {viewed.round}
-      </h2>
+      <div className={styles.title} aria-live="polite">
+        <h2 className={styles.heading}>Runde {viewed.round}</h2>
+        {detail && <span className={styles.detail}>{detail}</span>}
+      </div>
       {arrow(next, 'next')}
     </nav>
   );
