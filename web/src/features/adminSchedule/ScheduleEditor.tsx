@@ -9,6 +9,7 @@ import { seasonContextAtom } from '../season/atoms';
 import { ScheduleForm } from './ScheduleForm';
 import { EMPTY_FORM, SCHEDULE_TEXTS as T, deleteFixture, formFromFixture } from './scheduleForm';
 import table from '../adminUsers/UserTable.module.css';
+import styles from './ScheduleEditor.module.css';
 
 /** 002 §9: next year, this year, then the previous years. */
 export function scheduleYears(thisYear: number, previousYears: readonly number[]): number[] {
@@ -67,11 +68,11 @@ export function ScheduleEditor() {
           Ny kamp
         </button>
       </div>
-      <div className={table.scroller} data-testid="schedule-list">
+      <div className={`${table.scroller} ${styles.scroller}`} data-testid="schedule-list">
         {fixtures === null && <p className={table.message}>{T.loading}</p>}
         {fixtures?.length === 0 && <p className={table.message}>{T.empty}</p>}
         {fixtures && fixtures.length > 0 && (
-          <table className={table.table}>
+          <table className={`${table.table} ${styles.table}`}>
             <thead>
               <tr>
                 <th scope="col">Runde</th>
@@ -82,7 +83,7 @@ export function ScheduleEditor() {
                 <th scope="col">Bane</th>
                 <th scope="col">Turnering</th>
                 <th scope="col">Kampnr.</th>
-                <th scope="col">
+                <th scope="col" className={styles.actions}>
                   <span className="visually-hidden">Handlinger</span>
                 </th>
               </tr>
@@ -101,14 +102,20 @@ export function ScheduleEditor() {
                   <td>{fixture.result}</td>
                   <td>{fixture.pitch}</td>
                   <td>{fixture.tournement}</td>
-                  <td className={table.muted}>{fixture.matchID}</td>
-                  <td className={table.actions}>
-                    <button type="button" className={table.secondary} onClick={() => setEditing({ fixture })}>
-                      Endre
-                    </button>
-                    <button type="button" className={table.danger} onClick={() => remove(fixture)}>
-                      Slett
-                    </button>
+                  <td
+                    className={`${table.muted} ${styles.matchId} ${fixture.matchID.length > 10 ? styles.longId : ''}`}
+                  >
+                    {fixture.matchID}
+                  </td>
+                  <td className={styles.actions}>
+                    <div className={styles.buttons}>
+                      <button type="button" className={table.secondary} onClick={() => setEditing({ fixture })}>
+                        Endre
+                      </button>
+                      <button type="button" className={table.danger} onClick={() => remove(fixture)}>
+                        Slett
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -45,7 +45,10 @@ beforeEach(() => {
         const posts =
           body.trashed === 1
             ? [post(9, 'Gammel nyhet', { trashed: 1 })]
-            : [post(7, 'Seier i cupen', { hasPoll: 1 }), post(8, 'Dugnad', { hasAlbum: 1 })];
+            : [
+                post(7, 'Seier i cupen', { hasPoll: 1 }),
+                post(8, 'Dugnad', { hasAlbum: 1, titleImage: '/api/images/4' }),
+              ];
         return new Response(JSON.stringify({ success: true, posts }));
       }
       if (call === 'getPostForAdmin') {
@@ -69,6 +72,16 @@ afterEach(() => {
 });
 
 describe('ArticleList', () => {
+  it("shows the club logo for an article without a title image ('undefined') and the image otherwise", async () => {
+    renderAt('/admin/editArticle', <ArticleList />);
+    const cup = (await screen.findByText('Seier i cupen')).closest('li')!;
+    expect(within(cup).getByTestId('row-logo').querySelector('svg')).toBeTruthy();
+    expect(cup.querySelector('img')).toBeNull();
+    const dugnad = screen.getByText('Dugnad').closest('li')!;
+    expect(dugnad.querySelector('img')?.getAttribute('src')).toBe('/api/images/4');
+    expect(within(dugnad).queryByTestId('row-logo')).toBeNull();
+  });
+
   it('lists the published tab with title, date, excerpt and comment count, and Bilder/Poll only where they exist', async () => {
     renderAt('/admin/editArticle', <ArticleList />);
     const cup = (await screen.findByText('Seier i cupen')).closest('li')!;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { ClubCrest } from '../../layout/ClubCrest';
 import { Spinner } from '../../layout/Spinner';
 import { excerpt, postDate, titleImageOf } from '../news/postText';
 import type { Post } from '../news/types';
@@ -139,7 +140,10 @@ export function ArticleList() {
                 {titleImageOf(post.titleImage) ? (
                   <img src={titleImageOf(post.titleImage) ?? undefined} alt="" className={listStyles.rowImage} />
                 ) : (
-                  <span className={listStyles.rowImage} aria-hidden="true" />
+                  // 000 §2: an article without a title image shows the club logo, as on the site.
+                  <span className={`${listStyles.rowImage} ${listStyles.rowLogo}`} data-testid="row-logo">
+                    <ClubCrest size={52} decorative />
+                  </span>
                 )}
                 <div className={listStyles.rowText}>
                   <h2 className={listStyles.rowTitle}>{post.title}</h2>

@@ -26,6 +26,9 @@ export function articleTabs(post: Post, layout: Layout): ArticleModalKind[] {
 
 const TAB_LABEL: Record<ArticleModalKind, string> = { poll: 'Poll', comments: 'Kommentarer', album: 'Bilder' };
 
+const tabLabel = (kind: ArticleModalKind, post: Post) =>
+  kind === 'comments' ? `${TAB_LABEL[kind]} (${post.numberOfComments})` : TAB_LABEL[kind];
+
 export function ArticleView({ post, layout }: { post: Post; layout: Layout }) {
   const image = titleImageOf(post.titleImage);
   const textRef = useRef<HTMLDivElement>(null);
@@ -76,18 +79,34 @@ export function ArticleView({ post, layout }: { post: Post; layout: Layout }) {
           </ul>
         )}
 
-        {tabs.length > 0 && (
-          <div className={styles.tabs} role={layout === 'inline' ? 'tablist' : undefined}>
+        {tabs.length > 0 && layout === 'inline' && (
+          <div className={styles.tabs} role="tablist">
             {tabs.map((kind) => (
               <button
                 key={kind}
                 type="button"
-                role={layout === 'inline' ? 'tab' : undefined}
-                aria-selected={layout === 'inline' ? tab === kind : undefined}
-                className={`${styles.tab} ${layout === 'inline' && tab === kind ? styles.activeTab : ''}`}
-                onClick={() => (layout === 'inline' ? setTab(kind) : setModal(kind))}
+                role="tab"
+                aria-selected={tab === kind}
+                className={`${styles.tab} ${tab === kind ? styles.activeTab : ''}`}
+                onClick={() => setTab(kind)}
               >
-                {kind === 'comments' ? `${TAB_LABEL[kind]} (${post.numberOfComments})` : TAB_LABEL[kind]}
+                {tabLabel(kind, post)}
+              </button>
+            ))}
+          </div>
+        )}
+        {/* On a phone each one opens a modal, so they look like buttons, not like tabs over an empty panel. */}
+        {tabs.length > 0 && layout === 'modal' && (
+          <div className={styles.openButtons}>
+            {tabs.map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                aria-haspopup="dialog"
+                className={styles.openButton}
+                onClick={() => setModal(kind)}
+              >
+                {tabLabel(kind, post)}
               </button>
             ))}
           </div>

@@ -1,21 +1,69 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { m } from 'framer-motion';
 import { club } from '@vsf/engine';
 import { ClubCrest } from '../../layout/ClubCrest';
 import { ContactDialog } from './ContactDialog';
+import { placeChips, type ChipOffset, type ChipSlot } from './ballMenuLayout';
 import styles from './BallMenu.module.css';
 
-const LINKS = [
-  { to: '/legends', label: `${club.shortName} Legends` },
-  { to: '/11aside', label: `${club.shortName} 11er` },
-  { to: '/bikerboyz', label: 'BikerBoyz' },
-  { to: '/fantasy', label: club.fantasyName },
-  { to: '/grasrotandelen', label: 'Grasrotandelen' },
-  { to: '/fluggerandelen', label: 'Fluggerandelen' },
-  { to: '/shop', label: 'Butikk' },
-  { to: '/about/history', label: 'Historie' },
+/** Clockwise from the top right; the short names take the two rows beside the ball. */
+const LINKS: (ChipSlot & { to: string; label: string })[] = [
+  { to: '/legends', label: `${club.shortName} Legends`, side: 1, row: 0 },
+  { to: '/11aside', label: `${club.shortName} 11er`, side: 1, row: 1 },
+  { to: '/bikerboyz', label: 'BikerBoyz', side: 1, row: 2 },
+  { to: '/fantasy', label: club.fantasyName, side: 1, row: 3 },
+  { to: '/grasrotandelen', label: 'Grasrotandelen', side: -1, row: 3 },
+  { to: '/shop', label: 'Butikk', side: -1, row: 2 },
+  { to: '/about/history', label: 'Historie', side: -1, row: 1 },
+  { to: '/fluggerandelen', label: 'Fluggerandelen', side: -1, row: 0 },
 ];
+
+/** The painted touchline is 16 px in from the edge; chips keep inside it. */
+const INSET = 20;
+/** The show/hide button's distance from the bottom edge (see .toggle) plus a gap above it. */
+const TOGGLE_MARGIN = 12 + 8;
+
+/** Measures the pitch, the ball, the chips and the button, and places the chips to fit. */
+function useChipOffsets() {
+  const menu = useRef<HTMLElement>(null);
+  const ball = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const chips = useRef<(HTMLLIElement | null)[]>([]);
+  const [offsets, setOffsets] = useState<ChipOffset[] | null>(null);
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (!menu.current) return;
+      const next = placeChips(
+        {
+          width: menu.current.clientWidth,
+          height: menu.current.clientHeight,
+          ball: ball.current?.offsetWidth ?? 0,
+          inset: INSET,
+          bottomReserve: (toggle.current?.offsetHeight ?? 0) + TOGGLE_MARGIN,
+        },
+        LINKS,
+        LINKS.map((_, index) => ({
+          width: chips.current[index]?.offsetWidth ?? 0,
+          height: chips.current[index]?.offsetHeight ?? 0,
+        })),
+      );
+      setOffsets((previous) =>
+        previous && previous.every((offset, index) => offset.x === next[index]?.x && offset.y === next[index]?.y)
+          ? previous
+          : next,
+      );
+    };
+    measure();
+    // The pitch changes width with the page, and the chips once the web font has loaded.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    if (menu.current) observer.observe(menu.current);
+    chips.current.forEach((chip) => chip && observer.observe(chip));
+    return () => observer.disconnect();
+  }, []);
+  return { menu, ball, toggle, chips, offsets };
+}
 
 /**
  * The home page's ball menu (000 §2): the ball rolls in and its links spring out around it;
@@ -24,17 +72,22 @@ const LINKS = [
 export function BallMenu() {
   const [open, setOpen] = useState(true);
   const [contact, setContact] = useState(false);
+  const { menu, ball, toggle, chips, offsets } = useChipOffsets();
   return (
-    <nav className={styles.menu} aria-label="Klubbens sider">
+    <nav ref={menu} className={styles.menu} aria-label="Klubbens sider">
       <m.ul className={styles.links} initial={false} animate={open ? 'open' : 'closed'}>
         {LINKS.map((link, index) => {
-          const angle = (index / LINKS.length) * Math.PI * 2 - Math.PI / 2;
+          const offset = offsets?.[index];
           return (
             <m.li
               key={link.to}
+              ref={(element: HTMLLIElement | null) => {
+                chips.current[index] = element;
+              }}
               className={styles.item}
               variants={{
-                open: { x: Math.cos(angle) * 150, y: Math.sin(angle) * 118, opacity: 1, scale: 1 },
+                // Hidden until measured, so no chip shows for a frame at a place it does not fit.
+                open: { x: offset?.x ?? 0, y: offset?.y ?? 0, opacity: offset ? 1 : 0, scale: 1 },
                 closed: { x: 0, y: 0, opacity: 0, scale: 0.4 },
               }}
               transition={{ type: 'spring', stiffness: 260, damping: 22, delay: open ? index * 0.03 : 0 }}
@@ -47,6 +100,7 @@ export function BallMenu() {
         })}
       </m.ul>
       <m.div
+        ref={ball}
         className={styles.ball}
         initial={{ x: -220, rotate: -360 }}
         animate={{ x: 0, rotate: 0 }}
@@ -56,7 +110,13 @@ export function BallMenu() {
           <ClubCrest size={78} decorative />
         </button>
       </m.div>
-      <button type="button" className={styles.toggle} onClick={() => setOpen((value) => !value)} aria-expanded={open}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+      >
         {open ? 'Skjul snarveier' : 'Vis snarveier'}
       </button>
       {contact && <ContactDialog onClose={() => setContact(false)} />}

@@ -1,10 +1,41 @@
 import { useState, type FormEvent } from 'react';
-import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type LabelProps,
+} from 'recharts';
 import { club } from '@vsf/engine';
 import { api } from '../../api/client';
 import { pollTexts } from './types';
 import { usePoll } from './usePoll';
 import styles from './PollPanel.module.css';
+
+/** Each alternative's row: its name on one line, the bar under it. */
+const ROW_PX = 54;
+const BAR_PX = 22;
+const NAME_PX = 14;
+
+/**
+ * The alternative's name above its bar, from the bar's left end. A name axis beside the bars
+ * left them about 10 px and wrapped over three lines in its fixed 120 px; above the bar the
+ * name has the chart's whole width, on a phone as well.
+ */
+function NameLabel(props: LabelProps) {
+  const box = props.viewBox && 'width' in props.viewBox ? props.viewBox : null;
+  const x = Number(props.x ?? box?.x ?? 0);
+  const y = Number(props.y ?? box?.y ?? 0);
+  return (
+    <text x={x} y={y - 6} fontSize={NAME_PX} fontWeight={600} fill={club.colours.ink}>
+      {props.value}
+    </text>
+  );
+}
 
 /**
  * The poll of an article: a live bar chart (recharts, loaded only with this panel), the
@@ -53,14 +84,20 @@ export default function PollPanel({ postID }: { postID: number }) {
         role="img"
         aria-label={`Resultat: ${data.map((d) => `${d.name} ${d.stemmer}`).join(', ')}`}
       >
-        <ResponsiveContainer width="100%" height={Math.max(160, data.length * 44)}>
-          <BarChart data={data} layout="vertical" margin={{ top: 4, right: 36, bottom: 4, left: 8 }}>
+        <ResponsiveContainer width="100%" height={data.length * ROW_PX + 40}>
+          <BarChart
+            data={data}
+            layout="vertical"
+            barSize={BAR_PX}
+            margin={{ top: NAME_PX + 4, right: 36, bottom: 4, left: 8 }}
+          >
             <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-            <XAxis type="number" allowDecimals={false} />
-            <YAxis type="category" dataKey="name" width={120} tick={{ fontSize: 13 }} />
-            <Tooltip />
+            <XAxis type="number" allowDecimals={false} tick={{ fontSize: NAME_PX }} />
+            <YAxis type="category" dataKey="name" hide />
+            <Tooltip cursor={{ fill: 'rgb(0 0 0 / 4%)' }} />
             <Bar dataKey="stemmer" fill={club.colours.primary} radius={[0, 6, 6, 0]} isAnimationActive={false}>
-              <LabelList dataKey="stemmer" position="right" />
+              <LabelList dataKey="name" content={NameLabel} />
+              <LabelList dataKey="stemmer" position="right" fontSize={NAME_PX} />
             </Bar>
           </BarChart>
         </ResponsiveContainer>

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { sessionAtom } from '../session/atoms';
+import { ArticleView } from './ArticleView';
+import type { Post } from './types';
+
+const post = {
+  id: 35,
+  title: 'VSF vant',
+  mainText: '<p>Tekst</p>',
+  titleImage: 'undefined',
+  tags: '',
+  hasPoll: 1,
+  hasAlbum: 0,
+  numberOfComments: 2,
+  dateCreated: '2026-11-21T18:05:00+01:00',
+} as Post;
+
+function renderView(layout: 'inline' | 'modal') {
+  const store = createStore();
+  store.set(sessionAtom, { status: 'loggedOut' });
+  return render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <ArticleView post={post} layout={layout} />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('ArticleView', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('on a phone shows Poll and Kommentarer as buttons that open a modal, not as tabs', () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(JSON.stringify({ success: true, comments: [] })),
+    );
+    renderView('modal');
+    expect(screen.queryAllByRole('tab')).toHaveLength(0);
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+    const comments = screen.getByRole('button', { name: /Kommentarer \(2\)/ });
+    expect(comments.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(screen.getByRole('button', { name: /^Poll/ }).getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(comments);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('on a wide screen shows them as tabs over a panel, comments first', () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(JSON.stringify({ success: true, comments: [] })),
+    );
+    renderView('inline');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Poll', 'Kommentarer (2)']);
+    expect(screen.getByRole('tab', { name: /Kommentarer/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel')).toBeTruthy();
+  });
+});
