@@ -26,7 +26,22 @@ describe.skipIf(!chromiumPath)('writing an article', () => {
     await logIn(poster, 'skribent');
     await poster.goto(`${appUrl}/admin/newArticle`);
     await poster.getByLabel('Tittel', { exact: true }).fill(title);
-    await poster.getByLabel('Hovedtekst').fill('Full fart fra start.<script>alert(1)</script> Tre poeng hjem.');
+    // The main text is a rich-text surface: typed with the keyboard, bold from the toolbar.
+    const text = poster.getByRole('textbox', { name: 'Hovedtekst' });
+    await text.click();
+    await poster.keyboard.type('Full fart fra start.');
+    await poster.keyboard.press('Enter');
+    await poster.getByRole('button', { name: 'Fet' }).click();
+    await poster.keyboard.type('Tre poeng hjem.');
+    // Pasted from another page, a script and styles come along in the clipboard's HTML.
+    await text.evaluate((surface) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<p style="color:red">Neste kamp.<script>alert(1)</script></p>');
+      data.setData('text/plain', 'Neste kamp.');
+      surface.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect.poll(() => text.innerHTML()).toContain('Neste kamp.');
+    expect(await text.innerHTML()).not.toContain('script');
     await poster.getByRole('button', { name: 'Publiser' }).click();
     await expect.poll(() => dialogs, { timeout: 20_000 }).toContain('Artikkelen er lagret og publisert.');
 
@@ -35,5 +50,7 @@ describe.skipIf(!chromiumPath)('writing an article', () => {
     await fan.getByText(title).first().click();
     await expect.poll(() => fan.locator('h1').first().innerText(), { timeout: 15_000 }).toBe(title);
     expect(await fan.locator('script:has-text("alert(1)")').count()).toBe(0);
+    expect(await fan.locator('strong', { hasText: 'Tre poeng hjem.' }).count()).toBe(1);
+    expect(await fan.getByText('Neste kamp.').count()).toBe(1);
   });
 });

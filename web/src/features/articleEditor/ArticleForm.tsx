@@ -18,7 +18,7 @@ export interface ArticleFormProps {
 
 /** The fields of the new-article and edit-article pages (002 §2.6, §2.7). */
 export function ArticleForm({ draft, onDraft, titleImage, onTitleImage, gallery, onGallery }: ArticleFormProps) {
-  const ids = { title: useId(), text: useId(), tag: useId(), gallery: useId() };
+  const ids = { title: useId(), text: useId(), textLabel: useId(), tag: useId(), gallery: useId() };
   const [tag, setTag] = useState('');
   const set = <K extends keyof ArticleDraft>(key: K, value: ArticleDraft[K]) => onDraft({ ...draft, [key]: value });
 
@@ -44,10 +44,16 @@ export function ArticleForm({ draft, onDraft, titleImage, onTitleImage, gallery,
       <span className={styles.help}>
         {draft.title.length}/{TITLE_MAX} tegn
       </span>
-      <label htmlFor={ids.text} className={styles.field}>
+      {/* The editing surface is not a form control: it is named by aria-labelledby, and a click on the name focuses it. */}
+      <label id={ids.textLabel} className={styles.field} onClick={() => document.getElementById(ids.text)?.focus()}>
         Hovedtekst
       </label>
-      <TextEditor id={ids.text} value={draft.content} onChange={(content) => set('content', content)} />
+      <TextEditor
+        id={ids.text}
+        labelId={ids.textLabel}
+        value={draft.content}
+        onChange={(content) => set('content', content)}
+      />
       <label htmlFor={ids.tag} className={styles.field}>
         Stikkord (trykk Enter for å legge til)
       </label>

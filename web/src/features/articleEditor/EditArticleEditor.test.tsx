@@ -10,7 +10,8 @@ let requests: Request[];
 const article = (extra: Partial<Post>): Post => ({
   id: 12,
   title: 'Årsmøtet 2026',
-  mainText: '<p>Velkommen til årsmøte.</p>',
+  mainText:
+    '<p>Velkommen til <strong>årsmøte</strong>.</p><ul><li><p>Sak 1</p></li></ul><p><img src="/api/images/7" alt="Styret"></p>',
   titleImage: '/api/images/5',
   tags: 'klubb,møte',
   published: 1,
@@ -77,6 +78,33 @@ describe('EditArticleEditor', () => {
       removeAlbumImages: '30',
     });
     expect(saved).not.toHaveProperty('titleImage');
+  });
+
+  it('shows the stored text formatted, saves what the toolbar did, and Tilbakestill brings the stored text back', async () => {
+    editor();
+    const text = await screen.findByRole('textbox', { name: 'Hovedtekst' });
+    expect(text.querySelector('strong')?.textContent).toBe('årsmøte');
+    expect(text.querySelector('ul li')?.textContent).toBe('Sak 1');
+    expect(text.querySelector('img')?.getAttribute('src')).toBe('/api/images/7');
+
+    // Select everything with the keyboard, then make it italic and a link from the toolbar.
+    fireEvent.keyDown(text, { key: 'a', ctrlKey: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Kursiv' }));
+    expect(screen.getByRole('button', { name: 'Kursiv' }).getAttribute('aria-pressed')).toBe('true');
+    vi.spyOn(window, 'prompt').mockReturnValue('https://vsf.no/arsmote');
+    fireEvent.click(screen.getByRole('button', { name: 'Lenke' }));
+    expect(text.querySelector('a em, em a')?.closest('a')?.getAttribute('href')).toBe('https://vsf.no/arsmote');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Lagre endringer' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Endringene er lagret.'));
+    const saved = String(requests.find((r) => r.call === 'saveArticle')!.body.content);
+    expect(saved).toContain('<strong><em>årsmøte</em></strong>');
+    expect(saved).toContain('href="https://vsf.no/arsmote"');
+    expect(saved).toContain('<img src="/api/images/7" alt="Styret">');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tilbakestill' }));
+    await waitFor(() => expect(text.querySelector('em')).toBeNull());
+    expect(text.querySelector('strong')?.textContent).toBe('årsmøte');
   });
 
   it('shows the preview with the writer and the last editor', async () => {

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { newArticlePostIdAtom } from './atoms';
+import { emptyDraft } from './draft';
 import { NewArticleEditor } from './NewArticleEditor';
-import { renderAt, requestBody, type Request, type TestStore } from './testing';
+import { pasteHtml, renderAt, requestBody, type Request, type TestStore } from './testing';
 
 let requests: Request[];
 let storedDraft: object = { success: false, msg: 'Fant ikke artikkelen.' };
@@ -43,7 +44,15 @@ describe('NewArticleEditor', () => {
   it('keeps the draft in local storage and publishes it in one call, then goes to the list', async () => {
     renderAt('/admin/newArticle', <NewArticleEditor />);
     fireEvent.change(screen.getByLabelText('Tittel'), { target: { value: 'Cupseier!' } });
-    fireEvent.change(screen.getByLabelText('Hovedtekst'), { target: { value: '<p>Vi slo Heming.</p>' } });
+    const text = screen.getByRole('textbox', { name: 'Hovedtekst' });
+    expect(text.getAttribute('contenteditable')).toBe('true');
+    // Pasted from a web page or Word: styles, classes, fonts and scripts do not come along.
+    pasteHtml(
+      text,
+      '<h1 style="color:red">Cupfinale</h1><p class="MsoNormal"><span style="font-family:Calibri">Vi slo <b>Heming</b>.</span></p><script>alert(1)</script>',
+    );
+    expect(text.querySelector('h2')?.textContent).toBe('Cupfinale');
+    expect(text.querySelector('strong')?.textContent).toBe('Heming');
     const tag = screen.getByLabelText('Stikkord (trykk Enter for å legge til)');
     fireEvent.change(tag, { target: { value: 'cup' } });
     fireEvent.keyDown(tag, { key: 'Enter' });
@@ -61,7 +70,7 @@ describe('NewArticleEditor', () => {
       call: 'saveArticle',
       body: expect.objectContaining({
         title: 'Cupseier!',
-        content: '<p>Vi slo Heming.</p>',
+        content: '<h2>Cupfinale</h2><p>Vi slo <strong>Heming</strong>.</p>',
         tags: 'cup',
         published: '1',
         publicView: '1',
@@ -113,11 +122,26 @@ describe('NewArticleEditor', () => {
     await waitFor(() => expect(localStorage.getItem('vsf.newArticle.postID')).toBe('null'));
   });
 
-  it('asks before Nullstill and empties the form', async () => {
+  it('asks before Nullstill and empties the form, the main text too', async () => {
     renderAt('/admin/newArticle', <NewArticleEditor />);
     fireEvent.change(screen.getByLabelText('Tittel'), { target: { value: 'Skal bort' } });
+    const text = screen.getByLabelText('Hovedtekst');
+    pasteHtml(text, '<p>Også denne</p>');
+    expect(JSON.parse(localStorage.getItem('vsf.newArticle.draft') ?? '{}')).toMatchObject({
+      content: '<p>Også denne</p>',
+    });
     fireEvent.click(button('Nullstill'));
     expect(window.confirm).toHaveBeenCalledWith('Vil du nullstille skjemaet? Alt du har skrevet blir borte.');
     await waitFor(() => expect((screen.getByLabelText('Tittel') as HTMLInputElement).value).toBe(''));
+    expect(text.textContent).toBe('');
+  });
+
+  it('opens the draft kept in local storage with its text formatted', () => {
+    const draft = { ...emptyDraft(), title: 'Halvferdig', content: '<h2>Kampen</h2><p>Det ble <em>uavgjort</em>.</p>' };
+    localStorage.setItem('vsf.newArticle.draft', JSON.stringify(draft));
+    renderAt('/admin/newArticle', <NewArticleEditor />);
+    const text = screen.getByRole('textbox', { name: 'Hovedtekst' });
+    expect(text.querySelector('h2')?.textContent).toBe('Kampen');
+    expect(text.querySelector('em')?.textContent).toBe('uavgjort');
   });
 });

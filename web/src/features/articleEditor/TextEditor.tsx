@@ -1,71 +1,178 @@
-import { useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import type { Editor } from '@tiptap/core';
+import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
 import styles from './ArticleEditor.module.css';
 
 interface TextEditorProps {
   id: string;
+  /** The id of the visible label ('Hovedtekst'), which names the editing surface. */
+  labelId: string;
   value: string;
   onChange: (html: string) => void;
 }
 
-/** Tags the toolbar wraps around the selection; the server keeps only these and a few more. */
-const WRAPS = [
-  { label: 'Fet', open: '<strong>', close: '</strong>' },
-  { label: 'Kursiv', open: '<em>', close: '</em>' },
-  { label: 'Overskrift', open: '<h2>', close: '</h2>' },
-  { label: 'Avsnitt', open: '<p>', close: '</p>' },
-  { label: 'Punktliste', open: '<ul>\n<li>', close: '</li>\n</ul>' },
-] as const;
+/** Addresses a link may have; the server drops any other scheme (api/src/postsAdmin/sanitize.ts). */
+const LINK_ADDRESS = /^(https?:\/\/|mailto:|\/(?!\/))/i;
 
 /**
- * The main text as HTML in a plain text area, with buttons that wrap the selection in a
- * tag. No rich-text dependency: the server sanitizes whatever is written, and the
- * preview shows what readers will see.
+ * Only what the server keeps (sanitize.ts): paragraphs, h2–h4, bold, italic, underline,
+ * strike, lists, quotes, rules, line breaks, links and our own images. Anything pasted that
+ * the schema does not know (styles, classes, scripts, fonts from Word) is dropped on paste.
  */
-export function TextEditor({ id, value, onChange }: TextEditorProps) {
-  const area = useRef<HTMLTextAreaElement>(null);
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: { levels: [2, 3, 4] },
+    code: false,
+    codeBlock: false,
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      isAllowedUri: (url) => LINK_ADDRESS.test(url),
+      // The server sets rel, and target="_blank" on links that leave the site.
+      HTMLAttributes: { rel: null, target: null, class: null },
+    },
+  }),
+  // Stored articles may show uploaded pictures; without this they would be lost on editing.
+  Image.configure({ inline: false }),
+];
 
-  const wrap = (open: string, close: string) => {
-    const box = area.current;
-    if (!box) return;
-    const { selectionStart: start, selectionEnd: end } = box;
-    onChange(`${value.slice(0, start)}${open}${value.slice(start, end)}${close}${value.slice(end)}`);
-    // The selection stays on the wrapped text once React has written the new value.
-    requestAnimationFrame(() => {
-      box.focus();
-      box.setSelectionRange(start + open.length, end + open.length);
-    });
-  };
+interface ToolState {
+  bold: boolean;
+  italic: boolean;
+  heading: boolean;
+  bulletList: boolean;
+  orderedList: boolean;
+  blockquote: boolean;
+  link: boolean;
+}
 
-  const link = () => {
-    const href = window.prompt('Lenkeadresse (https://…):', 'https://');
-    if (href && /^(https?:\/\/|mailto:|\/)/.test(href)) wrap(`<a href="${href.replace(/"/g, '&quot;')}">`, '</a>');
-  };
+const TOOLS: { label: string; active?: keyof ToolState; run: (editor: Editor) => void }[] = [
+  { label: 'Fet', active: 'bold', run: (e) => e.chain().focus().toggleBold().run() },
+  { label: 'Kursiv', active: 'italic', run: (e) => e.chain().focus().toggleItalic().run() },
+  { label: 'Overskrift', active: 'heading', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
+  { label: 'Avsnitt', run: (e) => e.chain().focus().setParagraph().run() },
+  { label: 'Punktliste', active: 'bulletList', run: (e) => e.chain().focus().toggleBulletList().run() },
+  { label: 'Nummerert liste', active: 'orderedList', run: (e) => e.chain().focus().toggleOrderedList().run() },
+  { label: 'Sitat', active: 'blockquote', run: (e) => e.chain().focus().toggleBlockquote().run() },
+];
+
+/**
+ * A click on a tool leaves the focus and the selection in the text, so typing goes on at
+ * once; from the keyboard the tool itself hands the focus back (chain().focus()).
+ */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+/**
+ * The editor's document as the HTML the server stores: an empty document is '', and the
+ * empty paragraph the editor keeps at the end (to type below a list or a quote) is left out.
+ */
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML().replace(/(<p><\/p>)+$/, ''));
+
+/**
+ * 'Lenke' asks for an address: one adds or changes the link on the selection (or inserts
+ * the address as linked text when nothing is selected), an empty answer removes it.
+ */
+function editLink(editor: Editor) {
+  const current = editor.getAttributes('link').href as string | undefined;
+  const answer = window.prompt('Lenkeadresse (https://…):', current ?? 'https://');
+  if (answer === null) return;
+  const href = answer.trim();
+  const chain = editor.chain().focus().extendMarkRange('link');
+  if (href === '' || href === 'https://') {
+    chain.unsetLink().run();
+    return;
+  }
+  if (!LINK_ADDRESS.test(href)) {
+    window.alert('Lenken må begynne med https://, http://, mailto: eller /.');
+    return;
+  }
+  if (editor.state.selection.empty && !current) {
+    chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    return;
+  }
+  chain.setLink({ href }).run();
+}
+
+/**
+ * The main text as formatted text (TipTap/ProseMirror), so writers see bold, headings and
+ * lists instead of tags. The value in and out is the same HTML string as before; the
+ * server sanitizes it anyway, and the preview shows what readers will see.
+ */
+export function TextEditor({ id, labelId, value, onChange }: TextEditorProps) {
+  // The last HTML this editor reported, to tell its own echo from a value set from outside
+  // (Nullstill, the stored draft, an article that has just loaded).
+  const reported = useRef(value);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    content: value,
+    editorProps: {
+      // A pasted page's title (h1) becomes a heading the article may have, as the server does.
+      transformPastedHTML: (html) => html.replace(/<(\/?)h1\b/gi, '<$1h2'),
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        class: styles.richText ?? '',
+        spellcheck: 'true',
+        lang: 'nb',
+      },
+    },
+    onUpdate: ({ editor: changed }) => {
+      const html = htmlOf(changed);
+      if (html === reported.current) return;
+      reported.current = html;
+      onChangeRef.current(html);
+    },
+  });
+
+  useEffect(() => {
+    if (value === reported.current) return;
+    reported.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }): ToolState => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      heading: e.isActive('heading'),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      blockquote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+    }),
+  });
 
   return (
     <div className={styles.textEditor}>
-      <div className={styles.toolbar} role="toolbar" aria-label="Formatering">
-        {WRAPS.map((item) => (
+      <div className={styles.toolbar} role="toolbar" aria-label="Formatering" aria-controls={id}>
+        {TOOLS.map((tool) => (
           <button
-            key={item.label}
+            key={tool.label}
             type="button"
             className={styles.toolButton}
-            onClick={() => wrap(item.open, item.close)}
+            aria-pressed={tool.active ? active[tool.active] : undefined}
+            onMouseDown={keepFocus}
+            onClick={() => tool.run(editor)}
           >
-            {item.label}
+            {tool.label}
           </button>
         ))}
-        <button type="button" className={styles.toolButton} onClick={link}>
+        <button type="button" className={styles.toolButton} aria-pressed={active.link} onClick={() => editLink(editor)}>
           Lenke
         </button>
       </div>
-      <textarea
-        id={id}
-        ref={area}
-        className={styles.textArea}
-        value={value}
-        rows={14}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <EditorContent editor={editor} className={styles.editorArea} />
     </div>
   );
 }

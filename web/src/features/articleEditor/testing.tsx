@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { createEvent, fireEvent, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeUser } from '../../test/factories';
 import { sessionAtom } from '../session/atoms';
+
+// jsdom lays nothing out: ProseMirror asks a Range where the cursor is to scroll it into
+// view after a paste or a toolbar command. No place is a fine answer in a test.
+if (typeof Range.prototype.getClientRects !== 'function') {
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+}
+if (typeof document.elementFromPoint !== 'function') document.elementFromPoint = () => null;
 
 export type TestStore = ReturnType<typeof createStore>;
 
@@ -41,4 +49,15 @@ export function renderAt(
       </MemoryRouter>
     </Provider>,
   );
+}
+
+/**
+ * Pastes HTML into the rich-text surface the way a browser does (jsdom has no clipboard):
+ * ProseMirror reads the event's clipboardData and parses the HTML with its schema.
+ */
+export function pasteHtml(surface: HTMLElement, html: string) {
+  const event = createEvent.paste(surface);
+  const data: Record<string, string> = { 'text/html': html, 'text/plain': html.replace(/<[^>]*>/g, '') };
+  Object.defineProperty(event, 'clipboardData', { value: { getData: (type: string) => data[type] ?? '' } });
+  fireEvent(surface, event);
 }
