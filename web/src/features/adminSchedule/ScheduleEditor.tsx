@@ -9,6 +9,7 @@ import { seasonContextAtom } from '../season/atoms';
 import { ScheduleForm } from './ScheduleForm';
 import { EMPTY_FORM, SCHEDULE_TEXTS as T, deleteFixture, formFromFixture } from './scheduleForm';
 import table from '../adminUsers/UserTable.module.css';
+import forms from '../../theme/forms.module.css';
 import styles from './ScheduleEditor.module.css';
 
 /** 002 §9: next year, this year, then the previous years. */
@@ -52,7 +53,12 @@ export function ScheduleEditor() {
         <label className={table.searchLabel} htmlFor={yearId}>
           Sesong
         </label>
-        <select id={yearId} value={season} onChange={(event) => setSeason(Number(event.target.value))}>
+        <select
+          id={yearId}
+          className={forms.select}
+          value={season}
+          onChange={(event) => setSeason(Number(event.target.value))}
+        >
           {years.map((year) => (
             <option key={year} value={year}>
               {year}

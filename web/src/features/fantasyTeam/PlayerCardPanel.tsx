@@ -3,6 +3,7 @@ import { FantasyLoading } from '../fantasy/FantasyLoading';
 import { PlayerOverview } from '../player/PlayerOverview';
 import { TOTAL_SEASON, type StatsSeason } from '../player/types';
 import { usePlayerCard } from '../player/usePlayerCard';
+import forms from '../../theme/forms.module.css';
 import styles from './TeamEditor.module.css';
 
 export const NO_PLAYER_SELECTED = 'Trykk på en spiller for å se spillerns informasjon...';
@@ -29,6 +30,7 @@ function LoadedCard({ playerID, season }: { playerID: number; season: number }) 
         Sesong
         <select
           id={selectId}
+          className={forms.select}
           value={String(current)}
           onChange={(event) =>
             setShown(event.target.value === TOTAL_SEASON ? TOTAL_SEASON : Number(event.target.value))

@@ -13,8 +13,9 @@ const clamp = (value: number) => Math.min(MAX, Math.max(MIN, value));
  * (and stays mounted, so the table keeps its sort and scroll when the card opens).
  */
 export function SplitPane({ first, second }: { first: ReactNode; second: ReactNode | null }) {
-  // The card (the player overview) needs about 520 px; at 1280 px this leaves the table
-  // enough for its compact columns. Narrow boxes stack the two instead (TeamEditor.module.css).
+  // The card lays itself out by its own width (PlayerOverview's container queries); 42 %
+  // leaves the table its compact columns at 1280 px. Narrow boxes stack the two instead
+  // (TeamEditor.module.css).
   const [percent, setPercent] = useState(42);
   const box = useRef<HTMLDivElement>(null);
 

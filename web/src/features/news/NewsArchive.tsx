@@ -7,6 +7,7 @@ import { sessionAtom } from '../session/atoms';
 import { ArticleCard } from './ArticleCard';
 import { searchPosts, type SearchFilter } from './postsApi';
 import type { Post } from './types';
+import forms from '../../theme/forms.module.css';
 import styles from './NewsArchive.module.css';
 
 /** Typing waits this long for the next key before the list reloads. */
@@ -55,7 +56,7 @@ export function NewsArchive() {
         </label>
         <select
           id={ids.season}
-          className={styles.select}
+          className={forms.select}
           value={season}
           onChange={(e) => setSeason(Number(e.target.value))}
         >

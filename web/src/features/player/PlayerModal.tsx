@@ -9,6 +9,7 @@ import { MatchStatsTable } from './MatchStatsTable';
 import { PlayerOverview } from './PlayerOverview';
 import { TOTAL_SEASON, type StatsSeason } from './types';
 import { usePlayerCard } from './usePlayerCard';
+import forms from '../../theme/forms.module.css';
 import styles from './PlayerModal.module.css';
 
 export type PlayerView = 'overview' | 'combination' | 'matches' | 'fantasy';
@@ -77,7 +78,12 @@ export function PlayerModal({ playerID, season: pageSeason, onClose }: PlayerMod
         <div className={styles.controls}>
           <span className={styles.field}>
             <label htmlFor={viewId}>Visning</label>
-            <select id={viewId} value={view} onChange={(event) => setView(event.target.value as PlayerView)}>
+            <select
+              className={forms.select}
+              id={viewId}
+              value={view}
+              onChange={(event) => setView(event.target.value as PlayerView)}
+            >
               {views.map((option) => (
                 <option key={option} value={option}>
                   {VIEW_LABELS[option]}
@@ -88,6 +94,7 @@ export function PlayerModal({ playerID, season: pageSeason, onClose }: PlayerMod
           <span className={styles.field}>
             <label htmlFor={seasonId}>Sesong</label>
             <select
+              className={forms.select}
               id={seasonId}
               value={String(shownSeason)}
               onChange={(event) =>

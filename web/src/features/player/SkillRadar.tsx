@@ -15,6 +15,9 @@ export function radarAxes(skills: PlayerSkills, position: string): { label: stri
   ];
 }
 
+/** Room around the web for the axis labels: 'Pålitelighet' at 12 px is about 66 px wide. */
+const RADAR_MARGIN = { top: 16, right: 60, bottom: 16, left: 60 };
+
 export function SkillRadar({ skills, position }: { skills: PlayerSkills; position: string }) {
   const data = radarAxes(skills, position);
   return (
@@ -23,9 +26,12 @@ export function SkillRadar({ skills, position }: { skills: PlayerSkills; positio
       style={{ margin: 0 }}
     >
       <ResponsiveContainer width="100%" height={260}>
-        <RadarChart data={data} outerRadius="72%">
+        {/* The side labels ('Pålitelighet', 'X-faktor') are drawn outside the web, so the side
+            margins keep room for the longest of them and the web shrinks instead of a label
+            being cut at the card's edge. */}
+        <RadarChart data={data} outerRadius="80%" margin={RADAR_MARGIN}>
           <PolarGrid stroke="var(--colour-border)" />
-          <PolarAngleAxis dataKey="label" tick={{ fill: 'var(--colour-ink)', fontSize: 13 }} />
+          <PolarAngleAxis dataKey="label" tick={{ fill: 'var(--colour-ink)', fontSize: 12 }} />
           <PolarRadiusAxis domain={[0, 100]} tickCount={6} tick={false} axisLine={false} />
           <Radar
             dataKey="value"

@@ -8,6 +8,7 @@ import { useDeviceLayout } from '../device/useDeviceLayout';
 import { seasonContextAtom } from '../season/atoms';
 import { METRIC_SORT, nextStatsSort, sortStatsRows, statsRows, type StatsColumn } from './statsRows';
 import { useSeasonStats } from './useSeasonStats';
+import forms from '../../theme/forms.module.css';
 import frame from '../../theme/dataView.module.css';
 import styles from './StatsView.module.css';
 
@@ -51,6 +52,7 @@ export function StatsView() {
         <span className={frame.field}>
           <label htmlFor={seasonId}>Sesong</label>
           <select
+            className={forms.select}
             id={seasonId}
             value={String(season)}
             onChange={(event) =>
@@ -67,6 +69,7 @@ export function StatsView() {
         <span className={frame.field}>
           <label htmlFor={metricId}>Statistikk</label>
           <select
+            className={forms.select}
             id={metricId}
             value={metric}
             onChange={(event) => {

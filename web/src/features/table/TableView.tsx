@@ -7,6 +7,7 @@ import { seasonContextAtom } from '../season/atoms';
 import { seasonOptions } from '../season/seasonOptions';
 import { LeagueTable } from './LeagueTable';
 import { useTables } from './useTables';
+import forms from '../../theme/forms.module.css';
 import frame from '../../theme/dataView.module.css';
 import styles from './TableView.module.css';
 
@@ -37,7 +38,12 @@ export function TableView() {
       <div className={frame.toolbar}>
         <span className={frame.field}>
           <label htmlFor={seasonId}>Sesong</label>
-          <select id={seasonId} value={season} onChange={(event) => setSeason(Number(event.target.value))}>
+          <select
+            className={forms.select}
+            id={seasonId}
+            value={season}
+            onChange={(event) => setSeason(Number(event.target.value))}
+          >
             {seasonOptions(thisYear, context?.previousYears ?? []).map((year) => (
               <option key={year} value={year}>
                 {year}
@@ -49,6 +55,7 @@ export function TableView() {
           <span className={frame.field}>
             <label htmlFor={tournamentId}>Turnering</label>
             <select
+              className={forms.select}
               id={tournamentId}
               value={tournament ?? ''}
               onChange={(event) => setChosenTournament({ season, name: event.target.value })}
