@@ -1,48 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceLayout } from '../device/deviceGate';
-import type { PlayerWithStats } from '../player/types';
 import { StatsView } from './StatsView';
+import { statsPlayer } from './testPlayers';
 
 const device = vi.hoisted(() => ({ layout: 'desktop' as DeviceLayout }));
 vi.mock('../device/useDeviceLayout', () => ({ useDeviceLayout: () => device.layout }));
 
-function player(playerID: number, nickname: string, attendance: number, goalsScored: number): PlayerWithStats {
-  const counts = {
-    attendance,
-    goalsScored,
-    assists: 0,
-    goalsFor: 0,
-    goalsConceded: 0,
-    cleanSheet: 0,
-    twoOrLessConceded: 0,
-    yellowCards: 0,
-    redCards: 0,
-    wins: 0,
-    ties: 0,
-    losses: 0,
-    ownGoals: 0,
-    gamePoints: 0,
-    points: 0,
-  };
-  return {
-    playerID,
-    firstName: 'Fornavn',
-    lastName: `Etternavn${playerID}`,
-    nickname,
-    age: 30,
-    position: 'Angrep',
-    jerseyNo: 9,
-    description: '',
-    image: null,
-    active: 1,
-    activeSeasons: [2026],
-    skills: { skillPoints: 0, reliability: 0, attack: 0, defence: 0, keeper: 0, disiplin: 0, xFactor: 0 },
-    stats: { total: counts, byDate: {} },
-  };
-}
-
-const players = [player(1, 'Bomben', 10, 7), player(2, 'Lynet', 4, 3)];
+const players = [statsPlayer(1, 'Bomben', 10, 7), statsPlayer(2, 'Lynet', 4, 3)];
 vi.mock('./useSeasonStats', () => ({ useSeasonStats: () => ({ status: 'ready', players }) }));
 
 const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent?.replace(/[▲▼]/g, ''));

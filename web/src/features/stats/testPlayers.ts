@@ -1,0 +1,42 @@
+import type { PlayerWithStats } from '../player/types';
+
+/** A player for the statistics tests: the given appearances and goals, every other count 0. */
+export function statsPlayer(
+  playerID: number,
+  nickname: string,
+  attendance: number,
+  goalsScored: number,
+): PlayerWithStats {
+  const counts = {
+    attendance,
+    goalsScored,
+    assists: 0,
+    goalsFor: 0,
+    goalsConceded: 0,
+    cleanSheet: 0,
+    twoOrLessConceded: 0,
+    yellowCards: 0,
+    redCards: 0,
+    wins: 0,
+    ties: 0,
+    losses: 0,
+    ownGoals: 0,
+    gamePoints: 0,
+    points: 0,
+  };
+  return {
+    playerID,
+    firstName: 'Fornavn',
+    lastName: `Etternavn${playerID}`,
+    nickname,
+    age: 30,
+    position: 'Angrep',
+    jerseyNo: 9,
+    description: '',
+    image: null,
+    active: 1,
+    activeSeasons: [2026],
+    skills: { skillPoints: 0, reliability: 0, attack: 0, defence: 0, keeper: 0, disiplin: 0, xFactor: 0 },
+    stats: { total: counts, byDate: {} },
+  };
+}
