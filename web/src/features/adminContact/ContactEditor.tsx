@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { useContactInfo } from '../news/ContactDialog';
 import table from '../adminUsers/UserTable.module.css';
 import styles from './ContactEditor.module.css';
+import forms from '../../theme/forms.module.css';
 
 export const CONTACT_EDITOR_TEXTS = {
   allFields: 'Alle felt må fylles ut!',
@@ -110,6 +111,7 @@ export function ContactEditor() {
             <tr key={row.key}>
               <td>
                 <select
+                  className={forms.select}
                   aria-label={`Kontaktmåte, rad ${index + 1}`}
                   value={row.contactMethod}
                   onChange={(event) => update(row.key, { contactMethod: event.target.value as ContactMethod })}

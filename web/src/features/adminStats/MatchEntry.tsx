@@ -21,6 +21,7 @@ import { STATS_TEXTS as T, emptyLine, loadMatchLines, saveMatch, type EntryLine 
 import table from '../adminUsers/UserTable.module.css';
 import form from '../adminPlayers/AdminForms.module.css';
 import styles from './MatchEntry.module.css';
+import forms from '../../theme/forms.module.css';
 
 const scoreValue = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
@@ -138,7 +139,12 @@ export function MatchEntry() {
       <div className={styles.picker}>
         <div className={form.field}>
           <label htmlFor={pickId}>Kamp</label>
-          <select id={pickId} value={chosen ?? ''} onChange={(event) => setMatchID(event.target.value)}>
+          <select
+            id={pickId}
+            className={forms.select}
+            value={chosen ?? ''}
+            onChange={(event) => setMatchID(event.target.value)}
+          >
             {fixtures.map((f) => (
               <option key={f.matchID} value={f.matchID}>
                 {f.date} · Runde {f.round} · {displayTeamName(f.homeTeam)} – {displayTeamName(f.awayTeam)}

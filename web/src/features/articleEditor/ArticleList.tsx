@@ -15,6 +15,7 @@ import styles from './ArticleEditor.module.css';
 import listStyles from './ArticleList.module.css';
 import tabStyles from './Tabs.module.css';
 import tableStyles from '../adminUsers/UserTable.module.css';
+import forms from '../../theme/forms.module.css';
 
 const TABS: { tab: ArticleTab; label: string }[] = [
   { tab: 'published', label: 'Publisert' },
@@ -90,6 +91,7 @@ export function ArticleList() {
           År
         </label>
         <select
+          className={forms.select}
           id={ids.year}
           value={filter.season ?? ''}
           onChange={(event) => setFilter({ ...filter, season: event.target.value ? Number(event.target.value) : null })}

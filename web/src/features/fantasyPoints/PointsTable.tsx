@@ -8,6 +8,7 @@ import { SortHeader, sortRows, useSort } from '../fantasyTeam/sortableTable';
 import tableStyles from '../fantasyTeam/Tables.module.css';
 import { isGoalkeeperRow, loadPointsRows, type PointsRow, type PointsScope } from './pointsRows';
 import styles from './FantasyPoints.module.css';
+import forms from '../../theme/forms.module.css';
 
 type Column = 'rank' | 'name' | keyof PointsBreakdown;
 
@@ -62,6 +63,7 @@ export function PointsTable({ round, date, matchKeepers, onPlayer }: PointsTable
         <label htmlFor={selectId} className={styles.scope}>
           <span className="visually-hidden">Periode</span>
           <select
+            className={forms.select}
             id={selectId}
             value={scope}
             onChange={(event) => setScope(event.target.value === 'season' ? 'season' : 'round')}

@@ -17,6 +17,7 @@ import { BoostButtons } from './BoostButtons';
 import { ChangesPanel } from './ChangesPanel';
 import { boostOf, teamPlayers, updateFantasyTeam, type LoadedTeam, type RoundInput } from './fantasyTeamApi';
 import { MatchBanner } from './MatchBanner';
+import { NarrowPlayerCard } from './NarrowPlayerCard';
 import { NO_PLAYER_SELECTED, PlayerCardPanel } from './PlayerCardPanel';
 import { PlayerTable } from './PlayerTable';
 import { SplitPane } from './SplitPane';
@@ -178,11 +179,8 @@ export function TeamEditor({ loaded, round, fixture, players, wide }: TeamEditor
           {boosts}
           {pitch}
           {bar}
+          <NarrowPlayerCard playerID={focused}>{card}</NarrowPlayerCard>
           {table}
-          <details className={styles.cardDetails}>
-            <summary>Spillerkort</summary>
-            {card}
-          </details>
         </>
       )}
     </div>

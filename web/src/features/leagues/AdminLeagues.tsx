@@ -37,11 +37,7 @@ export function AdminLeagues({ user, season, round }: { user: SessionUser; seaso
   if (!leagues) return <FantasyLoading />;
   if (leagues.length === 0) return <p className={styles.empty}>Du er ikke administrator for noen ligaer.</p>;
   return (
-    <ul
-      className={styles.leagueList}
-      style={{ height: leagueListHeight(user), listStyle: 'none', margin: 0 }}
-      aria-label="Dine ligaer"
-    >
+    <ul className={styles.leagueList} style={{ maxHeight: leagueListHeight(user) }} aria-label="Dine ligaer">
       {leagues.map((league) => (
         <AdminLeagueItem
           key={`${league.leagueID}-${league.season}-${league.leagueName}-${league.leaguePrivate}`}

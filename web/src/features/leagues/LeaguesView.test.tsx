@@ -188,7 +188,7 @@ describe('Dine ligaer', () => {
     );
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     const list = await screen.findByRole('list', { name: 'Dine ligaer' });
-    expect(list.style.height).toBe('500px');
+    expect(list.style.maxHeight).toBe('500px');
     fireEvent.click(screen.getByRole('button', { name: 'Deaktiver' }));
     expect(confirm.mock.calls[0]?.[0]).toMatch(/^Er du sikker på at du vil deaktivere "Gutta"\?/);
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Ligaen er nå deaktivert.'));
@@ -198,7 +198,7 @@ describe('Dine ligaer', () => {
         <AdminLeagues user={makeUser({ isPlayer: 1 })} season={2026} round={3} />
       </Provider>,
     );
-    expect((await screen.findByRole('list', { name: 'Dine ligaer' })).style.height).toBe('200px');
+    expect((await screen.findByRole('list', { name: 'Dine ligaer' })).style.maxHeight).toBe('200px');
   });
 
   it('refuses a private league without a code before sending', async () => {

@@ -13,6 +13,7 @@ import {
 } from './combination';
 import type { Player, StatsSeason } from './types';
 import styles from './CombinationView.module.css';
+import forms from '../../theme/forms.module.css';
 
 const TOTAL_COLUMNS: { key: keyof Omit<ComboStatsEntry, 'round'>; label: string }[] = [
   { key: 'attendance', label: 'Kamper sammen' },
@@ -105,6 +106,7 @@ export function CombinationView({ mainPlayer, season }: { mainPlayer: Player; se
               Spiller {index + 2}
             </label>
             <select
+              className={forms.select}
               id={`${baseId}-${index}`}
               value={playerID ?? ''}
               onChange={(event) => setSlots(changeSlot(slots, index, Number(event.target.value), mainPlayer.playerID))}

@@ -12,6 +12,7 @@ import type { TeamModalTarget } from './teamModalApi';
 import { TeamSkillsChart } from './TeamSkillsChart';
 import { useTeamWithInfo } from './useTeamWithInfo';
 import styles from './TeamModal.module.css';
+import forms from '../../theme/forms.module.css';
 
 type TeamView = 'team' | 'skills';
 
@@ -60,6 +61,7 @@ export function TeamModal({ request, onClose }: { request: TeamModalTarget; onCl
       <div className={styles.controls}>
         <label htmlFor={viewId}>Visning</label>
         <select
+          className={forms.select}
           id={viewId}
           value={view}
           onChange={(event) => setView(event.target.value === 'skills' ? 'skills' : 'team')}
