@@ -55,7 +55,12 @@ export function EquipmentPlaceholder() {
           <label htmlFor={inputId} className="visually-hidden">
             Nytt gjøremål
           </label>
-          <input id={inputId} value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <input
+            id={inputId}
+            placeholder="Nytt gjøremål"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
           <button type="submit">Legg til</button>
         </form>
         <ul className={styles.todos} aria-label="Gjøremål">
