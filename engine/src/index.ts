@@ -25,4 +25,4 @@ export * from './postAccess';
 export * from './contact';
 export * from './liveMatch';
 export * from './leagueSchedule';
-export type * from './statCounts';
+export * from './statCounts';

@@ -22,6 +22,27 @@ export interface StatCounts {
   points: number;
 }
 
+/** Counts before any match: the start of every sum, and a player without matches. */
+export function zeroStatCounts(): StatCounts {
+  return {
+    attendance: 0,
+    goalsScored: 0,
+    assists: 0,
+    goalsFor: 0,
+    goalsConceded: 0,
+    cleanSheet: 0,
+    twoOrLessConceded: 0,
+    yellowCards: 0,
+    redCards: 0,
+    wins: 0,
+    ties: 0,
+    losses: 0,
+    ownGoals: 0,
+    gamePoints: 0,
+    points: 0,
+  };
+}
+
 /** The match a per-match entry belongs to. */
 export interface MatchHeading {
   season: number;

@@ -6,6 +6,7 @@ import {
   type MatchHeading,
   type PlayerMatchStats,
   type StatCounts,
+  zeroStatCounts,
 } from '@vsf/engine';
 
 /** What one player did in one played match, with the fixture it belongs to. */
@@ -97,26 +98,6 @@ export type GameStat = MatchHeading & StatCounts;
 /** A total part and a byDate part keyed by 'dd.mm.yyyy' (000 §3). */
 export type PlayerStats = ByDate<StatCounts>;
 
-export function zeroCounts(): StatCounts {
-  return {
-    attendance: 0,
-    goalsScored: 0,
-    assists: 0,
-    goalsFor: 0,
-    goalsConceded: 0,
-    cleanSheet: 0,
-    twoOrLessConceded: 0,
-    yellowCards: 0,
-    redCards: 0,
-    wins: 0,
-    ties: 0,
-    losses: 0,
-    ownGoals: 0,
-    gamePoints: 0,
-    points: 0,
-  };
-}
-
 export function matchHeading(
   line: Pick<MatchLine, 'season' | 'round' | 'matchId' | 'homeTeam' | 'awayTeam' | 'homeScore' | 'awayScore'>,
 ): MatchHeading {
@@ -157,7 +138,7 @@ export function addCounts<T extends object>(total: T, add: T): void {
 }
 
 export function emptyStats(): PlayerStats {
-  return { total: zeroCounts(), byDate: {} };
+  return { total: zeroStatCounts(), byDate: {} };
 }
 
 export function addLine(stats: PlayerStats, line: MatchLine): void {

@@ -1,3 +1,4 @@
+import { zeroStatCounts } from '@vsf/engine';
 import type { PlayerWithStats } from '../player/types';
 
 /** A player for the statistics tests: the given appearances and goals, every other count 0. */
@@ -7,23 +8,7 @@ export function statsPlayer(
   attendance: number,
   goalsScored: number,
 ): PlayerWithStats {
-  const counts = {
-    attendance,
-    goalsScored,
-    assists: 0,
-    goalsFor: 0,
-    goalsConceded: 0,
-    cleanSheet: 0,
-    twoOrLessConceded: 0,
-    yellowCards: 0,
-    redCards: 0,
-    wins: 0,
-    ties: 0,
-    losses: 0,
-    ownGoals: 0,
-    gamePoints: 0,
-    points: 0,
-  };
+  const counts = { ...zeroStatCounts(), attendance, goalsScored };
   return {
     playerID,
     firstName: 'Fornavn',
