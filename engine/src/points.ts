@@ -123,25 +123,28 @@ export function goalsConcededPoints(goalsConceded: number): number {
   return Math.floor((goalsConceded * SCORING.goalsConcededPerTen) / 10) + 0;
 }
 
-const NO_POINTS: PointsBreakdown = {
-  attendance: 0,
-  goalsScored: 0,
-  assists: 0,
-  goalsFor: 0,
-  goalsConceded: 0,
-  cleanSheet: 0,
-  twoOrLessConceded: 0,
-  ownGoals: 0,
-  yellowCards: 0,
-  redCards: 0,
-  wins: 0,
-  losses: 0,
-  totalPoints: 0,
-};
+/** No points in any category: a player who did not attend, or has no record (001 §3). */
+export function noPoints(): PointsBreakdown {
+  return {
+    attendance: 0,
+    goalsScored: 0,
+    assists: 0,
+    goalsFor: 0,
+    goalsConceded: 0,
+    cleanSheet: 0,
+    twoOrLessConceded: 0,
+    ownGoals: 0,
+    yellowCards: 0,
+    redCards: 0,
+    wins: 0,
+    losses: 0,
+    totalPoints: 0,
+  };
+}
 
 /** A player's fantasy points for one match; nothing at all when the player did not attend. */
 export function playerMatchPoints(stats: PlayerMatchStats): PointsBreakdown {
-  if (stats.attendance !== 1) return { ...NO_POINTS };
+  if (stats.attendance !== 1) return noPoints();
   const outcome = deriveMatchOutcome(stats.goalsFor, stats.goalsConceded);
   const role = stats.keeper === 1 ? 'keeper' : 'outfield';
   const categories = {

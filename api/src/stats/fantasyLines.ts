@@ -1,5 +1,12 @@
 import type { Knex } from 'knex';
-import { formatNorwegianDate, type ByDate, type IsoDate, type MatchHeading, type PointsBreakdown } from '@vsf/engine';
+import {
+  formatNorwegianDate,
+  noPoints,
+  type ByDate,
+  type IsoDate,
+  type MatchHeading,
+  type PointsBreakdown,
+} from '@vsf/engine';
 import { addCounts, matchHeading } from './matchLines';
 
 /** A player's fantasy points per category (001 §3): the engine's breakdown. */
@@ -74,27 +81,8 @@ export async function selectFantasyLines(db: Knex, filter: FantasyFilter): Promi
   return query;
 }
 
-/** A player without a record counts as all zeros (001 §3). */
-export function zeroFantasy(): FantasyCounts {
-  return {
-    attendance: 0,
-    goalsScored: 0,
-    assists: 0,
-    goalsFor: 0,
-    goalsConceded: 0,
-    cleanSheet: 0,
-    twoOrLessConceded: 0,
-    ownGoals: 0,
-    yellowCards: 0,
-    redCards: 0,
-    wins: 0,
-    losses: 0,
-    totalPoints: 0,
-  };
-}
-
 export function emptyFantasy(): PlayerFantasy {
-  return { total: zeroFantasy(), byDate: {} };
+  return { total: noPoints(), byDate: {} };
 }
 
 function counts(line: FantasyLine): FantasyCounts {

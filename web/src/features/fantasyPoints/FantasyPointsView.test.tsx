@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
+import { noPoints } from '@vsf/engine';
 import { makeFixture, makeUser } from '../../test/factories';
 import type { SeasonContext } from '../../api/types';
 import { seasonAtom } from '../season/atoms';
@@ -22,21 +23,7 @@ const context: SeasonContext = {
   nextMatch: null,
   deadlineAt: null,
 };
-const zero = {
-  attendance: 0,
-  goalsScored: 0,
-  assists: 0,
-  goalsFor: 0,
-  goalsConceded: 0,
-  cleanSheet: 0,
-  twoOrLessConceded: 0,
-  ownGoals: 0,
-  yellowCards: 0,
-  redCards: 0,
-  wins: 0,
-  losses: 0,
-  totalPoints: 0,
-};
+const zero = noPoints();
 const person = (playerID: number, firstName: string, position: string, active = 1) => ({
   playerID,
   firstName,
