@@ -57,6 +57,13 @@ export async function editablePost(db: Knex, user: SessionUser, postID: number):
 }
 
 /** Changing an article's content is for drafts and published articles (002 §4.1). */
-export function assertNotTrashed(post: EditablePost): void {
+function assertNotTrashed(post: EditablePost): void {
   if (post.trashed === 1) throw conflict(M.inTrash);
+}
+
+/** An article the caller may edit and that is not in the trash: what every content change needs. */
+export async function editableLivePost(db: Knex, user: SessionUser, postID: number): Promise<EditablePost> {
+  const post = await editablePost(db, user, postID);
+  assertNotTrashed(post);
+  return post;
 }

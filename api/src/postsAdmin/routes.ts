@@ -4,7 +4,7 @@ import { notFound } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/route';
 import { listForEditor, loadForEditor } from './adminQueries';
 import { insertArticle, updateArticle } from './articleWrites';
-import { assertNotTrashed, editablePost } from './editablePost';
+import { editablePost, editableLivePost } from './editablePost';
 import { postsUpdated } from './events';
 import { addAlbumImages, deletePollFor, removeAlbumImages, savePollFor } from './pollAndAlbum';
 import { articleStateRoutes } from './stateRoutes';
@@ -47,8 +47,7 @@ const updatePost = defineRoute({
     "Change a draft or published article (multipart): savePost's fields plus postID; titleImage a file replaces, 'undefined' removes, absent or the current path keeps.",
   input: updatePostSchema,
   async handler({ input, db, user, deps, publish }) {
-    const post = await editablePost(db, user, input.postID);
-    assertNotTrashed(post);
+    const post = await editableLivePost(db, user, input.postID);
     await updateArticle(db, user, post, input, input.titleImage, deps.now());
     publish(postsUpdated(post.id));
     return savedAnswer(db, post.id, input.published === 1 ? M.updatedPublished : M.updated);
@@ -73,8 +72,7 @@ const saveArticle = defineRoute({
       const image = isUploadedFile(input.titleImage) ? input.titleImage : undefined;
       postID = await insertArticle(db, user, input, image, now);
     } else {
-      const post = await editablePost(db, user, input.postID);
-      assertNotTrashed(post);
+      const post = await editableLivePost(db, user, input.postID);
       await updateArticle(db, user, post, input, input.titleImage, now);
       postID = post.id;
     }

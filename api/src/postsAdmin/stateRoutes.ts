@@ -2,7 +2,7 @@ import { conflict, notFound } from '../http/errors';
 import { imagePath } from '../posts/postRows';
 import { defineRoute, type AnyRoute } from '../http/route';
 import { deleteArticle } from './articleWrites';
-import { assertNotTrashed, editablePost } from './editablePost';
+import { editablePost, editableLivePost } from './editablePost';
 import { postsUpdated } from './events';
 import { addAlbumImages, deletePollFor, removeAlbumImages, savePollFor } from './pollAndAlbum';
 import {
@@ -45,8 +45,7 @@ const updatePublishStatus = defineRoute({
   summary: 'Publish a draft (published 1) or take a published article back to the drafts (0); not for trashed ones.',
   input: publishSchema,
   async handler({ input, db, user, publish }) {
-    const post = await editablePost(db, user, input.postID);
-    assertNotTrashed(post);
+    const post = await editableLivePost(db, user, input.postID);
     if (post.published === input.published) throw conflict(input.published === 1 ? M.alreadyPublished : M.alreadyDraft);
     await db('posts').where({ id: post.id }).update({ published: input.published });
     publish(postsUpdated(post.id));
@@ -78,8 +77,7 @@ const savePoll = defineRoute({
     "Create or change an article's poll: title, alternative1..alternative10 (2–10 used), voteOnce and the five vote flags. Votes survive unchanged alternatives.",
   input: savePollSchema,
   async handler({ input, db, user, publish }) {
-    const post = await editablePost(db, user, input.postID);
-    assertNotTrashed(post);
+    const post = await editableLivePost(db, user, input.postID);
     const pollID = await savePollFor(db, post.id, input);
     publish(postsUpdated(post.id));
     return { msg: M.pollSaved, pollID };
@@ -93,8 +91,7 @@ const deletePollByPostID = defineRoute({
   summary: "Remove an article's poll with its votes (the spec's update flow does this before savePoll).",
   input: postIdInput,
   async handler({ input, db, user, publish }) {
-    const post = await editablePost(db, user, input.postID);
-    assertNotTrashed(post);
+    const post = await editableLivePost(db, user, input.postID);
     const deleted = await deletePollFor(db, post.id);
     publish(postsUpdated(post.id));
     return { msg: M.pollDeleted, deleted };
@@ -108,8 +105,7 @@ const saveAlbumPhoto = defineRoute({
   summary: "Add one picture (multipart albumImage, or a data URL) to the end of an article's gallery.",
   input: saveAlbumPhotoSchema,
   async handler({ input, db, user, publish }) {
-    const post = await editablePost(db, user, input.postID);
-    assertNotTrashed(post);
+    const post = await editableLivePost(db, user, input.postID);
     const [imageID] = await addAlbumImages(db, post.id, [input.albumImage]);
     publish(postsUpdated(post.id));
     return { msg: M.albumPhotoSaved, imageID, path: imagePath(imageID!) };
@@ -127,8 +123,7 @@ const deleteAlbumByImageID = defineRoute({
       .where({ imageId: input.imageID })
       .first('post_id');
     if (!row) throw notFound(M.imageNotFound);
-    const post = await editablePost(db, user, row.postId);
-    assertNotTrashed(post);
+    const post = await editableLivePost(db, user, row.postId);
     await removeAlbumImages(db, post.id, [input.imageID]);
     publish(postsUpdated(post.id));
     return { msg: M.albumPhotoDeleted };
