@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { defineRoute } from '../http/route';
-import { mostUsed, rankOfUser, roundAverage, seasonTeamCount, topSeven } from './rankingQueries';
+import { mostUsed, rankOfUser, roundAverage, seasonTeamCount, topSeven, type PointsKind } from './rankingQueries';
 import { isLocked, roundFixture, type RoundFixture } from './roundFixture';
 import { answerRoundRead } from './roundReadCache';
 import { roundInput, seasonOnlyInput, userRoundInput } from './schemas';
@@ -74,27 +74,31 @@ const roundLists = [
   ),
 ];
 
-const getFantasyTeamRankingThisRound = defineRoute({
-  name: 'getFantasyTeamRankingThisRound',
-  access: 'loggedIn',
-  summary: "A user's rank by round points in the round (null without a team).",
-  input: userRoundInput,
-  async handler({ input, db, user }) {
-    const fixture = await roundFixture(db, input.season, input.matchID);
-    return { rank: await rankOfUser(db, fixture, input.userID ?? user.userID, 'roundPoints') };
-  },
-});
+/** A user's rank in the round by round points or by total (null without a team). */
+function userRankRoute(name: string, summary: string, kind: PointsKind) {
+  return defineRoute({
+    name,
+    access: 'loggedIn',
+    summary,
+    input: userRoundInput,
+    async handler({ input, db, user }) {
+      const fixture = await roundFixture(db, input.season, input.matchID);
+      return { rank: await rankOfUser(db, fixture, input.userID ?? user.userID, kind) };
+    },
+  });
+}
 
-const getFantasyWorldRankingThisRound = defineRoute({
-  name: 'getFantasyWorldRankingThisRound',
-  access: 'loggedIn',
-  summary: "A user's world rank by total points after the round (null without a team).",
-  input: userRoundInput,
-  async handler({ input, db, user }) {
-    const fixture = await roundFixture(db, input.season, input.matchID);
-    return { rank: await rankOfUser(db, fixture, input.userID ?? user.userID, 'totalPoints') };
-  },
-});
+const getFantasyTeamRankingThisRound = userRankRoute(
+  'getFantasyTeamRankingThisRound',
+  "A user's rank by round points in the round (null without a team).",
+  'roundPoints',
+);
+
+const getFantasyWorldRankingThisRound = userRankRoute(
+  'getFantasyWorldRankingThisRound',
+  "A user's world rank by total points after the round (null without a team).",
+  'totalPoints',
+);
 
 const getFantasyTeamTotalScore = defineRoute({
   name: 'getFantasyTeamTotalScore',
