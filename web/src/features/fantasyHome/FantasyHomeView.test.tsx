@@ -8,6 +8,7 @@ import { seasonAtom } from '../season/atoms';
 import { currentUserAtom, sessionAtom } from '../session/atoms';
 import { teamModalAtom } from '../teamModal/atoms';
 import { FantasyHomeView } from './FantasyHomeView';
+import { stubApi, type ApiRequest } from '../../test/apiStub';
 
 const fixtures = [
   makeFixture({ fixtureTableID: 1, round: 1, matchID: 'M1', date: '01.05.2030', result: '2 - 1' }),
@@ -32,7 +33,7 @@ const mostUsed = [
 ];
 
 let answers: Record<string, object>;
-let requests: { call: string; body: Record<string, unknown> }[];
+let requests: ApiRequest[];
 
 beforeEach(() => {
   requests = [];
@@ -47,16 +48,7 @@ beforeEach(() => {
     loadFeedComments: { success: true, comments: [] },
     updateWelcomeModalSettings: { success: true, msg: 'Lagret' },
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = url.replace('/api/', '');
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      requests.push({ call, body });
-      const answer = answers[call] ?? { success: false, msg: 'ukjent' };
-      return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  stubApi((call) => answers[call], requests);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

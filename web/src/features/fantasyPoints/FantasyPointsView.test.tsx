@@ -9,6 +9,7 @@ import { seasonAtom } from '../season/atoms';
 import { sessionAtom } from '../session/atoms';
 import { teamModalAtom } from '../teamModal/atoms';
 import { FantasyPointsView } from './FantasyPointsView';
+import { stubApi, type ApiRequest } from '../../test/apiStub';
 
 const fixtures = [
   makeFixture({ fixtureTableID: 1, round: 1, matchID: 'M1', date: '01.05.2030', homeTeamScore: 3, awayTeamScore: 1 }),
@@ -61,7 +62,7 @@ const statsPlayers = [
 ];
 
 let answers: Record<string, object>;
-let requests: { call: string; body: Record<string, unknown> }[];
+let requests: ApiRequest[];
 
 beforeEach(() => {
   requests = [];
@@ -93,16 +94,7 @@ beforeEach(() => {
       teams: [{ rank: 1, userID: 33, username: 'best', teamName: 'Best', roundPoints: 61, totalPoints: 99 }],
     },
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = url.replace('/api/', '');
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      requests.push({ call, body });
-      const answer = answers[call] ?? { success: false, msg: 'ukjent' };
-      return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  stubApi((call) => answers[call], requests);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

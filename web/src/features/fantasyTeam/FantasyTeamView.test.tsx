@@ -8,6 +8,7 @@ import { sessionAtom } from '../session/atoms';
 import { fantasyVersionAtom } from './atoms';
 import type { LoadedTeam } from './fantasyTeamApi';
 import { FantasyTeamView } from './FantasyTeamView';
+import { stubApi, type ApiRequest } from '../../test/apiStub';
 
 const fixtures = [
   makeFixture({ fixtureTableID: 1, round: 1, matchID: 'M1', date: '01.05.2030' }),
@@ -79,29 +80,22 @@ function team(overrides: Partial<LoadedTeam> = {}, captain: number | null = 1): 
 
 let loaded: LoadedTeam;
 let saveAnswer: object;
-let requests: { call: string; body: Record<string, unknown> }[];
+let requests: ApiRequest[];
 
 beforeEach(() => {
   loaded = team();
   saveAnswer = { success: true, msg: 'Ditt lag har blitt lagret.' };
   requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = url.replace('/api/', '');
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      requests.push({ call, body });
-      const answers: Record<string, object> = {
-        getSeasonFixtures: { success: true, fixtures },
-        loadFantasyTeam: { success: true, ...loaded },
-        getPlayersWithRequestedStats: { success: true, players },
-        updateFantasyTeam: saveAnswer,
-        updateTeamTipsSettings: { success: true, msg: 'Lagret' },
-      };
-      const answer = answers[call] ?? { success: false, msg: 'ukjent' };
-      return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  stubApi((call) => {
+    const answers: Record<string, object> = {
+      getSeasonFixtures: { success: true, fixtures },
+      loadFantasyTeam: { success: true, ...loaded },
+      getPlayersWithRequestedStats: { success: true, players },
+      updateFantasyTeam: saveAnswer,
+      updateTeamTipsSettings: { success: true, msg: 'Lagret' },
+    };
+    return answers[call];
+  }, requests);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,6 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { teamModalAtom } from './atoms';
 import { TeamModalHost } from './TeamModalHost';
+import { stubApi } from '../../test/apiStub';
 
 const skills = { skillPoints: 60, reliability: 70, attack: 40, defence: 50, keeper: 0, disiplin: 90, xFactor: 35 };
 const players = Array.from({ length: 7 }, (_, index) => ({
@@ -51,18 +52,13 @@ let teamAnswer: object;
 
 beforeEach(() => {
   teamAnswer = { success: true, team, roundPoints: 44, totalPoints: 130 };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const call = url.replace('/api/', '');
-      const answers: Record<string, object> = {
-        loadFantasyTeamWithInfo: teamAnswer,
-        getPlayersWithRequestedStats: { success: true, players },
-      };
-      const answer = answers[call] ?? { success: false, msg: 'ukjent' };
-      return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  stubApi((call) => {
+    const answers: Record<string, object> = {
+      loadFantasyTeamWithInfo: teamAnswer,
+      getPlayersWithRequestedStats: { success: true, players },
+    };
+    return answers[call];
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
