@@ -52,13 +52,18 @@ export async function apiForm<T extends object>(callName: string, form: FormData
   return (await readJson(callName, response)) as ApiResult<T>;
 }
 
-/** `GET /api/config`; the one GET the shell needs. */
-export async function fetchClientConfig(): Promise<ApiResult<ClientConfig>> {
+/** `GET /api/{callName}`: the calls the server only answers to GET (the config, the cached tables). */
+export async function apiGet<T extends object>(callName: string): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch('/api/config', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    response = await fetch(`/api/${callName}`, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   } catch (error) {
-    throw new ApiUnavailableError('config', error);
+    throw new ApiUnavailableError(callName, error);
   }
-  return (await readJson('config', response)) as ApiResult<ClientConfig>;
+  return (await readJson(callName, response)) as ApiResult<T>;
+}
+
+/** `GET /api/config`; the one GET the shell needs. */
+export function fetchClientConfig(): Promise<ApiResult<ClientConfig>> {
+  return apiGet<ClientConfig>('config');
 }

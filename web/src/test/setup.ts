@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { queryClient } from '../api/queryClient';
 
 // jsdom has no matchMedia; the device gate and framer-motion ask it about the pointer and reduced motion.
 if (typeof window.matchMedia !== 'function') {
@@ -18,4 +19,9 @@ if (typeof window.matchMedia !== 'function') {
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+});
+
+// The app's query cache is one per page; each test starts with an empty one.
+afterEach(() => {
+  queryClient.clear();
 });

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { displayTeamName, sortFixturesByDate } from '@vsf/engine';
 import type { Fixture } from '../../api/types';
-import { fixturesVersionAtom } from '../fixtures/atoms';
+import { refetchCalls } from '../../api/useApiQuery';
 import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
 import { Modal } from '../modal/Modal';
 import { seasonContextAtom } from '../season/atoms';
@@ -22,7 +22,6 @@ type Editing = { fixture: Fixture | null } | null;
 /** 'Endre Kampprogram' (002 §2.4): the season's fixtures by date, with add, change and delete. */
 export function ScheduleEditor() {
   const context = useAtomValue(seasonContextAtom);
-  const bump = useSetAtom(fixturesVersionAtom);
   const thisYear = context?.thisYear ?? new Date().getFullYear();
   const years = scheduleYears(thisYear, context?.previousYears ?? []);
   const [season, setSeason] = useState(thisYear);
@@ -36,7 +35,7 @@ export function ScheduleEditor() {
     try {
       const answer = await deleteFixture(fixture.fixtureTableID);
       window.alert(answer.msg);
-      if (answer.success) bump((value) => value + 1);
+      if (answer.success) await refetchCalls('getSeasonFixtures');
     } catch (error) {
       console.error(error);
     }
@@ -44,7 +43,7 @@ export function ScheduleEditor() {
 
   const saved = () => {
     setEditing(null);
-    bump((value) => value + 1);
+    void refetchCalls('getSeasonFixtures');
   };
 
   return (

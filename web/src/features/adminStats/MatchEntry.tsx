@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import {
   MATCH_ENTRY_MESSAGES,
   displayTeamName,
@@ -9,31 +9,33 @@ import {
   validatePlayerLine,
 } from '@vsf/engine';
 import type { Fixture } from '../../api/types';
-import { loadAdminPlayers, type AdminPlayer } from '../adminPlayers/clubPlayersApi';
-import { fixturesVersionAtom } from '../fixtures/atoms';
+import type { AdminPlayer } from '../adminPlayers/clubPlayersApi';
+import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
 import { Modal } from '../modal/Modal';
 import { seasonContextAtom } from '../season/atoms';
-import { loadSeasonContext } from '../season/loadSeasonContext';
 import { Spinner } from '../../layout/Spinner';
 import { MatchEntryRow } from './MatchEntryRow';
-import { STATS_TEXTS as T, emptyLine, loadMatchLines, saveMatch, type EntryLine } from './matchEntry';
+import { STATS_TEXTS as T, emptyLine, saveMatch, type EntryLine, type StoredLine } from './matchEntry';
 import table from '../adminUsers/UserTable.module.css';
 import form from '../adminPlayers/AdminForms.module.css';
 import styles from './MatchEntry.module.css';
 import forms from '../../theme/forms.module.css';
+
+/** A failed load of the lines counts as a match with no lines yet. */
+const NO_LINES: StoredLine[] = [];
 
 const scoreValue = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
 /** The match form of /admin/editStats (002 §2.3, §4.3): result, trivia and a line per player. */
 export function MatchEntry() {
   const context = useAtomValue(seasonContextAtom);
-  const bump = useSetAtom(fixturesVersionAtom);
   const season = context?.thisYear ?? 0;
   const loaded = useSeasonFixtures(season);
   const fixtures = useMemo(() => (loaded ? sortFixturesByDate(loaded) : null), [loaded]);
   const [matchID, setMatchID] = useState<string | null>(null);
-  const [players, setPlayers] = useState<AdminPlayer[] | null>(null);
+  const playersQuery = useApiQuery<{ players: AdminPlayer[] }>('getVSFPlayersForAdmin', {});
+  const players = playersQuery.data?.players ?? (playersQuery.isError ? [] : null);
   const [lines, setLines] = useState<Map<number, EntryLine> | null>(null);
   const [home, setHome] = useState('');
   const [away, setAway] = useState('');
@@ -54,32 +56,26 @@ export function MatchEntry() {
   const readOnly = earlierPlayed && !unlocked;
 
   useEffect(() => {
-    loadAdminPlayers()
-      .then((answer) => setPlayers(answer.success ? answer.players : []))
-      .catch((failure: unknown) => console.error(failure));
-  }, []);
-
-  useEffect(() => {
     if (!fixture) return;
     setUnlocked(false);
     setError('');
     setHome(fixture.homeTeamScore === null ? '' : String(fixture.homeTeamScore));
     setAway(fixture.awayTeamScore === null ? '' : String(fixture.awayTeamScore));
     setTrivia(fixture.trivia);
-    setLines(null);
-    let cancelled = false;
-    loadMatchLines(season, fixture.matchID)
-      .then((answer) => {
-        if (cancelled) return;
-        const stored = answer.success ? answer.lines : [];
-        setLines(new Map(stored.map(({ statsTableID: _id, ...line }) => [line.playerID, line])));
-      })
-      .catch((failure: unknown) => console.error(failure));
-    return () => {
-      cancelled = true;
-    };
-    // Reload when another match is chosen or the stored match changed.
+    // Reset when another match is chosen or the stored match changed.
   }, [fixture?.matchID, fixture?.result, fixture?.trivia, season]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The stored lines become the form's lines each time they arrive (again, after a save).
+  const stored = useApiQuery<{ lines: StoredLine[] }>(
+    'getMatchStatsForAdmin',
+    fixture ? { season, matchID: fixture.matchID } : null,
+  );
+  const storedLines = stored.data?.lines ?? (stored.isError ? NO_LINES : undefined);
+  const [linesFrom, setLinesFrom] = useState<StoredLine[] | undefined>(undefined);
+  if (storedLines !== linesFrom) {
+    setLinesFrom(storedLines);
+    setLines(storedLines ? new Map(storedLines.map(({ statsTableID: _id, ...line }) => [line.playerID, line])) : null);
+  }
 
   // Active players, plus anyone already in this match's lines.
   const rows = useMemo(
@@ -124,8 +120,7 @@ export function MatchEntry() {
       window.alert(answer.msg);
       if (answer.success) {
         setMatchID(null);
-        bump((value) => value + 1);
-        await loadSeasonContext();
+        await refetchCalls('getSeasonFixtures', 'getYearRoundMatchDateID', 'getMatchStatsForAdmin');
       }
     } catch (failure) {
       console.error(failure);

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { SEASON_MESSAGES, isEndOfSeason, startSeasonLabel } from '@vsf/engine';
-import { api } from '../../api/client';
+import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import type { SeasonFixtures } from '../../api/types';
-import { fixturesVersionAtom } from '../fixtures/atoms';
 import { seasonContextAtom } from '../season/atoms';
-import { loadSeasonContext } from '../season/loadSeasonContext';
 import { STATS_TEXTS as T, endSeason, startSeason } from './matchEntry';
 import table from '../adminUsers/UserTable.module.css';
 import styles from './MatchEntry.module.css';
@@ -13,18 +11,14 @@ import styles from './MatchEntry.module.css';
 /** 002 §4.2: end the season, or start the next one once it has ended and has fixtures. */
 export function SeasonControls() {
   const context = useAtomValue(seasonContextAtom);
-  const version = useAtomValue(fixturesVersionAtom);
-  const bump = useSetAtom(fixturesVersionAtom);
-  const [nextYearFixtures, setNextYearFixtures] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const ended = context ? isEndOfSeason({ round: context.thisRound, matchID: context.thisMatchID }) : false;
 
-  useEffect(() => {
-    if (!context || !ended) return;
-    api<SeasonFixtures>('getSeasonFixtures', { season: context.thisYear + 1 })
-      .then((answer) => setNextYearFixtures(answer.success ? answer.fixtures.length : 0))
-      .catch((error: unknown) => console.error(error));
-  }, [context, ended, version]);
+  const nextYear = useApiQuery<SeasonFixtures>(
+    'getSeasonFixtures',
+    context && ended ? { season: context.thisYear + 1 } : null,
+  );
+  const nextYearFixtures = nextYear.data ? nextYear.data.fixtures.length : nextYear.isError ? 0 : null;
 
   if (!context) return null;
 
@@ -35,8 +29,7 @@ export function SeasonControls() {
       const answer = await call();
       window.alert(answer.msg);
       if (answer.success) {
-        bump((value) => value + 1);
-        await loadSeasonContext();
+        await refetchCalls('getSeasonFixtures', 'getYearRoundMatchDateID');
       }
     } catch (error) {
       console.error(error);

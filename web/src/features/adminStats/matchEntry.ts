@@ -38,8 +38,8 @@ export const STATS_TEXTS = {
   ended: 'Sesongen er avsluttet.',
 } as const;
 
-export const loadMatchLines = (season: number, matchID: string) =>
-  api<{ lines: (EntryLine & { statsTableID: number })[] }>('getMatchStatsForAdmin', { season, matchID });
+/** A player's line as `getMatchStatsForAdmin` answers it. */
+export type StoredLine = EntryLine & { statsTableID: number };
 
 export interface SaveMatchBody {
   season: number;

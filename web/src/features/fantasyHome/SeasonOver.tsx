@@ -15,7 +15,7 @@ export function SeasonOver({
   round: RoundInput;
   onTeam: (team: RankingRow) => void;
 }) {
-  const state = useRoundCall(round, 'seasonWinner', (input) => getTop7FantasyTeams('season', input));
+  const state = useRoundCall(round, 'getTop7FantasyTeamsThisSeason', (input) => getTop7FantasyTeams('season', input));
   const best = state.status === 'ready' ? state.value.teams[0] : undefined;
   return (
     <section className={styles.seasonOver} aria-label={`Sesongen ${season}`}>

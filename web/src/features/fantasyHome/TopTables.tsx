@@ -2,7 +2,14 @@ import { useId, useState } from 'react';
 import { formatDecimal } from '@vsf/engine';
 import { FantasyLoading } from '../fantasy/FantasyLoading';
 import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
-import { getTop7FantasyTeams, getTop7MostUsedPlayers, type RankingRow, type TableScope } from './fantasyHomeApi';
+import {
+  getTop7FantasyTeams,
+  getTop7MostUsedPlayers,
+  mostUsedCall,
+  top7TeamsCall,
+  type RankingRow,
+  type TableScope,
+} from './fantasyHomeApi';
 import { useRoundCall } from './useRoundCall';
 import styles from './FantasyHome.module.css';
 
@@ -46,7 +53,7 @@ interface TableProps {
 /** Top 7 fantasy teams, last round or in total (001 §2); a row opens the team modal. */
 export function TopTeamsTable({ round, onTeam }: TableProps & { onTeam: (team: RankingRow) => void }) {
   const [scope, setScope] = useState<TableScope>('round');
-  const state = useRoundCall(round, `top7Teams:${scope}`, (input) => getTop7FantasyTeams(scope, input));
+  const state = useRoundCall(round, top7TeamsCall[scope], (input) => getTop7FantasyTeams(scope, input));
   const titleId = useId();
   const rows = state.status === 'ready' ? state.value.teams : [];
   return (
@@ -102,7 +109,7 @@ export function TopTeamsTable({ round, onTeam }: TableProps & { onTeam: (team: R
 /** The 7 most used club players, last round or in total (001 §2); a row opens the player modal. */
 export function MostUsedTable({ round, onPlayer }: TableProps & { onPlayer: (playerID: number) => void }) {
   const [scope, setScope] = useState<TableScope>('round');
-  const state = useRoundCall(round, `mostUsed:${scope}`, (input) => getTop7MostUsedPlayers(scope, input));
+  const state = useRoundCall(round, mostUsedCall[scope], (input) => getTop7MostUsedPlayers(scope, input));
   const titleId = useId();
   const rows = state.status === 'ready' ? state.value.mostUsedPlayers : [];
   return (

@@ -25,14 +25,22 @@ export interface MostUsedPlayer {
 /** 'round': the last round; 'season': every round up to it. */
 export type TableScope = 'round' | 'season';
 
+export const top7TeamsCall = {
+  round: 'getTop7FantasyTeamsThisRound',
+  season: 'getTop7FantasyTeamsThisSeason',
+} as const satisfies Record<TableScope, string>;
+
+export const mostUsedCall = {
+  round: 'getTop7MostUsedVSFPlayersThisRound',
+  season: 'getTop7MostUsedVSFPlayersThisSeason',
+} as const satisfies Record<TableScope, string>;
+
 export function getTop7FantasyTeams(scope: TableScope, round: RoundInput) {
-  const call = scope === 'round' ? 'getTop7FantasyTeamsThisRound' : 'getTop7FantasyTeamsThisSeason';
-  return api<{ teams: RankingRow[] }>(call, round);
+  return api<{ teams: RankingRow[] }>(top7TeamsCall[scope], round);
 }
 
 export function getTop7MostUsedPlayers(scope: TableScope, round: RoundInput) {
-  const call = scope === 'round' ? 'getTop7MostUsedVSFPlayersThisRound' : 'getTop7MostUsedVSFPlayersThisSeason';
-  return api<{ mostUsedPlayers: MostUsedPlayer[]; teamCount: number }>(call, round);
+  return api<{ mostUsedPlayers: MostUsedPlayer[]; teamCount: number }>(mostUsedCall[scope], round);
 }
 
 /** 'Ikke vis igjen' ticked sends 0 (do not show again), else 1 (001 §4). */

@@ -48,10 +48,12 @@ function RoundPoints({ season, fixtures, start, userID }: RoundPointsProps) {
   const round = { season, round: viewed.round, matchID: viewed.matchID };
   const date = { text: viewed.date, iso: isoDateOf(viewed) };
 
-  const detail = useRoundCall(round, 'fixture', getSpecificFixture);
+  const detail = useRoundCall(round, 'getSpecificFixture', getSpecificFixture);
   const matchDetail = detail.status === 'ready' ? detail.value : null;
   const own = useTeamWithInfo({ userID, ...round });
-  const fantasy = useRoundCall(round, 'roundFantasy', (input) => getPlayersWithFantasy('round', input, date.iso));
+  const fantasy = useRoundCall(round, 'getPlayersWithRequestedFantasyForThisRoundMatchID', (input) =>
+    getPlayersWithFantasy('round', input, date.iso),
+  );
   const players = useClubPlayers(season);
   const pointsOf = new Map(
     fantasy.status === 'ready' ? fantasy.value.players.map((p) => [p.playerID, p.fantasy.total.totalPoints]) : [],

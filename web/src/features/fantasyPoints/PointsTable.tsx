@@ -51,7 +51,14 @@ interface PointsTableProps {
 export function PointsTable({ round, date, matchKeepers, onPlayer }: PointsTableProps) {
   const [scope, setScope] = useState<PointsScope>('round');
   const { sort, toggle } = useSort<Column>({ column: 'totalPoints', direction: 'descending' });
-  const state = useRoundCall(round, `pointsTable:${scope}`, (input) => loadPointsRows(scope, input, date));
+  const state = useRoundCall(
+    round,
+    scope === 'round'
+      ? 'getPlayersWithRequestedFantasyForThisRoundMatchID'
+      : 'getPlayersWithRequestedFantasyUntilThisRoundMatchID',
+    (input) => loadPointsRows(scope, input, date),
+    { answer: 'pointsRows' },
+  );
   const selectId = useId();
   const titleId = useId();
   const rows = state.status === 'ready' ? sortRows(state.value.rows, sort, value) : [];

@@ -15,9 +15,9 @@ const shown = (value: number | null | undefined) => (value === null || value ===
 
 /** Own round points, the average (rounded by the server), the highest with 'Vis lag', and own place. */
 export function RoundSummary({ round, own, onShowTeam }: RoundSummaryProps) {
-  const average = useRoundCall(round, 'average', getAverageFantasyTeamsPointsThisRound);
-  const ranking = useRoundCall(round, 'ranking', getFantasyTeamRankingThisRound);
-  const top = useRoundCall(round, 'top7Teams:round', (input) => getTop7FantasyTeams('round', input));
+  const average = useRoundCall(round, 'getAverageFantasyTeamsPointsThisRound', getAverageFantasyTeamsPointsThisRound);
+  const ranking = useRoundCall(round, 'getFantasyTeamRankingThisRound', getFantasyTeamRankingThisRound);
+  const top = useRoundCall(round, 'getTop7FantasyTeamsThisRound', (input) => getTop7FantasyTeams('round', input));
   const best = top.status === 'ready' ? top.value.teams[0] : undefined;
   const averages = average.status === 'ready' ? average.value : null;
   const rank = ranking.status === 'ready' ? ranking.value.rank : null;

@@ -5,7 +5,8 @@ import { makeFixture, makeUser } from '../../test/factories';
 import type { SeasonContext } from '../../api/types';
 import { seasonAtom } from '../season/atoms';
 import { sessionAtom } from '../session/atoms';
-import { fantasyVersionAtom } from './atoms';
+import { queryClient } from '../../api/queryClient';
+import { invalidateFor } from '../../api/live/invalidation';
 import type { LoadedTeam } from './fantasyTeamApi';
 import { FantasyTeamView } from './FantasyTeamView';
 import { stubApi, type ApiRequest } from '../../test/apiStub';
@@ -23,6 +24,9 @@ const context: SeasonContext = {
   nextMatch: null,
   deadlineAt: null,
 };
+/** A rescore's event: every fantasy view refetches. */
+const RESCORED = { season: 2030, round: 1, matchID: 'M1' };
+
 const skills = { skillPoints: 50, reliability: 50, attack: 50, defence: 50, keeper: 0, disiplin: 50, xFactor: 50 };
 const players = Array.from({ length: 9 }, (_, index) => ({
   playerID: index + 1,
@@ -188,7 +192,7 @@ describe('Mitt lag', () => {
   });
 
   it('keeps unsaved picks through a live refetch that finds the same team, not through a changed one', async () => {
-    const store = await renderView();
+    await renderView();
     fireEvent.click(table().getByRole('button', { name: 'Spiller Nr8' }));
     click('Bytt inn valgt spiller');
     fireEvent.click(pitch().getByRole('button', { name: /Spiller Nr2/ }));
@@ -198,14 +202,14 @@ describe('Mitt lag', () => {
 
     // A rescore of another match moves the points, not the picks.
     loaded = team({ team: { ...team().team!, totalPoints: 120 } });
-    act(() => store.set(fantasyVersionAtom, (version) => version + 1));
+    act(() => void invalidateFor(queryClient, 'rankings:updated', RESCORED));
     await waitFor(() => expect(loads()).toBe(before + 1));
     expect(pitch().getByRole('button', { name: /Spiller Nr8/ })).toBeTruthy();
     expect(saveButton().disabled).toBe(false);
 
     // The deadline passed meanwhile: the editor starts again from the server's team.
     loaded = team({ canChange: false });
-    act(() => store.set(fantasyVersionAtom, (version) => version + 1));
+    act(() => void invalidateFor(queryClient, 'rankings:updated', RESCORED));
     await waitFor(() => expect(pitch().queryByRole('button', { name: /Spiller Nr8/ })).toBeNull());
   });
 

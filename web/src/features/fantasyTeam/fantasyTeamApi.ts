@@ -74,10 +74,6 @@ export function boostOf(choice: BoostChoice | null | undefined): Boost | null {
   return BOOSTS.find((boost) => boost === choice) ?? null;
 }
 
-export function loadFantasyTeam(round: RoundInput) {
-  return api<LoadedTeam>('loadFantasyTeam', round);
-}
-
 export function updateFantasyTeam(round: RoundInput, choice: TeamChoice) {
   const slots = Object.fromEntries(SLOTS.map((slot) => [`player${slot}`, choice.players[slot - 1] ?? 0]));
   return api<{ msg: string; team: FantasyTeam }>('updateFantasyTeam', {

@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { displayJersey, playerDisplayName } from '@vsf/engine';
-import { api } from '../../api/client';
+import { errorText, useApiQuery } from '../../api/useApiQuery';
 import type { PitchPlayer } from '../pitch/Pitch';
 import type { PlayerWithStats } from '../player/types';
-import { statsVersionAtom } from '../stats/atoms';
 
 export type ClubPlayersState =
   { status: 'loading' } | { status: 'ready'; players: PlayerWithStats[] } | { status: 'error'; message: string };
@@ -16,29 +13,12 @@ const FAILED = 'Kunne ikke hente spillerne. Prøv igjen om litt.';
  * skill chart). Totals only: the cards load a player's matches themselves.
  */
 export function useClubPlayers(season: number | null): ClubPlayersState {
-  const statsVersion = useAtomValue(statsVersionAtom);
-  const [state, setState] = useState<{ season: number; state: ClubPlayersState } | null>(null);
-  useEffect(() => {
-    if (season === null) return;
-    let cancelled = false;
-    api<{ players: PlayerWithStats[] }>('getPlayersWithRequestedStats', { season, includeByDate: false })
-      .then((answer) => {
-        if (cancelled) return;
-        if (answer.success) setState({ season, state: { status: 'ready', players: answer.players } });
-        else {
-          console.error('getPlayersWithRequestedStats:', answer.msg);
-          setState({ season, state: { status: 'error', message: answer.msg } });
-        }
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!cancelled) setState({ season, state: { status: 'error', message: FAILED } });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [season, statsVersion]);
-  return state !== null && state.season === season ? state.state : { status: 'loading' };
+  const query = useApiQuery<{ players: PlayerWithStats[] }>(
+    'getPlayersWithRequestedStats',
+    season === null ? null : { season, includeByDate: false },
+  );
+  if (query.isError) return { status: 'error', message: errorText(query.error, FAILED) };
+  return query.data ? { status: 'ready', players: query.data.players } : { status: 'loading' };
 }
 
 /** The pitch's view of the chosen players, in the team's order; unknown IDs are left out. */

@@ -1,39 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { rooms } from '@vsf/engine';
-import { api } from '../../api/client';
-import { joinRoom, onLiveEvent } from '../realtime/socket';
+import { joinRoom } from '../../api/live/socket';
+import { useApiQuery } from '../../api/useApiQuery';
 import type { Poll } from './types';
 
 /** An article's poll, refetched whenever anyone votes (poll:updated) or the socket reconnects. */
 export function usePoll(postID: number) {
-  const [poll, setPoll] = useState<Poll | null | undefined>(undefined);
-
-  const reload = useCallback(async () => {
-    try {
-      const answer = await api<{ poll: Poll | null }>('loadPollByPostID', { postID });
-      if (answer.success) setPoll(answer.poll);
-      else {
-        // 000 §8: poll errors are not shown to the user.
-        console.error('loadPollByPostID:', answer.msg);
-        setPoll(null);
-      }
-    } catch (error) {
-      console.error(error);
-      setPoll(null);
-    }
-  }, [postID]);
-
-  useEffect(() => {
-    void reload();
-    const leave = joinRoom(rooms.post(postID), () => void reload());
-    const stop = onLiveEvent('poll:updated', (payload) => {
-      if (payload.postID === postID) void reload();
-    });
-    return () => {
-      stop();
-      leave();
-    };
-  }, [postID, reload]);
-
-  return { poll, reload };
+  const query = useApiQuery<{ poll: Poll | null }>('loadPollByPostID', { postID });
+  useEffect(() => joinRoom(rooms.post(postID)), [postID]);
+  const { refetch } = query;
+  // 000 §8: poll errors are not shown to the user (the cache logs them); the poll is left out.
+  const poll = query.isError ? null : query.data?.poll;
+  return { poll, reload: async () => void (await refetch()) };
 }

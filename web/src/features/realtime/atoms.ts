@@ -1,22 +1,8 @@
 import { atom } from 'jotai';
-import type { DeadlinePayload } from '@vsf/engine';
+import { liveDeadlineAtom, type DeadlineClock } from '../../api/live/deadline';
 import { seasonContextAtom } from '../season/atoms';
 
-/** A deadline plus how far the browser's clock is behind the server's. */
-export interface DeadlineClock {
-  /** ISO 8601; null when the season has no coming deadline. */
-  deadlineAt: string | null;
-  /** serverNow − Date.now() when the deadline arrived; add it to Date.now(). */
-  skewMs: number;
-}
-
-/** The last `deadline` event of the socket, null until one arrived. */
-export const liveDeadlineAtom = atom<DeadlineClock | null>(null);
-
-export function deadlineClockFrom(payload: DeadlinePayload, receivedAtMs: number): DeadlineClock {
-  const skewMs = Date.parse(payload.serverNow) - receivedAtMs;
-  return { deadlineAt: payload.deadlineAt, skewMs: Number.isFinite(skewMs) ? skewMs : 0 };
-}
+export { deadlineClockFrom, liveDeadlineAtom, type DeadlineClock } from '../../api/live/deadline';
 
 /**
  * What the countdown counts to: the socket's deadline, or until the socket has

@@ -1,25 +1,22 @@
-import { api } from '../../api/client';
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import type { SeasonContext } from '../../api/types';
+import { queryClient as appQueryClient } from '../../api/queryClient';
+import { apiQueryKey, fetchApi } from '../../api/useApiQuery';
 import { appStore, type AppStore } from '../../store';
 import { seasonAtom } from './atoms';
 
-function keepLastGood(store: AppStore): void {
-  if (store.get(seasonAtom).status === 'loading') store.set(seasonAtom, { status: 'unavailable' });
-}
-
-/** Loads the season context at start-up and whenever the schedule or season changes. */
-export async function loadSeasonContext(store: AppStore = appStore): Promise<void> {
-  try {
-    const answer = await api<SeasonContext>('getYearRoundMatchDateID');
-    if (answer.success) {
-      const { success: _success, ...context } = answer;
-      store.set(seasonAtom, { status: 'ready', context });
-    } else {
-      console.error('getYearRoundMatchDateID:', answer.msg);
-      keepLastGood(store);
-    }
-  } catch (error) {
-    console.error(error);
-    keepLastGood(store);
-  }
+/**
+ * Keeps the season context in the store for as long as the app runs: the query stays
+ * observed, so every event that names `getYearRoundMatchDateID` refetches it. A failed
+ * refetch keeps the last good context; only a failed first load makes it 'unavailable'.
+ */
+export function watchSeasonContext(store: AppStore = appStore, client: QueryClient = appQueryClient): () => void {
+  const observer = new QueryObserver(client, {
+    queryKey: apiQueryKey('getYearRoundMatchDateID'),
+    queryFn: () => fetchApi<SeasonContext>('getYearRoundMatchDateID'),
+  });
+  return observer.subscribe((result) => {
+    if (result.data) store.set(seasonAtom, { status: 'ready', context: result.data });
+    else if (result.isError) store.set(seasonAtom, { status: 'unavailable' });
+  });
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
-import { reconnectRealtime } from '../realtime/socket';
+import { reconnectRealtime } from '../../api/live/socket';
 import { sessionAtom } from './atoms';
 import { prepareLogin } from './loginInput';
 import { requestLogin } from './sessionApi';

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { previousPathAtom } from '../../routes/previousPath';
-import { reconnectRealtime } from '../realtime/socket';
+import { reconnectRealtime } from '../../api/live/socket';
 import { sessionAtom } from './atoms';
 import { requestLogout } from './sessionApi';
 

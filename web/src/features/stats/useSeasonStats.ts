@@ -1,20 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { api } from '../../api/client';
-import { fixturesVersionAtom } from '../fixtures/atoms';
+import { apiQueryKey, fetchApi, useLoadQuery } from '../../api/useApiQuery';
 import { TOTAL_SEASON, type PlayerWithStats, type StatsSeason } from '../player/types';
-import { statsVersionAtom } from './atoms';
 
 export type StatsState =
   { status: 'loading' } | { status: 'ready'; players: PlayerWithStats[] } | { status: 'error'; message: string };
 
 const FAILED = 'Kunne ikke hente statistikken. Prøv igjen om litt.';
 
-async function call<T extends object>(name: string, body: object): Promise<T> {
-  const answer = await api<T>(name, body);
-  if (!answer.success) throw new Error(answer.msg);
-  return answer;
-}
+const call = fetchApi;
 
 /**
  * A season first loads its last round and matchID, and that match's date; then the
@@ -51,22 +43,15 @@ export async function loadSeasonStats(season: StatsSeason): Promise<PlayerWithSt
   return answer.players;
 }
 
+/**
+ * Cached under the last call of the chain, so `stats:updated` and the fixture events (which name
+ * it) refetch the list; its input names the chain, so the key is this list's alone.
+ */
 export function useSeasonStats(season: StatsSeason): StatsState {
-  const fixturesVersion = useAtomValue(fixturesVersionAtom);
-  const statsVersion = useAtomValue(statsVersionAtom);
-  const [state, setState] = useState<{ season: StatsSeason; state: StatsState } | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    loadSeasonStats(season)
-      .then((players) => !cancelled && setState({ season, state: { status: 'ready', players } }))
-      .catch((error: unknown) => {
-        // Spec 000 §8: other failures are only logged; the page shows that nothing came.
-        console.error(error);
-        if (!cancelled) setState({ season, state: { status: 'error', message: FAILED } });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [season, fixturesVersion, statsVersion]);
-  return state?.season === season ? state.state : { status: 'loading' };
+  const query = useLoadQuery(apiQueryKey('getPlayersWithRequestedStats', { season, upToLastPlayedRound: true }), () =>
+    loadSeasonStats(season),
+  );
+  // Spec 000 §8: other failures are only logged; the page shows that nothing came.
+  if (query.isError) return { status: 'error', message: FAILED };
+  return query.data ? { status: 'ready', players: query.data } : { status: 'loading' };
 }

@@ -1,7 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { fixturesVersionAtom } from '../fixtures/atoms';
-import { statsVersionAtom } from '../stats/atoms';
+import { errorText, useApiQuery } from '../../api/useApiQuery';
 import type { TableRow } from './types';
 
 export type TablesState =
@@ -9,31 +6,10 @@ export type TablesState =
 
 const NO_ANSWER = 'Kunne ikke hente tabellen. Prøv igjen om litt.';
 
-/** `GET /api/getTables`: every season's rows at once; the page filters. */
-export async function fetchTables(): Promise<TablesState> {
-  try {
-    const response = await fetch('/api/getTables', {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-    const answer = (await response.json()) as { success: true; tables: TableRow[] } | { success: false; msg: string };
-    return answer.success ? { status: 'ready', rows: answer.tables } : { status: 'error', message: answer.msg };
-  } catch (error) {
-    console.error(error);
-    return { status: 'error', message: error instanceof Error && error.message ? error.message : NO_ANSWER };
-  }
-}
-
+/** `getTables`: every season's rows at once; the page filters. */
 export function useTables(): TablesState {
-  const fixturesVersion = useAtomValue(fixturesVersionAtom);
-  const statsVersion = useAtomValue(statsVersionAtom);
-  const [state, setState] = useState<TablesState>({ status: 'loading' });
-  useEffect(() => {
-    let cancelled = false;
-    void fetchTables().then((next) => !cancelled && setState(next));
-    return () => {
-      cancelled = true;
-    };
-  }, [fixturesVersion, statsVersion]);
-  return state;
+  const query = useApiQuery<{ tables: TableRow[] }>('getTables', {}, { method: 'GET' });
+  if (query.data) return { status: 'ready', rows: query.data.tables };
+  if (query.isError) return { status: 'error', message: errorText(query.error, NO_ANSWER) };
+  return { status: 'loading' };
 }

@@ -1,4 +1,3 @@
-import { api } from '../../api/client';
 import type { FantasyTeam, RoundInput } from '../fantasyTeam/fantasyTeamApi';
 
 export interface TeamModalRequest extends RoundInput {
@@ -20,6 +19,3 @@ export interface TeamWithInfo {
 }
 
 /** Any user's team for a round with its points (001 §7, 'team with info'); logged-in users only. */
-export function loadFantasyTeamWithInfo(request: TeamModalRequest) {
-  return api<TeamWithInfo>('loadFantasyTeamWithInfo', request);
-}

@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { EventPayload } from '@vsf/engine';
+import type { ApiQueryKey } from '../useApiQuery';
+
+/**
+ * What a live event makes stale, by call name (DESIGN §4: small invalidation events, clients
+ * refetch). A key names a call, and optionally part of its input: `['load50Comments',
+ * { postID: 35 }]` is every comments query of post 35, whatever else its input holds. Open
+ * views refetch the queries named; closed ones refetch when they open again.
+ */
+type KeyPrefix = readonly [callName: string] | ApiQueryKey;
+
+/** The season's pointer, schedule and results: the shell's context, fixtures, tables, statistics. */
+const SEASON_CALLS = [
+  'getYearRoundMatchDateID',
+  'getSeasonFixtures',
+  'getTables',
+  'getLastRoundAndMatchIDOfSeason',
+  'getDateByRoundAndMatchID',
+  'getRoundsPlayedUntilDate',
+  'getPlayersWithRequestedStats',
+] as const;
+
+/** A player's statistics: the lists, the tables and the team editor's skills. */
+const STATS_CALLS = ['getTables', 'getPlayersWithRequestedStats'] as const;
+
+/** Teams, points and ranks of the fantasy game. */
+const FANTASY_CALLS = [
+  'loadFantasyTeam',
+  'loadFantasyTeamWithInfo',
+  'getSpecificFixture',
+  'getAverageFantasyTeamsPointsThisRound',
+  'getFantasyTeamRankingThisRound',
+  'getTop7FantasyTeamsThisRound',
+  'getTop7FantasyTeamsThisSeason',
+  'getTop7MostUsedVSFPlayersThisRound',
+  'getTop7MostUsedVSFPlayersThisSeason',
+  'getPlayersWithRequestedFantasyForThisRoundMatchID',
+  'getPlayersWithRequestedFantasyUntilThisRoundMatchID',
+  'getFantasyWorldLeagueMembers',
+  'getFantasyLeagueMembers',
+] as const;
+
+/** The article lists a visitor sees. */
+const NEWS_CALLS = ['loadPosts', 'searchPosts'] as const;
+
+const calls = (...names: readonly string[]): KeyPrefix[] => names.map((name) => [name] as const);
+
+/** The events that make answers stale; `deadline` only counts when the season's pointer moved. */
+export type InvalidatingEvent =
+  | 'fixtures:updated'
+  | 'season:changed'
+  | 'deadline'
+  | 'rankings:updated'
+  | 'stats:updated'
+  | 'posts:updated'
+  | 'comment:new'
+  | 'poll:updated';
+
+export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E>) => KeyPrefix[] } = {
+  'fixtures:updated': () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
+  'season:changed': () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
+  deadline: () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
+  'rankings:updated': () => calls(...FANTASY_CALLS),
+  'stats:updated': () => calls(...STATS_CALLS),
+  'posts:updated': () => calls(...NEWS_CALLS),
+  'comment:new': ({ postID }) => [
+    ['load50Comments', { postID }],
+    ['loadFeedComments', { postID }],
+  ],
+  'poll:updated': ({ postID }) => [['loadPollByPostID', { postID }]],
+};
+
+/** Marks the queries an event names stale; the open ones refetch at once. */
+export async function invalidateFor<E extends InvalidatingEvent>(
+  client: QueryClient,
+  event: E,
+  payload: EventPayload<E>,
+): Promise<void> {
+  await Promise.all(invalidatedBy[event](payload).map((queryKey) => client.invalidateQueries({ queryKey })));
+}

@@ -1,0 +1,115 @@
+import { io, type Socket } from 'socket.io-client';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ClientToServerEvents, ServerToClientEvents } from '@vsf/engine';
+import { fetchClientConfig } from '../client';
+import { queryClient as appQueryClient } from '../queryClient';
+import { appStore, type AppStore } from '../../store';
+import { deadlineClockFrom, liveDeadlineAtom } from './deadline';
+import { invalidateFor } from './invalidation';
+
+type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type ListenedEvent = 'comment:new' | 'poll:updated' | 'match:live';
+
+// WebSocket only: no long-polling means no sticky sessions behind a load balancer (DESIGN §2).
+const socketOptions = { path: '/socket.io', transports: ['websocket'], withCredentials: true };
+
+let socket: AppSocket | null = null;
+/** The season pointer of the last `deadline` event, to tell a moved pointer from a reconnect. */
+let lastPointer: string | null = null;
+
+/** Rooms components asked for, counted, so two views of one post share one join. */
+const roomUsers = new Map<string, number>();
+const listeners: { [E in ListenedEvent]: Set<ServerToClientEvents[E]> } = {
+  'comment:new': new Set(),
+  'poll:updated': new Set(),
+  'match:live': new Set(),
+};
+
+/**
+ * Joins a room (e.g. post:12) while a view needs it; the server decides whether this
+ * visitor may. Returns the leave function. Rooms are joined again after every reconnect.
+ */
+export function joinRoom(room: string): () => void {
+  roomUsers.set(room, (roomUsers.get(room) ?? 0) + 1);
+  if (roomUsers.get(room) === 1 && socket?.connected) socket.emit('join', room);
+  return () => {
+    const left = (roomUsers.get(room) ?? 1) - 1;
+    if (left > 0) roomUsers.set(room, left);
+    else {
+      roomUsers.delete(room);
+      socket?.emit('leave', room);
+    }
+  };
+}
+
+/**
+ * For views that show the event itself (the live ticker), not only a refetched answer:
+ * calls `handler` with every such event until the returned function is called.
+ */
+export function onLiveEvent<E extends ListenedEvent>(event: E, handler: ServerToClientEvents[E]): () => void {
+  const handlers = listeners[event] as Set<ServerToClientEvents[E]>;
+  handlers.add(handler);
+  return () => handlers.delete(handler);
+}
+
+function tell<E extends ListenedEvent>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]): void {
+  (listeners[event] as Set<(value: typeof payload) => void>).forEach((handler) => handler(payload));
+}
+
+/** The realtime server's origin, or null for the page's own origin. */
+async function realtimeUrl(): Promise<string | null> {
+  try {
+    const answer = await fetchClientConfig();
+    return answer.success ? answer.realtimeUrl : null;
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
+}
+
+/** Connects once; events invalidate the cache's queries (`invalidation.ts`) and set the deadline. */
+export async function startRealtime(store: AppStore = appStore, client: QueryClient = appQueryClient): Promise<void> {
+  if (socket) return;
+  const url = await realtimeUrl();
+  const connection: AppSocket = url ? io(url, socketOptions) : io(socketOptions);
+  socket = connection;
+
+  let connectedBefore = false;
+  connection.on('connect', () => {
+    for (const room of roomUsers.keys()) connection.emit('join', room);
+    // Events may have been missed while away: every open view fetches again.
+    if (connectedBefore) void client.invalidateQueries();
+    connectedBefore = true;
+  });
+  connection.on('comment:new', (payload) => {
+    void invalidateFor(client, 'comment:new', payload);
+    tell('comment:new', payload);
+  });
+  connection.on('poll:updated', (payload) => {
+    void invalidateFor(client, 'poll:updated', payload);
+    tell('poll:updated', payload);
+  });
+  connection.on('match:live', (payload) => tell('match:live', payload));
+  connection.on('deadline', (payload) => {
+    store.set(liveDeadlineAtom, deadlineClockFrom(payload, Date.now()));
+    // Sent on every connect too; only a moved season pointer makes the views stale.
+    const pointer = `${payload.season}:${payload.matchID}`;
+    if (lastPointer !== null && pointer !== lastPointer) void invalidateFor(client, 'deadline', payload);
+    lastPointer = pointer;
+  });
+  connection.on('posts:updated', (payload) => void invalidateFor(client, 'posts:updated', payload));
+  connection.on('rankings:updated', (payload) => void invalidateFor(client, 'rankings:updated', payload));
+  connection.on('fixtures:updated', (payload) => void invalidateFor(client, 'fixtures:updated', payload));
+  connection.on('stats:updated', (payload) => void invalidateFor(client, 'stats:updated', payload));
+  connection.on('season:changed', (payload) => void invalidateFor(client, 'season:changed', payload));
+}
+
+/**
+ * The realtime server reads the session cookie at the handshake only, so after
+ * login or logout the socket must shake hands again to join the right rooms.
+ */
+export function reconnectRealtime(): void {
+  if (!socket) return;
+  socket.disconnect();
+  socket.connect();
+}

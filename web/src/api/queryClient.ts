@@ -1,0 +1,18 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+
+/**
+ * The one cache of the app's server state. Live events, not timers or window focus, say when
+ * an answer is stale (`live/invalidation.ts`), so nothing refetches on its own; a failed read
+ * is shown at once rather than retried, and logged here once (000 §8: read failures are logged).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => console.error(error) }),
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

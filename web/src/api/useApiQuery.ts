@@ -1,0 +1,90 @@
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { api, apiGet } from './client';
+import { queryClient as appQueryClient } from './queryClient';
+
+/** An answer `{success: false, msg}`: the server refused, and `message` is its Norwegian text. */
+export class ApiRefusal extends Error {
+  constructor(
+    readonly callName: string,
+    msg: string,
+  ) {
+    super(msg);
+    this.name = 'ApiRefusal';
+  }
+}
+
+/** Every query is keyed by the call's name and its input, so live events can invalidate by name. */
+export type ApiQueryKey = readonly [callName: string, input: object];
+
+export const apiQueryKey = (callName: string, input: object = {}): ApiQueryKey => [callName, input];
+
+/** The answer of a call without the envelope; a refusal is thrown as an ApiRefusal. */
+export async function fetchApi<T extends object>(
+  callName: string,
+  input: object = {},
+  method: 'POST' | 'GET' = 'POST',
+): Promise<T> {
+  const answer = method === 'GET' ? await apiGet<T>(callName) : await api<T>(callName, input);
+  if (!answer.success) throw new ApiRefusal(callName, answer.msg);
+  // The envelope's flag is the one field the answer types do not declare.
+  const { success: _success, ...rest } = answer;
+  return rest as unknown as T;
+}
+
+/** The server's refusal text, or `fallback` when no answer came (network, not JSON). */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiRefusal ? error.message : fallback;
+}
+
+export interface ApiQueryOptions {
+  /** false waits (e.g. for a debounced input); the query keeps no data meanwhile. */
+  enabled?: boolean;
+  /** Keeps the previous key's answer on screen while a new key loads (search boxes). */
+  keepPrevious?: boolean;
+  /** The few calls the server answers to GET only (with no input). */
+  method?: 'POST' | 'GET';
+}
+
+/**
+ * One server read through the app's cache: `useApiQuery('getSeasonFixtures', { season })`.
+ * `input` null means "not yet" (a value it depends on is missing). Components share one
+ * request per key, and a live event that names the call refetches it (`live/invalidation.ts`).
+ */
+export function useApiQuery<T extends object>(
+  callName: string,
+  input: object | null,
+  options: ApiQueryOptions = {},
+): UseQueryResult<T> {
+  return useLoadQuery(
+    input === null ? null : apiQueryKey(callName, input),
+    () => fetchApi<T>(callName, input ?? {}, options.method),
+    options,
+  );
+}
+
+/**
+ * A read that is more than one plain call (a chain where each call needs the previous answer,
+ * or a call whose refusal counts as an empty answer), cached under the key of the call that
+ * gives its answer, so events naming that call refetch it. Its answer has that call's shape,
+ * so a plain `useApiQuery` of the same key reads the same thing.
+ */
+export function useLoadQuery<T>(
+  key: ApiQueryKey | null,
+  load: () => Promise<T>,
+  options: ApiQueryOptions = {},
+): UseQueryResult<T> {
+  return useQuery(
+    {
+      queryKey: key ?? ['none', {}],
+      queryFn: load,
+      enabled: key !== null && options.enabled !== false,
+      placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    },
+    appQueryClient,
+  );
+}
+
+/** After a write: every query of these calls is stale, and the open ones refetch (awaited). */
+export async function refetchCalls(...callNames: readonly string[]): Promise<void> {
+  await Promise.all(callNames.map((name) => appQueryClient.invalidateQueries({ queryKey: [name] })));
+}
