@@ -22,6 +22,14 @@ async function readJson(callName: string, response: Response): Promise<unknown> 
  * the HTTP status) are answers, not errors: the caller decides what the user sees.
  */
 export async function api<T extends object>(callName: string, body?: object): Promise<ApiResult<T>> {
+  return (await apiWithStatus<T>(callName, body)).answer;
+}
+
+/** `api`, with the HTTP status beside the answer, for views that tell refusals apart by it. */
+export async function apiWithStatus<T extends object>(
+  callName: string,
+  body?: object,
+): Promise<{ status: number; answer: ApiResult<T> }> {
   let response: Response;
   try {
     response = await fetch(`/api/${callName}`, {
@@ -33,7 +41,7 @@ export async function api<T extends object>(callName: string, body?: object): Pr
   } catch (error) {
     throw new ApiUnavailableError(callName, error);
   }
-  return (await readJson(callName, response)) as ApiResult<T>;
+  return { status: response.status, answer: (await readJson(callName, response)) as ApiResult<T> };
 }
 
 /** `POST /api/{callName}` with a multipart form: the upload calls, where pictures travel as files. */

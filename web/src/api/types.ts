@@ -87,4 +87,6 @@ export interface LoginRequest {
 export interface ClientConfig {
   /** null: the realtime server shares the page's origin. */
   realtimeUrl: string | null;
+  /** The web shop's client script; null when the club has none. */
+  shopUrl?: string | null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
+import { useApiQuery } from '../../api/useApiQuery';
 import styles from './AlbumGallery.module.css';
 
 interface AlbumImage {
@@ -9,31 +9,12 @@ interface AlbumImage {
 
 /** An article's photo album: a large picture and a strip of thumbnails. */
 export function AlbumGallery({ postID, title }: { postID: number; title: string }) {
-  const [images, setImages] = useState<AlbumImage[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const query = useApiQuery<{ albumGallery: AlbumImage[] }>('loadAlbumByPostID', { postID });
+  const images = query.data?.albumGallery ?? null;
+  const failed = query.isError;
   const [current, setCurrent] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setImages(null);
-    setCurrent(0);
-    api<{ albumGallery: AlbumImage[] }>('loadAlbumByPostID', { postID })
-      .then((answer) => {
-        if (cancelled) return;
-        if (answer.success) setImages(answer.albumGallery);
-        else {
-          console.error('loadAlbumByPostID:', answer.msg);
-          setFailed(true);
-        }
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [postID]);
+  // Another article's album starts at its first picture.
+  useEffect(() => setCurrent(0), [postID]);
 
   if (images === null)
     return <p className={styles.muted}>{failed ? 'Bildene kunne ikke lastes akkurat nå.' : 'Laster bilder...'}</p>;

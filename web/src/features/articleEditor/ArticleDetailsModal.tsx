@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useApiQuery } from '../../api/useApiQuery';
 import { Modal } from '../modal/Modal';
-import { loadArticle, type EditorArticle } from './articleApi';
+import type { EditorArticle } from './articleApi';
 import { EDITOR_TEXTS } from './texts';
 import styles from './ArticleEditor.module.css';
 import listStyles from './ArticleList.module.css';
@@ -17,19 +17,8 @@ export function ArticleDetailsModal({
   kind: DetailsKind;
   onClose: () => void;
 }) {
-  const [article, setArticle] = useState<EditorArticle | 'loading' | 'failed'>('loading');
-  useEffect(() => {
-    let cancelled = false;
-    loadArticle(postID)
-      .then((answer) => !cancelled && setArticle(answer.success ? answer : 'failed'))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!cancelled) setArticle('failed');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [postID]);
+  const query = useApiQuery<EditorArticle>('getPostForAdmin', { postID });
+  const article = query.data ?? (query.isError ? 'failed' : 'loading');
 
   const title = typeof article === 'object' ? article.post.title : kind === 'album' ? 'Bilder' : 'Poll';
   return (

@@ -1,6 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { ApiRefusal, apiQueryKey, errorText, refetchCalls, useLoadQuery } from '../../api/useApiQuery';
+import { useDebouncedInput } from '../../api/useDebouncedInput';
 import { ClubCrest } from '../../layout/ClubCrest';
 import { Spinner } from '../../layout/Spinner';
 import { excerpt, postDate, titleImageOf } from '../news/postText';
@@ -30,40 +32,32 @@ type ListState = { state: 'loading' } | { state: 'failed'; msg: string } | { sta
 export function ArticleList() {
   const [filter, setFilter] = useAtom(articleListFilterAtom);
   const context = useAtomValue(seasonContextAtom);
-  const [list, setList] = useState<ListState>({ state: 'loading' });
-  const [reload, setReload] = useState(0);
   const [details, setDetails] = useState<{ postID: number; kind: DetailsKind } | null>(null);
   const ids = { year: useId(), search: useId() };
   const years = seasonOptions(context?.thisYear ?? new Date().getFullYear(), context?.previousYears ?? []);
 
-  useEffect(() => {
-    let cancelled = false;
-    const timer = window.setTimeout(
-      () => {
-        listArticles(filter)
-          .then((answer) => {
-            if (cancelled) return;
-            setList(answer.success ? { state: 'ready', posts: answer.posts } : { state: 'failed', msg: answer.msg });
-          })
-          .catch((error: unknown) => {
-            console.error(error);
-            if (!cancelled) setList({ state: 'failed', msg: EDITOR_TEXTS.unavailable });
-          });
-      },
-      filter.searchString === '' ? 0 : TYPING_PAUSE_MS,
-    );
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [filter, reload]);
+  const asked = useDebouncedInput(filter, filter.searchString === '' ? 0 : TYPING_PAUSE_MS);
+  const query = useLoadQuery(
+    apiQueryKey('searchPostsForAdmin', asked),
+    async () => {
+      const answer = await listArticles(asked);
+      if (!answer.success) throw new ApiRefusal('searchPostsForAdmin', answer.msg);
+      return { posts: answer.posts };
+    },
+    { keepPrevious: true },
+  );
+  const list: ListState = query.isError
+    ? { state: 'failed', msg: errorText(query.error, EDITOR_TEXTS.unavailable) }
+    : query.data
+      ? { state: 'ready', posts: query.data.posts }
+      : { state: 'loading' };
 
   const act = async (question: string, run: () => ReturnType<typeof moveToTrash>) => {
     if (!window.confirm(question)) return;
     try {
       const answer = await run();
       window.alert(answer.msg);
-      setReload((n) => n + 1);
+      await refetchCalls('searchPostsForAdmin');
     } catch (error) {
       console.error(error);
       window.alert(EDITOR_TEXTS.unavailable);

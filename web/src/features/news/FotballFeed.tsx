@@ -1,29 +1,16 @@
-import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
+import { useApiQuery } from '../../api/useApiQuery';
 import { postDate } from './postText';
 import type { NewsFeed } from './types';
 import styles from './HomeBoxes.module.css';
 
 export const FEED_UNAVAILABLE = 'Fotballnyhetene er ikke tilgjengelige akkurat nå.';
 
+const UNAVAILABLE: NewsFeed = { available: false, items: [] };
+
 /** Foreign football news (000 §2), read by our server from NEWS_FEED_URL. */
 export function FotballFeed() {
-  const [feed, setFeed] = useState<NewsFeed | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    api<NewsFeed>('fetchNewsFeed')
-      .then((answer) => {
-        if (!cancelled) setFeed(answer.success ? answer : { available: false, items: [] });
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!cancelled) setFeed({ available: false, items: [] });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const query = useApiQuery<NewsFeed>('fetchNewsFeed', {});
+  const feed = query.isError ? UNAVAILABLE : (query.data ?? null);
 
   return (
     <section className={styles.box} aria-labelledby="fotballfeed-title">

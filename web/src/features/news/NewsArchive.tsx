@@ -1,12 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { useDebouncedInput } from '../../api/useDebouncedInput';
+import { apiQueryKey, useLoadQuery } from '../../api/useApiQuery';
 import { Spinner } from '../../layout/Spinner';
 import { seasonContextAtom } from '../season/atoms';
 import { seasonOptions } from '../season/seasonOptions';
 import { sessionAtom } from '../session/atoms';
 import { ArticleCard } from './ArticleCard';
 import { searchPosts, type SearchFilter } from './postsApi';
-import type { Post } from './types';
 import forms from '../../theme/forms.module.css';
 import styles from './NewsArchive.module.css';
 
@@ -23,30 +24,21 @@ export function NewsArchive() {
   const [searchString, setSearchString] = useState('');
   const [hasAlbum, setHasAlbum] = useState(false);
   const [hasPoll, setHasPoll] = useState(false);
-  const [result, setResult] = useState<{ key: string; posts: Post[] | null; failed: boolean } | null>(null);
   const ids = { season: useId(), search: useId() };
-
-  useEffect(() => {
-    if (who === 'loading') return;
-    const filter: SearchFilter = { searchString, hasPoll, hasAlbum, season };
-    const key = JSON.stringify(filter);
-    let cancelled = false;
-    const timer = window.setTimeout(
-      () => {
-        searchPosts(filter)
-          .then((posts) => !cancelled && setResult({ key, posts, failed: false }))
-          .catch((error: unknown) => {
-            console.error(error);
-            if (!cancelled) setResult({ key, posts: null, failed: true });
-          });
-      },
-      searchString === '' ? 0 : TYPING_PAUSE_MS,
-    );
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [searchString, hasPoll, hasAlbum, season, who]);
+  const typed: SearchFilter = { searchString, hasPoll, hasAlbum, season };
+  const filter = useDebouncedInput(typed, searchString === '' ? 0 : TYPING_PAUSE_MS);
+  // The visitor is part of the key, not of the request: roles decide the list (000 §6).
+  const query = useLoadQuery(
+    who === 'loading' ? null : apiQueryKey('searchPosts', { ...filter, visitor: who }),
+    async () => ({ posts: await searchPosts(filter) }),
+    { keepPrevious: true },
+  );
+  const result = query.isError
+    ? { posts: null, failed: true }
+    : query.data
+      ? { posts: query.data.posts, failed: false }
+      : null;
+  const busy = query.isPlaceholderData || JSON.stringify(filter) !== JSON.stringify(typed);
 
   return (
     <>
@@ -93,10 +85,7 @@ export function NewsArchive() {
       ) : result.posts.length === 0 ? (
         <p className={styles.message}>Ingen artikler funnet for dette søket i {season}.</p>
       ) : (
-        <div
-          className={styles.list}
-          aria-busy={result.key !== JSON.stringify({ searchString, hasPoll, hasAlbum, season })}
-        >
+        <div className={styles.list} aria-busy={busy}>
           <p className={styles.count}>{result.posts.length === 1 ? '1 artikkel' : `${result.posts.length} artikler`}</p>
           {result.posts.map((post) => (
             <ArticleCard key={post.id} post={post} variant="row" />

@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { api, apiWithStatus } from '../../api/client';
 import type { Post, PostList } from './types';
 
 export interface SearchFilter {
@@ -37,17 +37,11 @@ export const articleTexts = {
 export async function fetchArticle(postID: number): Promise<ArticleState> {
   if (!Number.isInteger(postID) || postID <= 0) return { state: 'notFound', msg: articleTexts.notFound };
   try {
-    const response = await fetch('/api/getPostByID', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ postID }),
-    });
-    const answer = (await response.json()) as { success: true; post: Post } | { success: false; msg: string };
+    const { status, answer } = await apiWithStatus<{ post: Post }>('getPostByID', { postID });
     if (answer.success) return { state: 'shown', post: answer.post };
-    if (response.status === 410) return { state: 'gone', msg: articleTexts.gone };
-    if (response.status === 403) return { state: 'restricted', msg: articleTexts.restricted };
-    if (response.status === 404 || response.status === 400) return { state: 'notFound', msg: articleTexts.notFound };
+    if (status === 410) return { state: 'gone', msg: articleTexts.gone };
+    if (status === 403) return { state: 'restricted', msg: articleTexts.restricted };
+    if (status === 404 || status === 400) return { state: 'notFound', msg: articleTexts.notFound };
     console.error('getPostByID:', answer.msg);
   } catch (error) {
     console.error(error);

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { normaliseComboStats, playerDisplayName, sumComboStats, type ComboStatsEntry } from '@vsf/engine';
-import { api } from '../../api/client';
+import { useApiQuery } from '../../api/useApiQuery';
 import { Spinner } from '../../layout/Spinner';
 import {
   addSlot,
@@ -32,53 +32,19 @@ const TOTAL_COLUMNS: { key: keyof Omit<ComboStatsEntry, 'round'>; label: string 
 ];
 
 function usePlayers(): Player[] | null {
-  const [players, setPlayers] = useState<Player[] | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    api<{ players: Player[] }>('getVSFPlayers')
-      .then((answer) => {
-        if (cancelled) return;
-        if (answer.success) setPlayers(answer.players);
-        else console.error('getVSFPlayers:', answer.msg);
-      })
-      .catch((error: unknown) => console.error(error));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return players;
+  return useApiQuery<{ players: Player[] }>('getVSFPlayers', {}).data?.players ?? null;
 }
 
 /** The combined stats, reloaded on every change; a failure is only logged (spec 000 §8). */
 function useComboStats(season: StatsSeason, mainPlayerID: number, comboPlayers: readonly number[]) {
-  const [result, setResult] = useState<{ key: string; entries: ComboStatsEntry[] | null } | null>(null);
-  const key = `${season}|${mainPlayerID}|${comboPlayers.join(',')}`;
-  useEffect(() => {
-    let cancelled = false;
-    api<{ comboStats: ComboStatsEntry[] }>('getPlayersWithComboStats', {
-      season,
-      mainPlayerID,
-      comboPlayers: [...comboPlayers],
-    })
-      .then((answer) => {
-        if (cancelled) return;
-        if (answer.success) setResult({ key, entries: normaliseComboStats(answer.comboStats) });
-        else {
-          console.error('Players was not loaded', answer.msg);
-          setResult({ key, entries: null });
-        }
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!cancelled) setResult({ key, entries: null });
-      });
-    return () => {
-      cancelled = true;
-    };
-    // key holds every input
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return result?.key === key ? result : null;
+  const query = useApiQuery<{ comboStats: ComboStatsEntry[] }>('getPlayersWithComboStats', {
+    season,
+    mainPlayerID,
+    comboPlayers: [...comboPlayers],
+  });
+  const entries = useMemo(() => query.data && normaliseComboStats(query.data.comboStats), [query.data]);
+  if (entries) return { entries };
+  return query.isError ? { entries: null } : null;
 }
 
 /** Kombinasjon: the main player and up to 6 more; stats over the matches all of them played. */

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { club } from '@vsf/engine';
+import { apiQueryKey, useLoadQuery } from '../../api/useApiQuery';
 import { Spinner } from '../../layout/Spinner';
 import { useDeviceLayout } from '../../features/device/useDeviceLayout';
 import { ArticleView } from '../../features/news/ArticleView';
@@ -15,19 +16,12 @@ export default function ArticlePage() {
   const session = useAtomValue(sessionAtom);
   const who = session.status === 'loggedIn' ? session.user.userID : session.status;
   const layout = useDeviceLayout() === 'mobile' ? 'modal' : 'inline';
-  const [article, setArticle] = useState<ArticleState>({ state: 'loading' });
-
-  useEffect(() => {
-    if (who === 'loading') return;
-    let cancelled = false;
-    setArticle({ state: 'loading' });
-    void fetchArticle(Number(postID)).then((state) => {
-      if (!cancelled) setArticle(state);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [postID, who]);
+  // The visitor is part of the key: who may read an article depends on the login (000 §6).
+  const query = useLoadQuery(
+    who === 'loading' ? null : apiQueryKey('getPostByID', { postID, visitor: who, answer: 'articleState' }),
+    () => fetchArticle(Number(postID)),
+  );
+  const article: ArticleState = query.data ?? { state: 'loading' };
 
   useEffect(() => {
     document.title = article.state === 'shown' ? `${article.post.title} – ${club.name}` : `Artikkel – ${club.name}`;

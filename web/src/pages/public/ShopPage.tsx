@@ -1,26 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import type { ClientConfig } from '../../api/types';
+import { useApiQuery } from '../../api/useApiQuery';
 import { PageTitle } from '../../layout/PageTitle';
 import { Spinner } from '../../layout/Spinner';
 import styles from '../../features/clubPages/ClubPages.module.css';
 
 /** /shop: loads the web shop's client script (SHOP_URL) and links to the shop while it loads (000 §2). */
 export default function ShopPage() {
-  const [shopUrl, setShopUrl] = useState<string | null | undefined>(undefined);
+  const config = useApiQuery<ClientConfig>('config', {}, { method: 'GET' });
+  // undefined while the config loads; null when there is no shop to show.
+  const shopUrl = config.isError ? null : config.data && (config.data.shopUrl ?? null);
   const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    fetch('/api/config', { credentials: 'same-origin' })
-      .then((response) => response.json() as Promise<{ shopUrl?: string | null }>)
-      .then((config) => !cancelled && setShopUrl(config.shopUrl ?? null))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!cancelled) setShopUrl(null);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
 
   useEffect(() => {
     if (!shopUrl || !box.current) return;
