@@ -36,12 +36,6 @@ export function createNewUser(body: NewUserRequest): Promise<ApiResult<UserAnswe
   return api<UserAnswer>('createNewUser', body);
 }
 
-export async function usernameExists(username: string): Promise<boolean> {
-  const answer = await api<{ exists: boolean }>('checkIfUsernameExists', { username });
-  if (!answer.success) throw new Error(answer.msg);
-  return answer.exists;
-}
-
 export function updateUserInfo(body: UserInfoRequest): Promise<ApiResult<UserAnswer>> {
   return api<UserAnswer>('updateUserInfo', body);
 }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { displayJersey, playerDisplayName } from '@vsf/engine';
 import { Spinner } from '../../layout/Spinner';
 import { ConnectUserModal } from './ConnectUserModal';
 import { PlayerFormModal } from './PlayerFormModal';
-import { deletePlayer, loadAdminPlayers, setActive, type AdminPlayer } from './clubPlayersApi';
+import { deletePlayer, setActive, type AdminPlayer } from './clubPlayersApi';
+import { errorText, refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import table from '../adminUsers/UserTable.module.css';
 import styles from './AdminForms.module.css';
 
@@ -26,29 +27,25 @@ const matches = (player: AdminPlayer, text: string) =>
 
 /** The admin home's club-player table (002 §2.2, §4.4): 540 px, search, new/edit/activate/delete/link. */
 export function ClubPlayerTable() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const query = useApiQuery<{ players: AdminPlayer[] }>('getVSFPlayersForAdmin', {});
+  const state: State = query.data
+    ? { status: 'ready', players: query.data.players }
+    : query.isError
+      ? { status: 'error', msg: errorText(query.error, 'Kunne ikke hente spillerne. Prøv igjen om litt.') }
+      : { status: 'loading' };
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
   const searchId = useId();
 
-  const reload = useCallback(() => {
-    loadAdminPlayers()
-      .then((answer) =>
-        setState(answer.success ? { status: 'ready', players: answer.players } : { status: 'error', msg: answer.msg }),
-      )
-      .catch((error: unknown) => {
-        console.error(error);
-        setState({ status: 'error', msg: 'Kunne ikke hente spillerne. Prøv igjen om litt.' });
-      });
-  }, []);
-  useEffect(reload, [reload]);
+  const reload = () => void refetchCalls('getVSFPlayersForAdmin');
 
+  const players = query.data?.players;
   const shown = useMemo(() => {
-    if (state.status !== 'ready') return [];
+    if (!players) return [];
     const text = search.trim().toLowerCase();
-    return text ? state.players.filter((player) => matches(player, text)) : state.players;
-  }, [state, search]);
+    return text ? players.filter((player) => matches(player, text)) : players;
+  }, [players, search]);
 
   const act = async (question: string, call: () => Promise<{ success: boolean; msg?: string }>) => {
     if (!window.confirm(question)) return;

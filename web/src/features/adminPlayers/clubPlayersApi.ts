@@ -21,7 +21,6 @@ export interface AdminPlayer {
   matchesPlayed: number;
 }
 
-export const loadAdminPlayers = () => api<{ players: AdminPlayer[] }>('getVSFPlayersForAdmin');
 export const setActive = (playerID: number, status: Flag) =>
   api<{ msg: string }>('setVSFPlayerActiveStatus', { playerID, status });
 export const deletePlayer = (playerID: number) => api<{ msg: string }>('deleteVSFPlayer', { playerID });

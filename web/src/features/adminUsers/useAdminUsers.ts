@@ -1,36 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useDebouncedInput } from '../../api/useDebouncedInput';
+import { ApiRefusal, apiQueryKey, errorText, refetchCalls, useLoadQuery } from '../../api/useApiQuery';
 import { loadUsers, type AdminUser } from './adminUsersApi';
 
 export type UsersState =
   { status: 'loading' } | { status: 'error'; msg: string } | { status: 'ready'; users: AdminUser[] };
 
 const SEARCH_DEBOUNCE_MS = 250;
+const FAILED = 'Kunne ikke hente brukerne. Prøv igjen om litt.';
 
 /** The user table's rows for a search text; reload() after an edit or a deletion. */
 export function useAdminUsers(searchString: string): { state: UsersState; reload: () => void } {
-  const [state, setState] = useState<UsersState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      loadUsers(searchString)
-        .then((answer) => {
-          if (cancelled) return;
-          if (answer.success) setState({ status: 'ready', users: answer.users });
-          else setState({ status: 'error', msg: answer.msg });
-        })
-        .catch((error: unknown) => {
-          console.error(error);
-          if (!cancelled) setState({ status: 'error', msg: 'Kunne ikke hente brukerne. Prøv igjen om litt.' });
-        });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [searchString, version]);
-
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-  return { state, reload };
+  const asked = useDebouncedInput(searchString, SEARCH_DEBOUNCE_MS);
+  const query = useLoadQuery(
+    apiQueryKey('searchUsers', { searchString: asked }),
+    async () => {
+      const answer = await loadUsers(asked);
+      if (!answer.success) throw new ApiRefusal('searchUsers', answer.msg);
+      return { users: answer.users };
+    },
+    { keepPrevious: true },
+  );
+  const state: UsersState = query.isError
+    ? { status: 'error', msg: errorText(query.error, FAILED) }
+    : query.data
+      ? { status: 'ready', users: query.data.users }
+      : { status: 'loading' };
+  return { state, reload: () => void refetchCalls('searchUsers') };
 }

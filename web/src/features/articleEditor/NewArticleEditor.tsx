@@ -3,6 +3,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { authorDisplayName } from '@vsf/engine';
 import { currentUserAtom } from '../session/atoms';
+import { ApiRefusal, useApiQuery } from '../../api/useApiQuery';
 import { loadArticle, type EditorArticle } from './articleApi';
 import { ArticleForm } from './ArticleForm';
 import { ArticlePreview } from './ArticlePreview';
@@ -27,22 +28,21 @@ export function NewArticleEditor() {
 
   // A draft saved in an earlier visit: its pictures are on the server, so show them; if it
   // has since been published or trashed elsewhere, this form starts a new article instead.
+  // Only the draft the page opened with: later saves update the form themselves.
+  const [openedWith] = useState(postID);
+  const [storedShown, setStoredShown] = useState(false);
+  const stored = useApiQuery<EditorArticle>('getPostForAdmin', openedWith === null ? null : { postID: openedWith });
   useEffect(() => {
-    if (postID === null) return;
-    let cancelled = false;
-    loadArticle(postID)
-      .then((saved) => {
-        if (cancelled) return;
-        if (!saved.success || saved.post.published === 1 || saved.post.trashed === 1) return setPostID(null);
-        showStored(saved);
-      })
-      .catch((error: unknown) => console.error(error));
-    return () => {
-      cancelled = true;
-    };
-    // Only when the page opens: later saves update the form themselves.
+    // A fresh answer, not one cached by another view, and only once.
+    if (storedShown || !stored.isFetchedAfterMount || stored.isFetching) return;
+    setStoredShown(true);
+    const saved = stored.data;
+    if (stored.error instanceof ApiRefusal || (saved && (saved.post.published === 1 || saved.post.trashed === 1)))
+      return setPostID(null);
+    if (saved) showStored(saved);
+    // showStored only sets this form's own state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [stored.isFetchedAfterMount, stored.isFetching, stored.data, stored.error, storedShown]);
 
   const showStored = (saved: EditorArticle) => {
     setGallery({ stored: saved.albumGallery, removed: [], added: [] });

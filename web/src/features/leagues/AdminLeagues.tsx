@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useAtom } from 'jotai';
+import { useApiQuery } from '../../api/useApiQuery';
 import type { SessionUser } from '../../api/types';
 import { FantasyLoading } from '../fantasy/FantasyLoading';
 import { AdminLeagueItem } from './AdminLeagueItem';
-import { leaguesVersionAtom } from './atoms';
-import { getFantasyLeaguesForAdmin, type League } from './leagueApi';
+import { refetchLeagueLists, type League } from './leagueApi';
 import styles from './Leagues.module.css';
 
 /** 001 §9: the list box is shorter for players, whose club-player section follows it. */
@@ -12,26 +10,9 @@ export const leagueListHeight = (user: SessionUser) => (user.isPlayer === 1 ? 20
 
 /** 'Dine ligaer' (001 §2, Profile): the leagues the user administers, every season. */
 export function AdminLeagues({ user, season, round }: { user: SessionUser; season: number; round: number }) {
-  const [version, setVersion] = useAtom(leaguesVersionAtom);
-  const [leagues, setLeagues] = useState<League[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    getFantasyLeaguesForAdmin(user.userID)
-      .then((answer) => {
-        if (cancelled) return;
-        if (answer.success) setLeagues(answer.leagues);
-        else setFailed(true);
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [user.userID, version]);
+  const query = useApiQuery<{ leagues: League[] }>('getFantasyLeaguesForAdmin', { userID: user.userID });
+  const leagues = query.data?.leagues ?? null;
+  const failed = query.isError;
 
   if (failed) return <p className={styles.empty}>Kunne ikke hente ligaene dine. Prøv igjen om litt.</p>;
   if (!leagues) return <FantasyLoading />;
@@ -44,7 +25,7 @@ export function AdminLeagues({ user, season, round }: { user: SessionUser; seaso
           league={league}
           season={season}
           round={round}
-          onChanged={() => setVersion((n) => n + 1)}
+          onChanged={() => void refetchLeagueLists()}
         />
       ))}
     </ul>

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useAtom } from 'jotai';
+import { useApiQuery } from '../../api/useApiQuery';
 import type { SessionUser } from '../../api/types';
 import { useDeviceLayout } from '../device/useDeviceLayout';
 import { FantasyLoading } from '../fantasy/FantasyLoading';
 import { RoundStepper } from '../fantasy/RoundStepper';
 import { useTeamModal } from '../teamModal/atoms';
-import { leaguesVersionAtom, selectedLeagueAtom } from './atoms';
+import { selectedLeagueAtom } from './atoms';
 import { FindLeague } from './FindLeague';
-import { getFantasyLeagues, type League } from './leagueApi';
+import { refetchLeagueLists, type League } from './leagueApi';
 import { LeagueModal } from './LeagueModal';
 import { LeagueTipsModal } from './LeagueTipsModal';
 import { NewLeagueForm } from './NewLeagueForm';
@@ -27,27 +28,13 @@ export const LEAGUE_TEXTS = {
 export function LeaguesView({ user, season }: { user: SessionUser; season: number }) {
   const { rounds, index, setIndex } = useRounds(season);
   const [choice, setChoice] = useAtom(selectedLeagueAtom);
-  const version = useAtomValue(leaguesVersionAtom);
-  const bump = useSetAtom(leaguesVersionAtom);
   const { openTeamModal } = useTeamModal();
-  const [leagues, setLeagues] = useState<League[] | null>(null);
+  // A refusal is only logged (by the query cache); the dropdown then offers the world ranking alone.
+  const leagues =
+    useApiQuery<{ leagues: League[] }>('getFantasyLeagues', { season, userID: user.userID }).data?.leagues ?? null;
   const [opened, setOpened] = useState<League | null>(null);
   const [tipsOpen, setTipsOpen] = useState(user.displayLeagueTips === 1);
   const compact = useDeviceLayout() === 'mobile';
-
-  useEffect(() => {
-    let cancelled = false;
-    getFantasyLeagues(season, user.userID)
-      .then((answer) => {
-        if (cancelled) return;
-        if (answer.success) setLeagues(answer.leagues);
-        else console.error('getFantasyLeagues:', answer.msg);
-      })
-      .catch((error: unknown) => console.error(error));
-    return () => {
-      cancelled = true;
-    };
-  }, [season, user.userID, version]);
 
   // Deactivated leagues stop all activity for their members (001 §4): not offered here.
   const active = (leagues ?? []).filter((league) => league.leagueActive === 1);
@@ -128,7 +115,7 @@ export function LeaguesView({ user, season }: { user: SessionUser; season: numbe
           season={season}
           round={fixture?.round ?? 1}
           onCreated={(leagueID) => {
-            bump((n) => n + 1);
+            void refetchLeagueLists();
             setChoice(leagueID);
           }}
         />
@@ -142,7 +129,7 @@ export function LeaguesView({ user, season }: { user: SessionUser; season: numbe
           round={fixture?.round ?? 1}
           onChanged={() => {
             if (isMember(opened) && choice === opened.leagueID) setChoice('world');
-            bump((n) => n + 1);
+            void refetchLeagueLists();
           }}
           onClose={() => setOpened(null)}
         />

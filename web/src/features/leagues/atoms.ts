@@ -4,6 +4,3 @@ import { atom } from 'jotai';
 export type LeagueChoice = 'world' | number | null;
 
 export const selectedLeagueAtom = atom<LeagueChoice>('world');
-
-/** Bumped after joining, leaving or creating a league, so the lists load again. */
-export const leaguesVersionAtom = atom(0);

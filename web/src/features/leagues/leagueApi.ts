@@ -1,4 +1,5 @@
 import { api } from '../../api/client';
+import { refetchCalls } from '../../api/useApiQuery';
 import type { Flag } from '../../api/types';
 
 /** A league (001 §3); the code never comes back from the server. */
@@ -28,28 +29,10 @@ export interface LeagueMember {
 
 type Msg = { msg: string };
 
-export const getFantasyLeagues = (season: number, userID: number) =>
-  api<{ leagues: League[] }>('getFantasyLeagues', { season, userID });
-export const getFantasyLeaguesForAdmin = (userID: number) =>
-  api<{ leagues: League[] }>('getFantasyLeaguesForAdmin', { userID });
+/** After joining, leaving, creating or changing a league, both league lists load again. */
+export const refetchLeagueLists = () => refetchCalls('getFantasyLeagues', 'getFantasyLeaguesForAdmin');
 export const findFantasyLeague = (searchString: string, season: number) =>
   api<{ leagues: League[] }>('findFantasyLeague', { searchString, season });
-export const getFantasyLeagueMembers = (season: number, leagueID: number, matchID: string) =>
-  api<{ members: LeagueMember[] }>('getFantasyLeagueMembers', { season, leagueID, matchID });
-export const getFantasyWorldLeagueMembers = (body: {
-  userID: number;
-  season: number;
-  round: number;
-  matchID: string;
-  previousRound: number | null;
-  previousMatchID: string | null;
-}) =>
-  api<{ result: LeagueMember[] }>('getFantasyWorldLeagueMembers', {
-    ...body,
-    previousRound: body.previousRound ?? undefined,
-    previousMatchID: body.previousMatchID ?? undefined,
-  });
-
 export const newFantasyLeague = (body: {
   name: string;
   season: number;

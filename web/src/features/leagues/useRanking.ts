@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { Fixture } from '../../api/types';
+import { errorText, useApiQuery } from '../../api/useApiQuery';
 import type { LeagueChoice } from './atoms';
-import { getFantasyLeagueMembers, getFantasyWorldLeagueMembers, type LeagueMember } from './leagueApi';
+import type { LeagueMember } from './leagueApi';
 
 export type RankingState =
   { status: 'loading' } | { status: 'ready'; members: LeagueMember[] } | { status: 'error'; msg: string };
@@ -16,38 +16,26 @@ export function useRanking(
   userID: number,
   season: number,
 ): RankingState {
-  const [state, setState] = useState<RankingState>({ status: 'loading' });
-  useEffect(() => {
-    if (choice === null || !fixture) return;
-    let cancelled = false;
-    setState({ status: 'loading' });
-    const request =
-      choice === 'world'
-        ? getFantasyWorldLeagueMembers({
-            userID,
-            season,
-            round: fixture.round,
-            matchID: fixture.matchID,
-            previousRound: previous?.round ?? null,
-            previousMatchID: previous?.matchID ?? null,
-          }).then((answer) => (answer.success ? { members: answer.result } : answer))
-        : getFantasyLeagueMembers(season, choice, fixture.matchID).then((answer) =>
-            answer.success ? { members: answer.members } : answer,
-          );
-    request
-      .then((answer) => {
-        if (cancelled) return;
-        setState(
-          'members' in answer ? { status: 'ready', members: answer.members } : { status: 'error', msg: answer.msg },
-        );
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!cancelled) setState({ status: 'error', msg: FAILED });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [choice, fixture, previous, userID, season]);
-  return state;
+  const world = useApiQuery<{ result: LeagueMember[] }>(
+    'getFantasyWorldLeagueMembers',
+    choice === 'world' && fixture
+      ? {
+          userID,
+          season,
+          round: fixture.round,
+          matchID: fixture.matchID,
+          // The first round has no previous one: the fields are left out, not null.
+          ...(previous ? { previousRound: previous.round, previousMatchID: previous.matchID } : {}),
+        }
+      : null,
+  );
+  const league = useApiQuery<{ members: LeagueMember[] }>(
+    'getFantasyLeagueMembers',
+    typeof choice === 'number' && fixture ? { season, leagueID: choice, matchID: fixture.matchID } : null,
+  );
+  const query = choice === 'world' ? world : league;
+  if (query.isError) return { status: 'error', msg: errorText(query.error, FAILED) };
+  if (choice === 'world' && world.data) return { status: 'ready', members: world.data.result };
+  if (typeof choice === 'number' && league.data) return { status: 'ready', members: league.data.members };
+  return { status: 'loading' };
 }

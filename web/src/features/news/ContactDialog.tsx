@@ -1,34 +1,13 @@
-import { useEffect, useState } from 'react';
 import { club } from '@vsf/engine';
-import { api } from '../../api/client';
+import { useApiQuery } from '../../api/useApiQuery';
 import { Modal } from '../modal/Modal';
 import type { ContactRow } from './types';
 import styles from './HomeBoxes.module.css';
 
 /** The club's contact rows (fetchContactInfo); also used on /about. */
 export function useContactInfo(): { rows: ContactRow[] | null; failed: boolean } {
-  const [rows, setRows] = useState<ContactRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    api<{ contactInfo: ContactRow[] }>('fetchContactInfo')
-      .then((answer) => {
-        if (cancelled) return;
-        if (answer.success) setRows(answer.contactInfo);
-        else {
-          console.error('fetchContactInfo:', answer.msg);
-          setFailed(true);
-        }
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return { rows, failed };
+  const query = useApiQuery<{ contactInfo: ContactRow[] }>('fetchContactInfo', {});
+  return { rows: query.data?.contactInfo ?? null, failed: query.isError };
 }
 
 export function ContactTable({ rows, failed }: { rows: ContactRow[] | null; failed: boolean }) {

@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { JERSEY_NUMBER_MIN, UPLOAD_IMAGE_TYPES } from '@vsf/engine';
-import { api } from '../../api/client';
+import { errorText, useApiQuery } from '../../api/useApiQuery';
 import type { SessionUser } from '../../api/types';
 import { TextField } from '../account/TextField';
 import formStyles from '../account/forms.module.css';
@@ -38,28 +38,22 @@ type State = { status: 'loading' } | { status: 'ready'; player: AdminPlayer | nu
 
 /** The club-player profile of a user flagged isPlayer (001 §2, Profile), sent as multipart like the admin's form. */
 export function PlayerProfileSection({ user }: { user: SessionUser }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const query = useApiQuery<{ player: AdminPlayer | null }>('getVSFPlayerFromUserID', { userID: user.userID });
+  const state: State = query.isError
+    ? { status: 'error', msg: errorText(query.error, PLAYER_PROFILE_TEXTS.failed) }
+    : query.data
+      ? { status: 'ready', player: query.data.player }
+      : { status: 'loading' };
   const [fields, setFields] = useState<Fields | null>(null);
+  // The form starts from each profile the server answers with (once per answer).
+  const [fieldsFrom, setFieldsFrom] = useState<AdminPlayer | null>(null);
+  const loadedPlayer = query.data?.player ?? null;
+  if (loadedPlayer !== fieldsFrom) {
+    setFieldsFrom(loadedPlayer);
+    if (loadedPlayer) setFields(fieldsOf(loadedPlayer));
+  }
   const [image, setImage] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    api<{ player: AdminPlayer | null }>('getVSFPlayerFromUserID', { userID: user.userID })
-      .then((answer) => {
-        if (cancelled) return;
-        if (!answer.success) return setState({ status: 'error', msg: answer.msg });
-        setState({ status: 'ready', player: answer.player });
-        if (answer.player) setFields(fieldsOf(answer.player));
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!cancelled) setState({ status: 'error', msg: PLAYER_PROFILE_TEXTS.failed });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [user.userID]);
 
   if (state.status === 'loading') return <FantasyLoading />;
   if (state.status === 'error') return <p className={formStyles.note}>{state.msg}</p>;

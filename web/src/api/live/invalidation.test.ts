@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { EventPayload } from '@vsf/engine';
+import { createQueryClient } from '../queryClient';
+import { apiQueryKey, type ApiQueryKey } from '../useApiQuery';
+import { invalidateFor, type InvalidatingEvent } from './invalidation';
+
+/** One open query of each kind a view keeps, by a short name. */
+const OPEN: Record<string, ApiQueryKey> = {
+  context: apiQueryKey('getYearRoundMatchDateID'),
+  fixtures: apiQueryKey('getSeasonFixtures', { season: 2026 }),
+  tables: apiQueryKey('getTables'),
+  stats: apiQueryKey('getPlayersWithRequestedStats', { season: 2026, includeByDate: false }),
+  myTeam: apiQueryKey('loadFantasyTeam', { season: 2026, round: 3, matchID: 'M3' }),
+  top7: apiQueryKey('getTop7FantasyTeamsThisRound', { season: 2026, round: 3, matchID: 'M3' }),
+  worldRanking: apiQueryKey('getFantasyWorldLeagueMembers', { season: 2026, matchID: 'M3' }),
+  news: apiQueryKey('loadPosts', { numberOfPosts: 7, visitor: 'loggedOut' }),
+  archive: apiQueryKey('searchPosts', { season: 2026, searchString: '' }),
+  comments35: apiQueryKey('load50Comments', { postID: 35 }),
+  feed35: apiQueryKey('loadFeedComments', { postID: 35, includeBot: true }),
+  comments36: apiQueryKey('load50Comments', { postID: 36 }),
+  poll35: apiQueryKey('loadPollByPostID', { postID: 35 }),
+  poll36: apiQueryKey('loadPollByPostID', { postID: 36 }),
+  player: apiQueryKey('getPlayer', { playerID: 4 }),
+  contact: apiQueryKey('fetchContactInfo'),
+};
+
+const SEASON = ['context', 'fixtures', 'tables', 'stats', 'myTeam', 'top7', 'worldRanking'];
+
+const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: string[] } } = {
+  'fixtures:updated': { payload: { season: 2026 }, stale: SEASON },
+  'season:changed': { payload: { season: 2027 }, stale: SEASON },
+  deadline: {
+    payload: { season: 2026, round: 4, matchID: 'M4', deadlineAt: null, serverNow: '2026-05-01T12:00:00Z' },
+    stale: SEASON,
+  },
+  'rankings:updated': { payload: { season: 2026, round: 3, matchID: 'M3' }, stale: ['myTeam', 'top7', 'worldRanking'] },
+  'stats:updated': { payload: { season: 2026 }, stale: ['tables', 'stats'] },
+  'posts:updated': { payload: { postID: 35 }, stale: ['news', 'archive'] },
+  'comment:new': {
+    payload: { postID: 35, commentID: 1, userID: 2, username: 'a', content: 'Heia!', dateCreated: '2026-05-01' },
+    stale: ['comments35', 'feed35'],
+  },
+  'poll:updated': { payload: { postID: 35, pollID: 9 }, stale: ['poll35'] },
+};
+
+describe('the event → invalidation table', () => {
+  it.each(Object.keys(cases) as InvalidatingEvent[])('%s makes exactly the queries it names stale', async (event) => {
+    const client = createQueryClient();
+    for (const key of Object.values(OPEN)) client.setQueryData(key, { answer: true });
+    await invalidateFor(client, event, cases[event].payload as never);
+    const stale = Object.entries(OPEN)
+      .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name);
+    expect(stale.sort()).toEqual([...cases[event].stale].sort());
+  });
+});
+
+describe('the socket module', () => {
+  it('knows event names and query keys, and imports no feature', () => {
+    const source = readFileSync(new URL('./socket.ts', import.meta.url), 'utf8');
+    const imports = [...source.matchAll(/from '([^']+)'/g)].map(([, path]) => path);
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((path) => path.includes('features/'))).toEqual([]);
+  });
+});
