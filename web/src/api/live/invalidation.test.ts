@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { EventPayload } from '@vsf/engine';
@@ -59,7 +58,8 @@ describe('the event → invalidation table', () => {
 
 describe('the socket module', () => {
   it('knows event names and query keys, and imports no feature', () => {
-    const source = readFileSync(new URL('./socket.ts', import.meta.url), 'utf8');
+    // Read from the repository root, where vitest runs (jsdom gives this module no file URL).
+    const source = readFileSync('web/src/api/live/socket.ts', 'utf8');
     const imports = [...source.matchAll(/from '([^']+)'/g)].map(([, path]) => path);
     expect(imports.length).toBeGreaterThan(0);
     expect(imports.filter((path) => path.includes('features/'))).toEqual([]);
