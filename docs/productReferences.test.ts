@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { citationsIn, headingSections, scannedFiles, unresolvedCitations } from './productReferences';
+import {
+  citationsIn,
+  headingSections,
+  scannedFiles,
+  strayMarks,
+  strayMarksIn,
+  unresolvedCitations,
+} from './productReferences';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const product = readFileSync(new URL('PRODUCT.md', import.meta.url), 'utf8');
@@ -52,10 +59,19 @@ describe('citations of docs/PRODUCT.md', () => {
 
   it('would report a citation of a section PRODUCT.md does not have', () => {
     // Built from parts so that this file does not itself cite a missing section.
-    const missing = ['001', '§99'].join(' ');
+    const missing = '001 \u00a799';
     const headings = headingSections(product);
     expect(citationsIn(`// see ${missing}`).filter(({ section }) => !headings.includes(section))).toEqual([
       { section: missing, at: ':1' },
     ]);
+  });
+
+  it('finds section signs that name no document', () => {
+    const text = ['// 001 §2, §5 and §8; DESIGN §4', '// as \u00a74 says'].join('\n');
+    expect(strayMarksIn(text, 'x.ts')).toEqual(['x.ts:2']);
+  });
+
+  it('has no section sign outside a citation that names its document', () => {
+    expect(strayMarks(root)).toEqual([]);
   });
 });

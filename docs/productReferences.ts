@@ -12,7 +12,9 @@ export interface Citation {
 }
 
 const DOCUMENT = '(000|001|002|DESIGN)';
-const SECTION = '§\\s?(\\d+[A-Z]?(?:\\.\\d+)?)';
+// The section sign is written as its code point so that this file holds no stray one.
+const SIGN = '\u00a7';
+const SECTION = '\\u00a7\\s?(\\d+[A-Z]?(?:\\.\\d+)?)';
 /** A document, its first section, and any further sections joined by ',', 'and', 'or', '/', '-'. */
 const CITATION = new RegExp(`\\b${DOCUMENT} ${SECTION}((?:\\s*(?:,|and|or|/|-|–)\\s*${SECTION})*)`, 'g');
 const FURTHER_SECTION = new RegExp(SECTION, 'g');
@@ -25,14 +27,22 @@ export function citationsIn(text: string, file = ''): Citation[] {
     const [, document, first, rest = ''] = match;
     const line = text.slice(0, match.index).split('\n').length;
     const sections = [first, ...[...rest.matchAll(FURTHER_SECTION)].map((further) => further[1])];
-    for (const section of sections) found.push({ section: `${document} §${section}`, at: `${file}:${line}` });
+    for (const section of sections) found.push({ section: `${document} ${SIGN}${section}`, at: `${file}:${line}` });
   }
   return found;
 }
 
+/** Lines with a section sign that is not part of a citation naming its document (a bare section). */
+export function strayMarksIn(text: string, file = ''): string[] {
+  return text
+    .replace(CITATION, (citation) => citation.replace(/\S/g, ' '))
+    .split('\n')
+    .flatMap((line, index) => (line.includes(SIGN) ? [`${file}:${index + 1}`] : []));
+}
+
 /** The section identifiers PRODUCT.md's headings carry, in order (duplicates kept). */
 export function headingSections(markdown: string): string[] {
-  return [...markdown.matchAll(HEADING)].map(([, document, section]) => `${document} §${section}`);
+  return [...markdown.matchAll(HEADING)].map(([, document, section]) => `${document} ${SIGN}${section}`);
 }
 
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'data', 'coverage']);
@@ -47,10 +57,20 @@ export function scannedFiles(root: string, folder = root): string[] {
   });
 }
 
+/** Every source and documentation file under `root` with its text. */
+function scannedTexts(root: string): { file: string; text: string }[] {
+  return scannedFiles(root).map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
+}
+
+/** Where a section sign under `root` belongs to no citation, so no test could check it. */
+export function strayMarks(root: string): string[] {
+  return scannedTexts(root).flatMap(({ file, text }) => strayMarksIn(text, file));
+}
+
 /** The citations under `root` whose section has no heading in PRODUCT.md. */
 export function unresolvedCitations(root: string, productMarkdown: string): Citation[] {
   const headings = new Set(headingSections(productMarkdown));
-  return scannedFiles(root)
-    .flatMap((file) => citationsIn(readFileSync(join(root, file), 'utf8'), file))
+  return scannedTexts(root)
+    .flatMap(({ file, text }) => citationsIn(text, file))
     .filter((citation) => !headings.has(citation.section));
 }
