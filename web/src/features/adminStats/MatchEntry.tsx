@@ -24,6 +24,8 @@ import forms from '../../theme/forms.module.css';
 
 /** A failed load of the lines counts as a match with no lines yet. */
 const NO_LINES: StoredLine[] = [];
+/** A failed load of the club players leaves the form without player lines. */
+const NO_PLAYERS: AdminPlayer[] = [];
 
 const scoreValue = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
@@ -35,7 +37,7 @@ export function MatchEntry() {
   const fixtures = useMemo(() => (loaded ? sortFixturesByDate(loaded) : null), [loaded]);
   const [matchID, setMatchID] = useState<string | null>(null);
   const playersQuery = useApiQuery<{ players: AdminPlayer[] }>('getVSFPlayersForAdmin', {});
-  const players = playersQuery.data?.players ?? (playersQuery.isError ? [] : null);
+  const players = playersQuery.data?.players ?? (playersQuery.isError ? NO_PLAYERS : null);
   const [lines, setLines] = useState<Map<number, EntryLine> | null>(null);
   const [home, setHome] = useState('');
   const [away, setAway] = useState('');

@@ -26,6 +26,11 @@ const post = (id: number, title: string): Post => ({
   dateCreated: '2026-05-01T12:00:00+02:00',
   dateEdited: null,
   numberOfComments: 0,
+  publicView: 1,
+  adminView: 0,
+  posterView: 0,
+  playerView: 0,
+  fantasyView: 0,
 });
 
 afterEach(() => {

@@ -10,6 +10,8 @@ import { fetchArticle, type ArticleState } from '../../features/news/postsApi';
 import { sessionAtom } from '../../features/session/atoms';
 import styles from '../../features/news/HomePage.module.css';
 
+const LOADING: ArticleState = { state: 'loading' };
+
 /** /article/{postID} with the states of 000 §4: loading, not found, gone, restricted, shown. */
 export default function ArticlePage() {
   const { postID } = useParams();
@@ -21,7 +23,7 @@ export default function ArticlePage() {
     who === 'loading' ? null : apiQueryKey('getPostByID', { postID, visitor: who, answer: 'articleState' }),
     () => fetchArticle(Number(postID)),
   );
-  const article: ArticleState = query.data ?? { state: 'loading' };
+  const article: ArticleState = query.data ?? LOADING;
 
   useEffect(() => {
     document.title = article.state === 'shown' ? `${article.post.title} – ${club.name}` : `Artikkel – ${club.name}`;
