@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiResult } from '../../api/types';
+import { ApiRefusal, useApiQuery } from '../../api/useApiQuery';
 import { Spinner } from '../../layout/Spinner';
-import { loadArticle, moveOutOfTrash, moveToTrash, setPublished, type EditorArticle } from './articleApi';
+import { moveOutOfTrash, moveToTrash, setPublished, type EditorArticle } from './articleApi';
 import { ArticleForm } from './ArticleForm';
 import { ArticlePreview } from './ArticlePreview';
 import { draftFromArticle, draftProblem, type ArticleDraft } from './draft';
@@ -33,28 +34,30 @@ function formOf(article: EditorArticle): Form {
 /** /admin/editArticle/{postID} (002 §2.7): the stored article in the editor, with its state's actions. */
 export function EditArticleEditor({ postID }: { postID: number }) {
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const valid = Number.isInteger(postID) && postID > 0;
+  const query = useApiQuery<EditorArticle>('getPostForAdmin', valid ? { postID } : null);
+  const loaded: Loaded = !valid
+    ? { state: 'notFound', msg: EDITOR_TEXTS.notFound }
+    : query.error instanceof ApiRefusal
+      ? { state: 'notFound', msg: query.error.message }
+      : query.isError
+        ? { state: 'error', msg: EDITOR_TEXTS.loadFailed }
+        : query.data
+          ? { state: 'ready', article: query.data }
+          : { state: 'loading' };
   const [form, setForm] = useState<Form | null>(null);
+  // Every answer (the first, and each after a save or a move) resets the form to what is stored.
+  const [formFrom, setFormFrom] = useState(0);
+  if (query.data && query.dataUpdatedAt !== formFrom) {
+    setFormFrom(query.dataUpdatedAt);
+    setForm(formOf(query.data));
+  }
   const [busy, setBusy] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const titleImageUrl = useObjectUrl(form?.titleImage.kind === 'new' ? form.titleImage.file : null);
 
-  const load = useCallback(async () => {
-    if (!Number.isInteger(postID) || postID <= 0) return setLoaded({ state: 'notFound', msg: EDITOR_TEXTS.notFound });
-    try {
-      const answer = await loadArticle(postID);
-      if (!answer.success) return setLoaded({ state: 'notFound', msg: answer.msg });
-      setLoaded({ state: 'ready', article: answer });
-      setForm(formOf(answer));
-    } catch (error) {
-      console.error(error);
-      setLoaded({ state: 'error', msg: EDITOR_TEXTS.loadFailed });
-    }
-  }, [postID]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { refetch } = query;
+  const load = async () => void (await refetch());
 
   if (loaded.state === 'loading') return <Spinner label="Henter artikkelen …" />;
   if (loaded.state !== 'ready' || !form)
