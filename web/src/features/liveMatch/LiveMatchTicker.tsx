@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
+import { onLiveEvent } from '../../api/live/socket';
 import { useNow } from '../realtime/useNow';
-import { LIVE_ENTRY_SHOWN_MS, dismissLiveEntriesAtom, liveEntriesAtom } from './atoms';
+import { LIVE_ENTRY_SHOWN_MS, dismissLiveEntriesAtom, liveEntriesAtom, pushLiveEntryAtom } from './atoms';
 import styles from './LiveMatchTicker.module.css';
 
 const KIND_LABEL = { goal: 'Mål', card: 'Kort', score: 'Stilling', trivia: 'Kampfakta', attendance: 'Tropp' } as const;
@@ -13,6 +15,9 @@ const KIND_LABEL = { goal: 'Mål', card: 'Kort', score: 'Stilling', trivia: 'Kam
 export function LiveMatchTicker() {
   const entries = useAtomValue(liveEntriesAtom);
   const dismiss = useSetAtom(dismissLiveEntriesAtom);
+  const push = useSetAtom(pushLiveEntryAtom);
+  // The ticker is in the shell of every page, so it hears every match:live while the app runs.
+  useEffect(() => onLiveEvent('match:live', push), [push]);
   const now = useNow(15_000);
   const reduced = useReducedMotion() ?? false;
   const shown = entries.filter((entry) => now - entry.receivedAt < LIVE_ENTRY_SHOWN_MS);

@@ -13,7 +13,7 @@ export const LIVE_ENTRY_SHOWN_MS = 10 * 60_000;
 
 let lastId = 0;
 
-/** The newest entries first; written by the socket, read by the ticker. */
+/** The newest entries first; written by the ticker's subscription to the socket's match:live. */
 export const liveEntriesAtom = atom<LiveEntry[]>([]);
 
 export const pushLiveEntryAtom = atom(null, (get, set, payload: MatchLivePayload) => {

@@ -1,4 +1,4 @@
-import { FantasyLoading } from '../fantasy/FantasyLoading';
+import { FANTASY_LOADING_LABEL, QueryState } from '../../ui/QueryState';
 import { PerMatchTable } from './MatchStatsTable';
 import { TOTAL_SEASON, type FantasyCounts, type PlayerFantasy, type StatsSeason } from './types';
 import type { Loadable } from './usePlayerCard';
@@ -30,8 +30,19 @@ export function FantasyPointsTable({
   fantasy: Loadable<FantasyAnswer> | null;
   season: StatsSeason;
 }) {
-  if (fantasy === null || fantasy.status === 'loading') return <FantasyLoading />;
-  if (fantasy.status === 'error') return <p className={styles.empty}>{fantasy.message}</p>;
-  const part = season === TOTAL_SEASON ? fantasy.value.fantasy : fantasy.value.fantasyBySeason[season];
-  return <PerMatchTable part={part} columns={FANTASY_COLUMNS} caption={`Fantasypoeng, ${season}`} />;
+  return (
+    <QueryState
+      state={fantasy ?? { status: 'loading' }}
+      loadingLabel={FANTASY_LOADING_LABEL}
+      errorClassName={styles.empty}
+    >
+      {(value) => (
+        <PerMatchTable
+          part={season === TOTAL_SEASON ? value.fantasy : value.fantasyBySeason[season]}
+          columns={FANTASY_COLUMNS}
+          caption={`Fantasypoeng, ${season}`}
+        />
+      )}
+    </QueryState>
+  );
 }
