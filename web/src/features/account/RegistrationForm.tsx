@@ -2,7 +2,7 @@ import { startTransition, useId, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { PASSWORD_LENGTH, TEAM_NAME_LENGTH } from '@vsf/engine';
-import { reconnectRealtime } from '../../api/live/socket';
+import { visitorChanged } from '../../api/visitor';
 import { sessionAtom } from '../session/atoms';
 import { createNewUser, userOf, type NewUserRequest } from './accountApi';
 import { ACCOUNT_TEXTS, SEX_OPTIONS, normaliseUsername, registrationProblem } from './accountRules';
@@ -56,7 +56,7 @@ export function RegistrationForm() {
         setSession({ status: 'loggedIn', user: userOf(answer) });
         navigate('/fantasy/main');
       });
-      reconnectRealtime();
+      visitorChanged();
     } catch (error) {
       console.error(error);
     } finally {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
-import { reconnectRealtime } from '../../api/live/socket';
+import { visitorChanged } from '../../api/visitor';
 import { sessionAtom } from './atoms';
 import { prepareLogin } from './loginInput';
 import { requestLogin } from './sessionApi';
@@ -31,7 +31,7 @@ export function LoginForm({ variant }: LoginFormProps) {
       const outcome = await requestLogin(credentials);
       if (outcome.ok) {
         setSession({ status: 'loggedIn', user: outcome.user });
-        reconnectRealtime();
+        visitorChanged();
         return;
       }
       window.alert(outcome.msg);

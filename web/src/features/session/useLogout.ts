@@ -2,7 +2,7 @@ import { startTransition, useCallback, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { previousPathAtom } from '../../routes/previousPath';
-import { reconnectRealtime } from '../../api/live/socket';
+import { visitorChanged } from '../../api/visitor';
 import { sessionAtom } from './atoms';
 import { requestLogout } from './sessionApi';
 
@@ -24,7 +24,7 @@ export function useLogout(): { logout: () => Promise<void>; sending: boolean } {
       setSession({ status: 'loggedOut' });
       navigate(target);
     });
-    reconnectRealtime();
+    visitorChanged();
   }, [navigate, previousPath, setSession]);
 
   return { logout, sending };
