@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const boundaryRules = [
+  'no-restricted-imports',
+  'no-restricted-syntax',
+  'import-x/no-relative-packages',
+  'import-x/no-restricted-paths',
+];
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The boundary rules that refuse `source` written in a (not existing) file at `file`. */
+async function refusals(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\n`, { filePath: `${root}${file}` });
+  return (result?.messages ?? []).flatMap((message) =>
+    message.ruleId && boundaryRules.includes(message.ruleId) ? [message.ruleId] : [],
+  );
+}
+
+describe("who may import whom (docs/ARCHITECTURE.md, 'Who may import whom')", () => {
+  it.each([
+    ['engine/src/probe.ts', "import '@vsf/migrations';"],
+    ['engine/src/probe.ts', "import 'node:fs';"],
+    ['migrations/src/probe.ts', "import '@vsf/engine';"],
+    ['api/src/probe.ts', "import '@vsf/realtime-server';"],
+    ['api/src/probe.ts', "import '@vsf/engine/src/time';"],
+    ['realtime-server/src/probe.ts', "import '@vsf/api';"],
+    ['web/src/probe.ts', "import '@vsf/api';"],
+    ['web/src/probe.ts', "import type { AppConfig } from '@vsf/api';\nexport type Probe = AppConfig;"],
+    ['web/src/probe.ts', "import '@vsf/api/testing';"],
+    ['web/e2e/probe.ts', "import '@vsf/api';"],
+    ['load-tests/src/probe.ts', "import '@vsf/api';"],
+    ['load-tests/src/probe.ts', "import '@vsf/migrations';"],
+  ])('%s refuses %s', async (file, source) => {
+    expect(await refusals(file, source)).toEqual(['no-restricted-imports']);
+  });
+
+  it.each([
+    ['engine/src/probe.ts', "import './time';"],
+    ['api/src/probe.ts', "import '@vsf/engine';\nimport '@vsf/migrations';"],
+    ['api/src/server.ts', "import '@vsf/realtime-server';"],
+    ['realtime-server/src/probe.ts', "import '@vsf/engine';"],
+    ['web/src/probe.ts', "import '@vsf/engine';"],
+    ['web/e2e/probe.ts', "import '@vsf/engine';\nimport '@vsf/api/testing';"],
+    ['load-tests/src/probe.ts', "import '@vsf/api/testing';\nimport '@vsf/web/e2e';\nimport '@vsf/realtime-server';"],
+  ])('%s may write %s', async (file, source) => {
+    expect(await refusals(file, source)).toEqual([]);
+  });
+
+  it.each([
+    ['web/e2e/probe.ts', "import '../../api/src/server';"],
+    ['load-tests/src/probe.ts', "import '../../api/src/matches/saveMatch';"],
+    ['api/src/probe.ts', "import '../../engine/src/time';"],
+    ['web/src/features/probe.ts', "import '../../../realtime-server/src/index';"],
+  ])('%s refuses the relative import into another workspace in %s', async (file, source) => {
+    expect(await refusals(file, source)).toEqual(['import-x/no-relative-packages']);
+  });
+
+  it('keeps the web app and its browser tests apart', async () => {
+    expect(await refusals('web/src/probe.ts', "import '../e2e/chromium';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await refusals('web/e2e/probe.ts', "import '../src/store';")).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('refuses a dynamic import of our packages, which the table could not check', async () => {
+    expect(await refusals('web/src/probe.ts', "export const api = () => import('@vsf/api');")).toEqual([
+      'no-restricted-syntax',
+    ]);
+  });
+});
