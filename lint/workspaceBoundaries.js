@@ -1,14 +1,19 @@
 // Who may import whom (DESIGN §1, with the project's exceptions): docs/ARCHITECTURE.md,
 // 'Who may import whom'. The table below is the rule; this file turns it into ESLint
 // configuration, and lint/workspaceBoundaries.test.ts checks that it refuses what it should.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const workspaces = ['engine', 'migrations', 'api', 'realtime-server', 'web', 'load-tests'];
 
 /**
  * The package entries each part may import. An entry is a package name or one of its
  * declared subpath exports ('@vsf/api/testing'); anything else under '@vsf/' is refused,
  * deep imports ('@vsf/api/src/…') included. Later rows win over earlier ones for a file.
  */
-export const mayImport = [
+const mayImport = [
   { files: ['**/*.{ts,tsx,js,mjs,cjs}'], entries: [], what: 'this file' },
   { files: ['engine/src/**'], entries: [], what: 'engine/' },
   { files: ['migrations/src/**'], entries: [], what: 'migrations/' },
@@ -38,6 +43,16 @@ export const mayImport = [
 
 /** The engine is pure (DESIGN §1): no I/O, no framework, on top of importing nothing of ours. */
 const engineImpurities = ['react', 'react-*', 'node:*', 'knex', 'koa*', 'socket.io*'];
+
+/** A workspace imports only packages it or the root lists in a package.json. */
+function declaredDependencies(workspace) {
+  return {
+    files: [`${workspace}/**`],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: [root, join(root, workspace)] }],
+    },
+  };
+}
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -76,6 +91,7 @@ export default [
     },
   },
   ...mayImport.map(restrictedImports),
+  ...workspaces.map(declaredDependencies),
   {
     // The app and its browser tests share a package but not code: the tests drive the built
     // app through Chromium as a visitor does, and nothing of the tests may reach a bundle.

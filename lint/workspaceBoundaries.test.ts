@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const boundaryRules = [
+  'import-x/no-extraneous-dependencies',
   'no-restricted-imports',
   'no-restricted-syntax',
   'import-x/no-relative-packages',
@@ -38,7 +39,8 @@ describe("who may import whom (docs/ARCHITECTURE.md, 'Who may import whom')", ()
     ['load-tests/src/probe.ts', "import '@vsf/api';"],
     ['load-tests/src/probe.ts', "import '@vsf/migrations';"],
   ])('%s refuses %s', async (file, source) => {
-    expect(await refusals(file, source)).toEqual(['no-restricted-imports']);
+    // An undeclared package of ours is also refused as an undeclared dependency.
+    expect(await refusals(file, source)).toContain('no-restricted-imports');
   });
 
   it.each([
@@ -49,7 +51,7 @@ describe("who may import whom (docs/ARCHITECTURE.md, 'Who may import whom')", ()
     ['web/src/probe.ts', "import '@vsf/engine';"],
     ['web/e2e/probe.ts', "import '@vsf/engine';\nimport '@vsf/api/testing';"],
     ['load-tests/src/probe.ts', "import '@vsf/api/testing';\nimport '@vsf/web/e2e';\nimport '@vsf/realtime-server';"],
-  ])('%s may write %s', async (file, source) => {
+  ])('%s may write %s (each entry declared in its package.json)', async (file, source) => {
     expect(await refusals(file, source)).toEqual([]);
   });
 
@@ -65,6 +67,13 @@ describe("who may import whom (docs/ARCHITECTURE.md, 'Who may import whom')", ()
   it('keeps the web app and its browser tests apart', async () => {
     expect(await refusals('web/src/probe.ts', "import '../e2e/chromium';")).toEqual(['import-x/no-restricted-paths']);
     expect(await refusals('web/e2e/probe.ts', "import '../src/store';")).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it.each([
+    ['web/src/probe.ts', "import 'koa';"],
+    ['realtime-server/src/probe.ts', "import 'knex';"],
+  ])('%s refuses a package neither its workspace nor the root lists: %s', async (file, source) => {
+    expect(await refusals(file, source)).toEqual(['import-x/no-extraneous-dependencies']);
   });
 
   it('refuses a dynamic import of our packages, which the table could not check', async () => {
