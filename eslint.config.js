@@ -25,6 +25,15 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    files: ['engine/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-*', 'node:*', '@vsf/*', 'knex', 'koa*', 'socket.io*'] },
+      ],
+    },
+  },
   // Who may import whom, and no relative imports into another workspace.
   ...workspaceBoundaries,
 );

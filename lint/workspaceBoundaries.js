@@ -4,20 +4,22 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { mayImportRule } from './mayImportRule.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const workspaces = ['engine', 'migrations', 'api', 'realtime-server', 'web', 'load-tests'];
 
 /**
- * The package entries each part may import. An entry is a package name or one of its
- * declared subpath exports ('@vsf/api/testing'); anything else under '@vsf/' is refused,
- * deep imports ('@vsf/api/src/…') included. Later rows win over earlier ones for a file.
+ * The entries of our packages each part may import: a package name or one of its declared
+ * subpath exports ('@vsf/api/testing'); anything else under '@vsf/' is refused, deep
+ * imports ('@vsf/api/src/…') included. `apart`: folders of the same package it may not
+ * import by a relative path. Later rows win over earlier ones for a file.
  */
-const mayImport = [
-  { files: ['**/*.{ts,tsx,js,mjs,cjs}'], entries: [], what: 'this file' },
-  { files: ['engine/src/**'], entries: [], what: 'engine/' },
-  { files: ['migrations/src/**'], entries: [], what: 'migrations/' },
-  { files: ['api/src/**'], entries: ['@vsf/engine', '@vsf/migrations'], what: 'api/' },
+const table = [
+  { files: ['**/*.{ts,tsx,js,mjs,cjs}'], what: 'This file', entries: [] },
+  { files: ['engine/src/**'], what: 'engine/', entries: [] },
+  { files: ['migrations/src/**'], what: 'migrations/', entries: [] },
+  { files: ['api/src/**'], what: 'api/', entries: ['@vsf/engine', '@vsf/migrations'] },
   {
     // The composition roots: the one process of the embedded mode (server.ts, with the
     // services it hands the realtime server in bridge.ts), its copy for tests, and the test
@@ -28,88 +30,46 @@ const mayImport = [
       'api/src/test/testApp.ts',
       'api/src/bus/scaledMode.test.ts',
     ],
-    entries: ['@vsf/engine', '@vsf/migrations', '@vsf/realtime-server'],
     what: "api/'s composition root",
+    entries: ['@vsf/engine', '@vsf/migrations', '@vsf/realtime-server'],
   },
-  { files: ['realtime-server/src/**'], entries: ['@vsf/engine'], what: 'realtime-server/' },
-  { files: ['web/src/**', 'web/*.ts'], entries: ['@vsf/engine'], what: 'web/src/' },
-  { files: ['web/e2e/**'], entries: ['@vsf/engine', '@vsf/api/testing'], what: 'the browser tests (web/e2e/)' },
+  { files: ['realtime-server/src/**'], what: 'realtime-server/', entries: ['@vsf/engine'] },
+  { files: ['web/src/**', 'web/*.ts'], what: 'The web app', entries: ['@vsf/engine'], apart: ['web/e2e'] },
+  {
+    // They drive the built app through Chromium as a visitor does; they never bundle it.
+    files: ['web/e2e/**'],
+    what: 'The browser tests (web/e2e/)',
+    entries: ['@vsf/engine', '@vsf/api/testing'],
+    apart: ['web/src'],
+  },
   {
     files: ['load-tests/src/**'],
-    entries: ['@vsf/engine', '@vsf/realtime-server', '@vsf/api/testing', '@vsf/web/e2e'],
     what: 'load-tests/',
+    entries: ['@vsf/engine', '@vsf/realtime-server', '@vsf/api/main', '@vsf/api/testing', '@vsf/web/e2e'],
   },
 ];
-
-/** The engine is pure (DESIGN §1): no I/O, no framework, on top of importing nothing of ours. */
-const engineImpurities = ['react', 'react-*', 'node:*', 'knex', 'koa*', 'socket.io*'];
-
-/** A workspace imports only packages it or the root lists in a package.json. */
-function declaredDependencies(workspace) {
-  return {
-    files: [`${workspace}/**`],
-    rules: {
-      'import-x/no-extraneous-dependencies': ['error', { packageDir: [root, join(root, workspace)] }],
-    },
-  };
-}
-
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function restrictedImports({ files, entries, what }) {
-  const allowed = entries.map((entry) => escapeRegex(entry.slice('@vsf/'.length))).join('|');
-  const patterns = [
-    {
-      regex: allowed ? `^@vsf/(?!(?:${allowed})$)` : '^@vsf/',
-      message: `${what} may import ${entries.join(', ') || 'nothing of ours'} (docs/ARCHITECTURE.md, 'Who may import whom').`,
-    },
-  ];
-  if (files.includes('engine/src/**')) {
-    patterns.push({ group: engineImpurities, message: 'The engine is pure: no I/O, no framework (DESIGN §1).' });
-  }
-  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
-}
 
 export default [
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, workspaces: { rules: { 'may-import': mayImportRule } } },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
       // '../../api/src/…' from another workspace: go through that workspace's package name.
       'import-x/no-relative-packages': 'error',
-      // A package's table row checks static imports; a dynamic import of ours would slip past it.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportExpression[source.value=/^@vsf\\u002F/]',
-          message: 'Import our packages statically, so the boundary rules see it.',
-        },
-      ],
     },
   },
-  ...mayImport.map(restrictedImports),
-  ...workspaces.map(declaredDependencies),
-  {
-    // The app and its browser tests share a package but not code: the tests drive the built
-    // app through Chromium as a visitor does, and nothing of the tests may reach a bundle.
-    files: ['web/**'],
+  ...table.map(({ files, what, entries, apart }) => ({
+    files,
+    rules: { 'workspaces/may-import': ['error', { root, what, entries, ...(apart && { apart }) }] },
+  })),
+  // A workspace imports only packages that it or the root lists in a package.json.
+  ...workspaces.map((workspace) => ({
+    files: [`${workspace}/**`],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './web/src', from: './web/e2e', message: 'The web app never imports its browser tests.' },
-            {
-              target: './web/e2e',
-              from: './web/src',
-              message: 'The browser tests drive the built app through Chromium; they do not import it.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: [root, join(root, workspace)] }],
     },
-  },
+  })),
 ];
