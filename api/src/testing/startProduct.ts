@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../config';
-import { startServer } from '../server';
+import { loadConfig, startServer } from '../index';
 
 export interface StartedProduct {
   url: string;
