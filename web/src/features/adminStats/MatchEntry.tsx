@@ -12,16 +12,16 @@ import type { Fixture } from '../../api/types';
 import { loadAdminPlayers, type AdminPlayer } from '../adminPlayers/clubPlayersApi';
 import { fixturesVersionAtom } from '../fixtures/atoms';
 import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
-import { Modal } from '../modal/Modal';
+import { Modal } from '../../ui/Modal';
 import { seasonContextAtom } from '../season/atoms';
 import { loadSeasonContext } from '../season/loadSeasonContext';
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { MatchEntryRow } from './MatchEntryRow';
 import { STATS_TEXTS as T, emptyLine, loadMatchLines, saveMatch, type EntryLine } from './matchEntry';
-import table from '../adminUsers/UserTable.module.css';
-import form from '../adminPlayers/AdminForms.module.css';
+import table from '../../ui/dataTable.module.css';
+import form from '../../ui/adminForms.module.css';
 import styles from './MatchEntry.module.css';
-import forms from '../../theme/forms.module.css';
+import forms from '../../ui/select.module.css';
 
 const scoreValue = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Modal } from '../modal/Modal';
+import { Modal } from '../../ui/Modal';
 import { loadArticle, type EditorArticle } from './articleApi';
 import { EDITOR_TEXTS } from './texts';
 import styles from './ArticleEditor.module.css';

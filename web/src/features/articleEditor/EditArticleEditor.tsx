@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiResult } from '../../api/types';
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { loadArticle, moveOutOfTrash, moveToTrash, setPublished, type EditorArticle } from './articleApi';
 import { ArticleForm } from './ArticleForm';
 import { ArticlePreview } from './ArticlePreview';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import { club } from '@vsf/engine';
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 import { LoginAndRegister } from '../account/LoginAndRegister';
 import introStyles from '../account/LoginAndRegister.module.css';
 import { sessionAtom } from '../session/atoms';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatDecimal } from '@vsf/engine';
-import { FantasyLoading } from '../fantasy/FantasyLoading';
+import { FantasyLoading } from '../../ui/FantasyLoading';
 import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
 import { getTop7FantasyTeams, getTop7MostUsedPlayers, type RankingRow, type TableScope } from './fantasyHomeApi';
 import { useRoundCall } from './useRoundCall';

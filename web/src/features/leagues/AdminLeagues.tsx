@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import type { SessionUser } from '../../api/types';
-import { FantasyLoading } from '../fantasy/FantasyLoading';
+import { FantasyLoading } from '../../ui/FantasyLoading';
 import { AdminLeagueItem } from './AdminLeagueItem';
 import { leaguesVersionAtom } from './atoms';
 import { getFantasyLeaguesForAdmin, type League } from './leagueApi';

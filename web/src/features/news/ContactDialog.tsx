@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { club } from '@vsf/engine';
 import { api } from '../../api/client';
-import { Modal } from '../modal/Modal';
+import { Modal } from '../../ui/Modal';
 import type { ContactRow } from './types';
 import styles from './HomeBoxes.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
-import { postDate } from './postText';
+import { postDate } from '../../ui/postText';
 import type { NewsFeed } from './types';
 import styles from './HomeBoxes.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { FEED_PAGE_SIZE } from '@vsf/engine';
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { sessionAtom } from '../session/atoms';
 import { ArticleCard } from './ArticleCard';
 import { fetchPosts } from './postsApi';

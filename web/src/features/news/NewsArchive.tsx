@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { seasonContextAtom } from '../season/atoms';
 import { seasonOptions } from '../season/seasonOptions';
 import { sessionAtom } from '../session/atoms';
 import { ArticleCard } from './ArticleCard';
 import { searchPosts, type SearchFilter } from './postsApi';
 import type { Post } from './types';
-import forms from '../../theme/forms.module.css';
+import forms from '../../ui/select.module.css';
 import styles from './NewsArchive.module.css';
 
 /** Typing waits this long for the next key before the list reloads. */

@@ -1,4 +1,4 @@
-import { FantasyLoading } from '../fantasy/FantasyLoading';
+import { FantasyLoading } from '../../ui/FantasyLoading';
 import { PerMatchTable } from './MatchStatsTable';
 import { TOTAL_SEASON, type FantasyCounts, type PlayerFantasy, type StatsSeason } from './types';
 import type { Loadable } from './usePlayerCard';

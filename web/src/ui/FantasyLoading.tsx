@@ -1,4 +1,4 @@
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from './Spinner';
 
 /** The text 001 §4 and §8 quote for the fantasy game's loading state, shown beside the spinner. */
 export const FANTASY_LOADING_TEXT = 'Loading...';
