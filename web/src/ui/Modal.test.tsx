@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Modal } from './Modal';
 
@@ -33,5 +33,46 @@ describe('Modal', () => {
     unmount();
     expect(document.activeElement).toBe(opener);
     opener.remove();
+  });
+
+  describe('keyboard focus (WCAG 2.2 AA, DESIGN §8)', () => {
+    // jsdom lays nothing out, so every element would count as hidden to the trap; give each
+    // one its parent as layout parent, as a browser does for shown elements.
+    beforeEach(() => {
+      vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.parentElement;
+      });
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('keeps Tab and Shift+Tab inside, closes on Escape and returns focus to the opener', () => {
+      const opener = document.createElement('button');
+      opener.textContent = 'Åpne';
+      document.body.appendChild(opener);
+      opener.focus();
+      const onClose = vi.fn();
+      const { unmount } = render(
+        <Modal title="Spiller" onClose={onClose} footer={<button type="button">Lagre</button>}>
+          <a href="#kamper">Kamper</a>
+        </Modal>,
+      );
+      const close = screen.getByRole('button', { name: 'Lukk' });
+      const ok = screen.getByRole('button', { name: 'Ok' });
+
+      ok.focus();
+      fireEvent.keyDown(document, { key: 'Tab' });
+      expect(document.activeElement).toBe(close);
+      fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+      expect(document.activeElement).toBe(ok);
+      screen.getByRole('dialog').focus();
+      fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+      expect(document.activeElement).toBe(ok);
+
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(onClose).toHaveBeenCalledTimes(1);
+      unmount();
+      expect(document.activeElement).toBe(opener);
+      opener.remove();
+    });
   });
 });

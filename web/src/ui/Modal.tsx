@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './Modal.module.css';
+
+interface ModalProps {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** false hides the 'Ok' button (the X, the overlay and Escape still close). */
+  okButton?: boolean;
+  size?: 'medium' | 'large';
+  /** Extra content in the footer, before 'Ok'. */
+  footer?: ReactNode;
+  /** A bar under the title that stays put while the body scrolls (the player card's view and season). */
+  toolbar?: ReactNode;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The site's dialog (000 §2, Overlays): closes on X, 'Ok', a click on the overlay and
+ * Escape; keeps keyboard focus inside while open and gives it back on close.
+ */
+export function Modal({ title, onClose, children, okButton = true, size = 'medium', footer, toolbar }: ModalProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const box = dialog.current;
+    (box?.querySelector<HTMLElement>('[data-autofocus]') ?? box)?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        close.current();
+      } else if (event.key === 'Tab' && box) trapTab(event, box);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+
+  return createPortal(
+    <div className={styles.overlay} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={dialog}
+        className={`${styles.dialog} ${styles[size]}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Lukk">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+          </button>
+        </header>
+        {toolbar}
+        <div className={styles.body}>{children}</div>
+        {(okButton || footer) && (
+          <footer className={styles.footer}>
+            {footer}
+            {okButton && (
+              <button type="button" className={styles.ok} onClick={onClose}>
+                Ok
+              </button>
+            )}
+          </footer>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+function trapTab(event: KeyboardEvent, box: HTMLElement): void {
+  const items = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
+  if (items.length === 0) {
+    event.preventDefault();
+    box.focus();
+    return;
+  }
+  const first = items[0] as HTMLElement;
+  const last = items[items.length - 1] as HTMLElement;
+  if (event.shiftKey && (document.activeElement === first || document.activeElement === box)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
