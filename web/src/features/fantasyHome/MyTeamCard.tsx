@@ -4,7 +4,7 @@ import { hasTeam, TEAM_MESSAGES } from '@vsf/engine';
 import { FantasyLoading } from '../../ui/FantasyLoading';
 import { teamPlayers, type RoundInput } from '../fantasyTeam/fantasyTeamApi';
 import { pitchPlayers, useClubPlayers } from '../fantasyTeam/useClubPlayers';
-import { Pitch } from '../pitch/Pitch';
+import { Pitch } from '../../ui/Pitch';
 import { useTeamWithInfo } from '../teamModal/useTeamWithInfo';
 import styles from './FantasyHome.module.css';
 

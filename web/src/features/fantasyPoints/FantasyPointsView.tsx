@@ -10,7 +10,7 @@ import { useRoundCall } from '../fantasyHome/useRoundCall';
 import { teamPlayers } from '../fantasyTeam/fantasyTeamApi';
 import { pitchPlayers, useClubPlayers } from '../fantasyTeam/useClubPlayers';
 import { isoDateOf, lastPlayedFixture, useFantasyRound } from '../fantasyTeam/useFantasyRound';
-import { Pitch } from '../pitch/Pitch';
+import { Pitch } from '../../ui/Pitch';
 import { PlayerModal } from '../player/PlayerModal';
 import { currentUserAtom } from '../session/atoms';
 import { useTeamModal } from '../teamModal/atoms';

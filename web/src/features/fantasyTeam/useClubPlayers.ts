@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { displayJersey, playerDisplayName } from '@vsf/engine';
 import { api } from '../../api/client';
-import type { PitchPlayer } from '../pitch/Pitch';
+import type { PitchPlayer } from '../../ui/Pitch';
 import type { PlayerWithStats } from '../player/types';
 import { statsVersionAtom } from '../stats/atoms';
 

@@ -5,7 +5,7 @@ import { BoostButtons } from '../fantasyTeam/BoostButtons';
 import { boostOf, teamPlayers, type FantasyTeam } from '../fantasyTeam/fantasyTeamApi';
 import { pitchPlayers, useClubPlayers } from '../fantasyTeam/useClubPlayers';
 import { Modal } from '../../ui/Modal';
-import { Pitch } from '../pitch/Pitch';
+import { Pitch } from '../../ui/Pitch';
 import { PlayerModal } from '../player/PlayerModal';
 import type { PlayerWithStats } from '../player/types';
 import type { TeamModalTarget } from './teamModalApi';
