@@ -17,8 +17,9 @@ interface SettingModalProps {
 
 /**
  * A modal with 'Ikke vis igjen' and Ok (001 §4): Ok posts showModalAgain (0 when ticked,
- * else 1); on success onSaved runs (the owner clears the session flag locally) and the modal closes. A refusal
- * is alerted; a network error is only logged (001 §8), and the modal still closes.
+ * else 1); on success onSaved runs (the owner clears the session flag locally) and the
+ * modal closes. A refusal is alerted; a network error is only logged (001 §8), and the
+ * modal still closes.
  */
 export function SettingModal({ title, save, onSaved, onClose, children }: SettingModalProps) {
   const [dontShowAgain, setDontShowAgain] = useState(false);
