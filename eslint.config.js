@@ -49,6 +49,23 @@ export default tseslint.config(
     },
   },
   {
+    // The kit is shared by every feature, so it imports none (state comes in as props).
+    files: ['web/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*', '**/layout/*', '**/routes/*', '**/pages/*'],
+              message: 'web/src/ui is shared by every feature: pass state in as props instead of importing it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['engine/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

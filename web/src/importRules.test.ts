@@ -55,7 +55,7 @@ describe('dependency-cruiser rules (npm run lint:deps)', () => {
   });
 });
 
-describe('ESLint rules for web/src/features', () => {
+describe('ESLint import rules for web/src/features and web/src/ui', () => {
   const eslint = new ESLint({ cwd: repoRoot });
   const lint = async (code: string) => {
     const [result] = await eslint.lintText(code, { filePath: join(repoRoot, 'web/src/features/stats/probe.ts') });
@@ -73,6 +73,16 @@ describe('ESLint rules for web/src/features', () => {
         'no-restricted-imports',
       ]);
     }
+  });
+
+  it('refuse a feature, layout or page in web/src/ui', async () => {
+    const [result] = await eslint.lintText(
+      "import { sessionAtom } from '../features/session/atoms';\nexport default sessionAtom;\n",
+      {
+        filePath: join(repoRoot, 'web/src/ui/probe.ts'),
+      },
+    );
+    expect(result?.messages.map((message) => message.ruleId)).toEqual(['no-restricted-imports']);
   });
 
   it('allow ui, the API client, the own folder and another feature’s hook', async () => {
