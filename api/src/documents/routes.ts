@@ -15,7 +15,7 @@ const grasrotDocumentRoute = defineRoute({
     koa.type = 'application/pdf';
     koa.set('Content-Disposition', `inline; filename="${GRASROT_FILE_NAMES[input.document]}"`);
     koa.set('Cache-Control', 'public, max-age=86400');
-    koa.body = grasrotDocument(input.document);
+    koa.body = await grasrotDocument(input.document);
     return {};
   },
 });
