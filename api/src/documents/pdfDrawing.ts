@@ -6,9 +6,9 @@ import PDFDocument from 'pdfkit';
  * page's bottom-left corner, text placed by its baseline. The layouts were measured that way.
  */
 
-export type FontName = 'regular' | 'bold';
+type FontName = 'regular' | 'bold';
 
-export const A4 = { width: 595.28, height: 841.89 } as const;
+const A4 = { width: 595.28, height: 841.89 } as const;
 
 /** pdfkit's built-in Helvetica: every PDF reader has it, and WinAnsi prints æ, ø, å, – and •. */
 const FONTS: Record<FontName, string> = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
