@@ -128,6 +128,15 @@ describe('parseNewsFeed', () => {
     ]);
   });
 
+  it('neither expands nested entity declarations nor reads external ones', () => {
+    const levels = ['<!ENTITY a0 "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa">'];
+    for (let level = 1; level <= 6; level++) levels.push(`<!ENTITY a${level} "${`&a${level - 1};`.repeat(10)}">`);
+    const bomb = `<!DOCTYPE rss [${levels.join('')}]><rss><channel><item><title>&a6;</title></item></channel></rss>`;
+    expect(parseNewsFeed(bomb, 10)[0]?.title.length ?? 0).toBeLessThan(1_000);
+    const external = `<!DOCTYPE rss [<!ENTITY x SYSTEM "file:///etc/passwd">]><rss><channel><item><title>&x;</title></item></channel></rss>`;
+    expect(() => parseNewsFeed(external, 10)).toThrow();
+  });
+
   it('stops at the limit', () => {
     const rss = `<rss><channel>${'<item><title>Sak</title></item>'.repeat(12)}</channel></rss>`;
     expect(parseNewsFeed(rss, 10)).toHaveLength(10);
