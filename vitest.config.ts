@@ -16,6 +16,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'docs',
+          include: ['docs/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['api/src/**/*.test.ts', 'migrations/src/**/*.test.ts'],
           environment: 'node',
