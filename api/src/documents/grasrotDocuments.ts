@@ -1,15 +1,7 @@
 import { club } from '@vsf/engine';
 import { itfWidths } from './barcode';
+import type { GrasrotDocument } from './documentNames';
 import { newDocument, newPage, paragraph, rect, renderPdf, text, type PdfPage } from './pdfDrawing';
-
-export const GRASROT_DOCUMENTS = ['vervebrev', 'strekkode', 'vervekort'] as const;
-export type GrasrotDocument = (typeof GRASROT_DOCUMENTS)[number];
-
-export const GRASROT_FILE_NAMES: Record<GrasrotDocument, string> = {
-  vervebrev: 'grasrotandelen-vervebrev.pdf',
-  strekkode: 'grasrotandelen-strekkode.pdf',
-  vervekort: 'grasrotandelen-vervekort.pdf',
-};
 
 const primary = club.colours.primary;
 const accent = club.colours.accent;
