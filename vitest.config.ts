@@ -9,6 +9,15 @@ export default defineConfig({
     projects: [
       {
         test: {
+          // The repository's own tooling: the lint rules that keep the workspaces apart.
+          name: 'lint',
+          include: ['lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'engine',
           include: ['engine/src/**/*.test.ts'],
           environment: 'node',
