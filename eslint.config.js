@@ -26,6 +26,47 @@ export default tseslint.config(
     },
   },
   {
+    // A feature imports web/src/ui, the API client, the store, the engine and other features'
+    // hooks and components; the shells, routes and pages sit above it and compose features.
+    // Import cycles between features are refused by dependency-cruiser (.dependency-cruiser.mjs).
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/layout/*', '**/routes/*', '**/pages/*'],
+              message:
+                'Features sit below layout, routes and pages: compose the feature there, or move the shared piece to web/src/ui.',
+            },
+            {
+              regex: '^\\.\\./[^./][^/]*/.*\\.module\\.css$',
+              message: "Another feature's styles are not a kit: move the shared styles to web/src/ui.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The kit is shared by every feature, so it imports none (state comes in as props).
+    files: ['web/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*', '**/layout/*', '**/routes/*', '**/pages/*'],
+              message: 'web/src/ui is shared by every feature: pass state in as props instead of importing it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['engine/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -6,7 +6,7 @@ import { DesktopShell } from './layout/DesktopShell';
 import { MobileShell } from './layout/MobileShell';
 import { StartupSplash } from './layout/StartupSplash';
 import { AppRoutes } from './routes/AppRoutes';
-import { useTrackPreviousPath } from './routes/previousPath';
+import { useTrackPreviousPath } from './features/session/previousPath';
 import { appReadyAtom } from './startup';
 
 function RoutedApp({ layout }: { layout: 'desktop' | 'mobile' }) {

@@ -5,7 +5,7 @@ import { DeadlineCountdown } from '../features/realtime/DeadlineCountdown';
 import { NextMatchLine } from '../features/season/NextMatchLine';
 import { SessionBox } from '../features/session/SessionBox';
 import { PageOutlet } from '../routes/PageOutlet';
-import { ClubCrest } from './ClubCrest';
+import { ClubCrest } from '../ui/ClubCrest';
 import { Footer } from './Footer';
 import { mainNavItems } from './navLinks';
 import { NavList } from './NavList';

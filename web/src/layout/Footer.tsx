@@ -1,5 +1,5 @@
 import { club } from '@vsf/engine';
-import { ClubCrest } from './ClubCrest';
+import { ClubCrest } from '../ui/ClubCrest';
 import { SocialIcon, type SocialNetwork } from './SocialIcon';
 import styles from './Footer.module.css';
 

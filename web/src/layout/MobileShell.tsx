@@ -4,7 +4,7 @@ import { LiveMatchTicker } from '../features/liveMatch/LiveMatchTicker';
 import { DeadlineCountdown } from '../features/realtime/DeadlineCountdown';
 import { NextMatchLine } from '../features/season/NextMatchLine';
 import { PageOutlet } from '../routes/PageOutlet';
-import { ClubCrest } from './ClubCrest';
+import { ClubCrest } from '../ui/ClubCrest';
 import { Footer } from './Footer';
 import { MobileMenu } from './MobileMenu';
 import styles from './MobileShell.module.css';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import type { NavItem } from './navLinks';
+import type { NavItem } from '../ui/navItem';
 import styles from './NavList.module.css';
 
 interface NavListProps {

@@ -1,5 +1,5 @@
-import { ClubCrest } from './ClubCrest';
-import { Spinner } from './Spinner';
+import { ClubCrest } from '../ui/ClubCrest';
+import { Spinner } from '../ui/Spinner';
 import styles from './StartupSplash.module.css';
 
 /** Shown while the season context and the login state load, before any page. */

@@ -1,15 +1,5 @@
 import { club } from '@vsf/engine';
-
-export interface NavItem {
-  to: string;
-  label: string;
-  /** Active only on exactly this path (a parent of other routes). */
-  end?: boolean;
-  /** Drawn as a sub-item of the link above it. */
-  nested?: boolean;
-  /** Kept in a section nav's narrow variant (phones); the others wait behind 'More...'. */
-  narrow?: boolean;
-}
+import type { NavItem } from '../ui/navItem';
 
 export interface SupportItem extends NavItem {
   /** One line under the banner's title, facts from the club's pages. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageTitle } from '../layout/PageTitle';
+import { PageTitle } from '../ui/PageTitle';
 
 export default function NotFoundPage() {
   return (

@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Spinner } from '../layout/Spinner';
+import { Spinner } from '../ui/Spinner';
 
 interface BoundaryState {
   failed: boolean;

@@ -3,7 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { queryClient } from '../api/queryClient';
 
 // jsdom has no matchMedia; the device gate and framer-motion ask it about the pointer and reduced motion.
-if (typeof window.matchMedia !== 'function') {
+// (Tests in the node environment, such as the import rules' test, have no window at all.)
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
     media: query,

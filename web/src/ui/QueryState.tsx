@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Loadable } from '../api/loadable';
-import { Spinner } from '../layout/Spinner';
+import { Spinner } from './Spinner';
 
 /** The fantasy game's loading text beside the spinner (001 §4, §8); the public site shows the spinner alone (000 §4). */
 export const FANTASY_LOADING_LABEL = 'Loading...';

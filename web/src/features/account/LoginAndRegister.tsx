@@ -14,14 +14,15 @@ function goTo(section: RefObject<HTMLElement | null>) {
 
 /**
  * The login form, and the registration form lower on the page, with links that
- * scroll between them (001 §2, /fantasy; 000 §2, /login).
+ * scroll between them (001 §2, /fantasy; 000 §2, /login). `intro`, if given, is a welcome
+ * above them in the club's colours (the fantasy front door).
  */
 export function LoginAndRegister({ intro }: { intro?: ReactNode }) {
   const login = useRef<HTMLElement>(null);
   const register = useRef<HTMLElement>(null);
   return (
     <div className={styles.page}>
-      {intro}
+      {intro && <div className={styles.intro}>{intro}</div>}
       <section className={styles.login} ref={login} aria-labelledby="logg-inn-tittel" id="logg-inn">
         <h2 id="logg-inn-tittel">Logg inn</h2>
         <LoginForm variant="stacked" />

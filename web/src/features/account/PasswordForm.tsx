@@ -3,8 +3,8 @@ import { PASSWORD_LENGTH } from '@vsf/engine';
 import type { SessionUser } from '../../api/types';
 import { changeUserPassword } from './accountApi';
 import { ACCOUNT_TEXTS, passwordChangeProblem } from './accountRules';
-import { TextField } from './TextField';
-import styles from './forms.module.css';
+import { TextField } from '../../ui/TextField';
+import styles from '../../ui/forms.module.css';
 
 const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
 

@@ -5,10 +5,10 @@ import type { SessionUser } from '../../api/types';
 import { sessionAtom } from '../session/atoms';
 import { updateUserInfo, userOf, type UserInfoRequest } from './accountApi';
 import { ACCOUNT_TEXTS, SEX_OPTIONS } from './accountRules';
-import { TextField } from './TextField';
+import { TextField } from '../../ui/TextField';
 import { UsernameField } from './UsernameField';
 import { useUsernameCheck } from './useUsernameCheck';
-import styles from './forms.module.css';
+import styles from '../../ui/forms.module.css';
 
 const EMPTY: UserInfoRequest = {
   username: '',

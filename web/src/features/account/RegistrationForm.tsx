@@ -6,10 +6,10 @@ import { visitorChanged } from '../../api/visitor';
 import { sessionAtom } from '../session/atoms';
 import { createNewUser, userOf, type NewUserRequest } from './accountApi';
 import { ACCOUNT_TEXTS, SEX_OPTIONS, normaliseUsername, registrationProblem } from './accountRules';
-import { TextField } from './TextField';
+import { TextField } from '../../ui/TextField';
 import { UsernameField } from './UsernameField';
 import { useUsernameCheck } from './useUsernameCheck';
-import styles from './forms.module.css';
+import styles from '../../ui/forms.module.css';
 
 const EMPTY: NewUserRequest = {
   username: '',

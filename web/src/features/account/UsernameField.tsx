@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { USERNAME_LENGTH } from '@vsf/engine';
 import { ACCOUNT_TEXTS } from './accountRules';
 import type { UsernameStatus } from './useUsernameCheck';
-import styles from './forms.module.css';
+import styles from '../../ui/forms.module.css';
 
 interface UsernameFieldProps {
   label: string;

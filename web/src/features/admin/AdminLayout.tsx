@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router-dom';
-import { SectionNav } from '../../layout/SectionNav';
+import { SectionNav } from '../../ui/SectionNav';
 import { currentUserAtom } from '../session/atoms';
 import { adminNavFor } from './adminNav';
 

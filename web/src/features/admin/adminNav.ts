@@ -1,4 +1,4 @@
-import type { NavItem } from '../../layout/navLinks';
+import type { NavItem } from '../../ui/navItem';
 import type { SessionUser } from '../../api/types';
 import { isAdmin } from '../session/roles';
 

@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { CONTACT_METHODS, CONTACT_VALUE_MAX_LENGTH, contactRowsDiffer, type ContactMethod } from '@vsf/engine';
 import { api } from '../../api/client';
 import { useContactInfo } from '../news/ContactDialog';
-import table from '../adminUsers/UserTable.module.css';
+import table from '../../ui/dataTable.module.css';
 import styles from './ContactEditor.module.css';
-import forms from '../../theme/forms.module.css';
+import forms from '../../ui/select.module.css';
 
 export const CONTACT_EDITOR_TEXTS = {
   allFields: 'Alle felt må fylles ut!',

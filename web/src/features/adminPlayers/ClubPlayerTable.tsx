@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { displayJersey, playerDisplayName } from '@vsf/engine';
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { ConnectUserModal } from './ConnectUserModal';
 import { PlayerFormModal } from './PlayerFormModal';
 import { deletePlayer, setActive, type AdminPlayer } from './clubPlayersApi';
 import { errorText, refetchCalls, useApiQuery } from '../../api/useApiQuery';
-import table from '../adminUsers/UserTable.module.css';
-import styles from './AdminForms.module.css';
+import table from '../../ui/dataTable.module.css';
+import styles from '../../ui/adminForms.module.css';
 
 export const CLUB_PLAYER_TEXTS = {
   empty: 'Ingen data funnet',

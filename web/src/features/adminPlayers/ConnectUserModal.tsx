@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { playerDisplayName } from '@vsf/engine';
-import { Modal } from '../modal/Modal';
+import { Modal } from '../../ui/Modal';
 import { useAdminUsers } from '../adminUsers/useAdminUsers';
 import { connectPlayer, type AdminPlayer } from './clubPlayersApi';
-import table from '../adminUsers/UserTable.module.css';
-import styles from './AdminForms.module.css';
+import table from '../../ui/dataTable.module.css';
+import styles from '../../ui/adminForms.module.css';
 
 export const CONNECT_TEXTS = {
   title: 'Koble spillerprofil til bruker',

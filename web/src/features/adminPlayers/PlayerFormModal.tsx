@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { NO_JERSEY_NUMBER, UPLOAD_IMAGE_TYPES, UPLOAD_IMAGE_TYPE_MESSAGE, isUploadImageType } from '@vsf/engine';
-import { Modal } from '../modal/Modal';
+import { Modal } from '../../ui/Modal';
 import { sendPlayerForm, type AdminPlayer } from './clubPlayersApi';
-import table from '../adminUsers/UserTable.module.css';
-import styles from './AdminForms.module.css';
+import table from '../../ui/dataTable.module.css';
+import styles from '../../ui/adminForms.module.css';
 
 export const PLAYER_FORM_TEXTS = {
   newTitle: 'Ny spiller',

@@ -4,12 +4,12 @@ import { displayTeamName, sortFixturesByDate } from '@vsf/engine';
 import type { Fixture } from '../../api/types';
 import { refetchCalls } from '../../api/useApiQuery';
 import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
-import { Modal } from '../modal/Modal';
+import { Modal } from '../../ui/Modal';
 import { seasonContextAtom } from '../season/atoms';
 import { ScheduleForm } from './ScheduleForm';
 import { EMPTY_FORM, SCHEDULE_TEXTS as T, deleteFixture, formFromFixture } from './scheduleForm';
-import table from '../adminUsers/UserTable.module.css';
-import forms from '../../theme/forms.module.css';
+import table from '../../ui/dataTable.module.css';
+import forms from '../../ui/select.module.css';
 import styles from './ScheduleEditor.module.css';
 
 /** 002 §9: next year, this year, then the previous years. */

@@ -12,8 +12,8 @@ import {
   type Named,
   type ScheduleFormValues,
 } from './scheduleForm';
-import table from '../adminUsers/UserTable.module.css';
-import styles from '../adminPlayers/AdminForms.module.css';
+import table from '../../ui/dataTable.module.css';
+import styles from '../../ui/adminForms.module.css';
 
 interface Props {
   initial: ScheduleFormValues;

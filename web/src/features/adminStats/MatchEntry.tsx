@@ -12,15 +12,15 @@ import type { Fixture } from '../../api/types';
 import type { AdminPlayer } from '../adminPlayers/clubPlayersApi';
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
-import { Modal } from '../modal/Modal';
+import { Modal } from '../../ui/Modal';
 import { seasonContextAtom } from '../season/atoms';
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { MatchEntryRow } from './MatchEntryRow';
 import { STATS_TEXTS as T, emptyLine, saveMatch, type EntryLine, type StoredLine } from './matchEntry';
-import table from '../adminUsers/UserTable.module.css';
-import form from '../adminPlayers/AdminForms.module.css';
+import table from '../../ui/dataTable.module.css';
+import form from '../../ui/adminForms.module.css';
 import styles from './MatchEntry.module.css';
-import forms from '../../theme/forms.module.css';
+import forms from '../../ui/select.module.css';
 
 /** A failed load of the lines counts as a match with no lines yet. */
 const NO_LINES: StoredLine[] = [];

@@ -5,7 +5,7 @@ import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import type { SeasonFixtures } from '../../api/types';
 import { seasonContextAtom } from '../season/atoms';
 import { STATS_TEXTS as T, endSeason, startSeason } from './matchEntry';
-import table from '../adminUsers/UserTable.module.css';
+import table from '../../ui/dataTable.module.css';
 import styles from './MatchEntry.module.css';
 
 /** 002 §4.2: end the season, or start the next one once it has ended and has fixtures. */

@@ -4,7 +4,7 @@ import type { Flag } from '../../api/types';
 import { ACCOUNT_TEXTS, normaliseUsername } from '../account/accountRules';
 import { useUsernameCheck } from '../account/useUsernameCheck';
 import type { AdminUser, UserEdit } from './adminUsersApi';
-import styles from './UserTable.module.css';
+import styles from '../../ui/dataTable.module.css';
 
 interface UserEditRowProps {
   user: AdminUser;

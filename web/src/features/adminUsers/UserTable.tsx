@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { BOT_USER_ID } from '@vsf/engine';
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { currentUserAtom } from '../session/atoms';
 import { deleteUser, editUserData, type AdminUser, type UserEdit } from './adminUsersApi';
 import { useAdminUsers } from './useAdminUsers';
 import { UserEditRow } from './UserEditRow';
-import styles from './UserTable.module.css';
+import styles from '../../ui/dataTable.module.css';
 
 export const USER_TABLE_TEXTS = {
   deleted: 'Brukeren er nå slettet.',

@@ -1,5 +1,5 @@
 import { useApiQuery } from '../../api/useApiQuery';
-import { Modal } from '../modal/Modal';
+import { Modal } from '../../ui/Modal';
 import type { EditorArticle } from './articleApi';
 import { EDITOR_TEXTS } from './texts';
 import styles from './ArticleEditor.module.css';

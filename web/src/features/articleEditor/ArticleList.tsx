@@ -3,9 +3,9 @@ import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { ApiRefusal, apiQueryKey, errorText, refetchCalls, useLoadQuery } from '../../api/useApiQuery';
 import { useDebouncedInput } from '../../api/useDebouncedInput';
-import { ClubCrest } from '../../layout/ClubCrest';
-import { Spinner } from '../../layout/Spinner';
-import { excerpt, postDate, titleImageOf } from '../news/postText';
+import { ClubCrest } from '../../ui/ClubCrest';
+import { Spinner } from '../../ui/Spinner';
+import { excerpt, postDate, titleImageOf } from '../../ui/postText';
 import type { Post } from '../news/types';
 import { seasonContextAtom } from '../season/atoms';
 import { seasonOptions } from '../season/seasonOptions';
@@ -16,8 +16,8 @@ import { EDITOR_TEXTS } from './texts';
 import styles from './ArticleEditor.module.css';
 import listStyles from './ArticleList.module.css';
 import tabStyles from './Tabs.module.css';
-import tableStyles from '../adminUsers/UserTable.module.css';
-import forms from '../../theme/forms.module.css';
+import tableStyles from '../../ui/dataTable.module.css';
+import forms from '../../ui/select.module.css';
 
 const TABS: { tab: ArticleTab; label: string }[] = [
   { tab: 'published', label: 'Publisert' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ClubCrest } from '../../layout/ClubCrest';
-import { Modal } from '../modal/Modal';
+import { ClubCrest } from '../../ui/ClubCrest';
+import { Modal } from '../../ui/Modal';
 import { sanitizeHtml } from '../news/sanitizeHtml';
 import type { ArticleDraft } from './draft';
 import type { Gallery } from './saveArticle';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiResult } from '../../api/types';
 import { ApiRefusal, useApiQuery } from '../../api/useApiQuery';
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { moveOutOfTrash, moveToTrash, setPublished, type EditorArticle } from './articleApi';
 import { ArticleForm } from './ArticleForm';
 import { ArticlePreview } from './ArticlePreview';

@@ -1,4 +1,4 @@
-import type { NavItem } from '../../layout/navLinks';
+import type { NavItem } from '../../ui/navItem';
 
 /** The sub-navigation of /about (000 §2). */
 export const aboutNavItems: NavItem[] = [

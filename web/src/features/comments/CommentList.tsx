@@ -1,4 +1,4 @@
-import { postDateTime } from '../news/postText';
+import { postDateTime } from '../../ui/postText';
 import type { Comment } from './types';
 import styles from './Comments.module.css';
 

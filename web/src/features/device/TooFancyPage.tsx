@@ -1,5 +1,5 @@
 import { m } from 'framer-motion';
-import { ClubCrest } from '../../layout/ClubCrest';
+import { ClubCrest } from '../../ui/ClubCrest';
 import { TOO_FANCY_TEXT } from './deviceGate';
 import styles from './TooFancyPage.module.css';
 

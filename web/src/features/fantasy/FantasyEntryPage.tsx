@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import { club } from '@vsf/engine';
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 import { LoginAndRegister } from '../account/LoginAndRegister';
-import introStyles from '../account/LoginAndRegister.module.css';
 import { sessionAtom } from '../session/atoms';
 
 /** /fantasy: the game's front door; players already logged in go straight to their overview. */
@@ -15,13 +14,13 @@ export default function FantasyEntryPage() {
       <PageTitle>{club.fantasyName}</PageTitle>
       <LoginAndRegister
         intro={
-          <div className={introStyles.intro}>
+          <>
             <h2>Bli manager for {club.shortName}!</h2>
             <p>
               Velg <strong>7 spillere</strong> fra klubbens tropp hver runde, gi kapteinsbindet til én av dem, bruk
               boostene dine til rett tid og kjemp mot venner og familie i egne ligaer.
             </p>
-          </div>
+          </>
         }
       />
     </>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { TeamModalHost } from '../teamModal/TeamModalHost';
-import { FantasyLoading } from './FantasyLoading';
+import { FantasyLoading } from '../../ui/FantasyLoading';
 import { FantasyNav } from './FantasyNav';
 
 export default function FantasyLayout() {

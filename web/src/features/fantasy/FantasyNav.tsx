@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { club, formatSignedPoints } from '@vsf/engine';
-import type { NavItem } from '../../layout/navLinks';
-import { SectionNav } from '../../layout/SectionNav';
+import type { NavItem } from '../../ui/navItem';
+import { SectionNav } from '../../ui/SectionNav';
 import { lastPlayedFixture, useFantasyRound } from '../fantasyTeam/useFantasyRound';
 import { currentUserAtom } from '../session/atoms';
 import { useTeamWithInfo } from '../teamModal/useTeamWithInfo';

@@ -1,4 +1,4 @@
-import type { NavItem } from '../../layout/navLinks';
+import type { NavItem } from '../../ui/navItem';
 
 /**
  * The fantasy game's own navigation, in the order of the route table (spec 001 §2). Its

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { previousFixture } from '@vsf/engine';
-import { FantasyLoading } from '../fantasy/FantasyLoading';
+import { FantasyLoading } from '../../ui/FantasyLoading';
 import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
 import { MatchBanner } from '../fantasyTeam/MatchBanner';
 import { useFantasyRound } from '../fantasyTeam/useFantasyRound';

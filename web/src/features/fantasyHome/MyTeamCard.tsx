@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { hasTeam, TEAM_MESSAGES } from '@vsf/engine';
-import { FantasyLoading } from '../fantasy/FantasyLoading';
+import { FantasyLoading } from '../../ui/FantasyLoading';
 import { teamPlayers, type RoundInput } from '../fantasyTeam/fantasyTeamApi';
 import { pitchPlayers, useClubPlayers } from '../fantasyTeam/useClubPlayers';
-import { Pitch } from '../pitch/Pitch';
+import { Pitch } from '../../ui/Pitch';
 import { useTeamWithInfo } from '../teamModal/useTeamWithInfo';
 import styles from './FantasyHome.module.css';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatDecimal } from '@vsf/engine';
-import { FantasyLoading } from '../fantasy/FantasyLoading';
+import { FantasyLoading } from '../../ui/FantasyLoading';
 import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
 import {
   getTop7FantasyTeams,

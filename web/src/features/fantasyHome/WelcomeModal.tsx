@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { club } from '@vsf/engine';
 import { updateWelcomeModalSettings } from './fantasyHomeApi';
-import { SettingModal } from './SettingModal';
+import { useClearSessionFlag } from '../session/sessionFlags';
+import { SettingModal } from '../../ui/SettingModal';
 
 export const WELCOME_TITLE = 'Velkommen til VSF Fantasy!';
 
@@ -11,10 +12,11 @@ export const WELCOME_TITLE = 'Velkommen til VSF Fantasy!';
  * beta season, profiles for club players, the rules) in our words.
  */
 export function WelcomeModal({ userID, onClose }: { userID: number; onClose: () => void }) {
+  const clearFlag = useClearSessionFlag();
   return (
     <SettingModal
       title={WELCOME_TITLE}
-      flag="displayWelcomeModal"
+      onSaved={() => clearFlag('displayWelcomeModal')}
       save={(showModalAgain) => updateWelcomeModalSettings(userID, showModalAgain)}
       onClose={onClose}
     >

@@ -1,6 +1,6 @@
 import { displayTeamName, playerDisplayName } from '@vsf/engine';
 import type { Fixture } from '../../api/types';
-import { Ticker } from '../news/Ticker';
+import { Ticker } from '../../ui/Ticker';
 import type { MatchDetail, MatchPlayer } from './fantasyPointsApi';
 import styles from './FantasyPoints.module.css';
 

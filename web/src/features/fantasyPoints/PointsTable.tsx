@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { POINTS_BREAKDOWN_COLUMNS, type PointsBreakdown, type Ranked } from '@vsf/engine';
-import { FantasyLoading } from '../fantasy/FantasyLoading';
+import { FantasyLoading } from '../../ui/FantasyLoading';
 import { NO_DATA_TEXT } from '../fantasyHome/TopTables';
 import { useRoundCall } from '../fantasyHome/useRoundCall';
 import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
-import { SortHeader, sortRows, useSort } from '../fantasyTeam/sortableTable';
-import tableStyles from '../fantasyTeam/Tables.module.css';
+import { SortHeader, sortRows, useSort } from '../../ui/sortableTable';
+import tableStyles from '../../ui/sortableTable.module.css';
 import { isGoalkeeperRow, loadPointsRows, type PointsRow, type PointsScope } from './pointsRows';
 import styles from './FantasyPoints.module.css';
-import forms from '../../theme/forms.module.css';
+import forms from '../../ui/select.module.css';
 
 type Column = 'rank' | 'name' | keyof PointsBreakdown;
 

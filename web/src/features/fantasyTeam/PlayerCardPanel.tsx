@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { FantasyLoading } from '../fantasy/FantasyLoading';
+import { FantasyLoading } from '../../ui/FantasyLoading';
 import { PlayerOverview } from '../player/PlayerOverview';
 import { TOTAL_SEASON, type StatsSeason } from '../player/types';
 import { usePlayerCard } from '../player/usePlayerCard';
-import forms from '../../theme/forms.module.css';
+import forms from '../../ui/select.module.css';
 import styles from './TeamEditor.module.css';
 
 export const NO_PLAYER_SELECTED = 'Trykk på en spiller for å se spillerns informasjon...';

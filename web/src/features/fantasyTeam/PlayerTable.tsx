@@ -1,7 +1,7 @@
 import { playerDisplayName, type PlayerSkills } from '@vsf/engine';
 import type { PlayerWithStats } from '../player/types';
-import { SortHeader, sortRows, useSort } from './sortableTable';
-import styles from './Tables.module.css';
+import { SortHeader, sortRows, useSort } from '../../ui/sortableTable';
+import styles from '../../ui/sortableTable.module.css';
 
 type Column = 'name' | 'position' | keyof PlayerSkills;
 

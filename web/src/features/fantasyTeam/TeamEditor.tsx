@@ -10,7 +10,7 @@ import {
   type SubBarButtonAction,
 } from '@vsf/engine';
 import type { Fixture } from '../../api/types';
-import { Pitch } from '../pitch/Pitch';
+import { Pitch } from '../../ui/Pitch';
 import type { PlayerWithStats } from '../player/types';
 import { deadlineClockAtom } from '../realtime/atoms';
 import { BoostButtons } from './BoostButtons';

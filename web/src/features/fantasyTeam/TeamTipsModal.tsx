@@ -1,16 +1,18 @@
 import { DEADLINE_TIME, MAX_SAVED_SUBSTITUTIONS, SUBSTITUTIONS_PER_ROUND } from '@vsf/engine';
-import { SettingModal } from '../fantasyHome/SettingModal';
+import { SettingModal } from '../../ui/SettingModal';
 import { updateTeamTipsSettings } from './fantasyTeamApi';
+import { useClearSessionFlag } from '../session/sessionFlags';
 
 /**
  * 'Tips' on 'Mitt lag' (001 §2, Modals): how swaps work. The wording is ours (the spec names
  * only the topic); the numbers come from the engine so the tips cannot contradict the rules.
  */
 export function TeamTipsModal({ userID, onClose }: { userID: number; onClose: () => void }) {
+  const clearFlag = useClearSessionFlag();
   return (
     <SettingModal
       title="Tips"
-      flag="displayTeamTips"
+      onSaved={() => clearFlag('displayTeamTips')}
       save={(showModalAgain) => updateTeamTipsSettings(userID, showModalAgain)}
       onClose={onClose}
     >

@@ -1,6 +1,6 @@
 import { displayJersey, playerDisplayName } from '@vsf/engine';
 import { errorText, useApiQuery } from '../../api/useApiQuery';
-import type { PitchPlayer } from '../pitch/Pitch';
+import type { PitchPlayer } from '../../ui/Pitch';
 import type { PlayerWithStats } from '../player/types';
 
 export type ClubPlayersState =

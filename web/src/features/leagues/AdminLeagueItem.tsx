@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { LEAGUE_CODE_MIN_LENGTH, LEAGUE_NAME_LENGTH, ROUND_MIN } from '@vsf/engine';
-import { TextField } from '../account/TextField';
-import formStyles from '../account/forms.module.css';
+import { TextField } from '../../ui/TextField';
+import formStyles from '../../ui/forms.module.css';
 import {
   leagueAdminAction,
   reActivateOldFantasyLeague,

@@ -1,6 +1,6 @@
 import { useApiQuery } from '../../api/useApiQuery';
 import type { SessionUser } from '../../api/types';
-import { FantasyLoading } from '../fantasy/FantasyLoading';
+import { FantasyLoading } from '../../ui/FantasyLoading';
 import { AdminLeagueItem } from './AdminLeagueItem';
 import { refetchLeagueLists, type League } from './leagueApi';
 import styles from './Leagues.module.css';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LEAGUE_NAME_LENGTH } from '@vsf/engine';
-import formStyles from '../account/forms.module.css';
+import formStyles from '../../ui/forms.module.css';
 import { findFantasyLeague, type League } from './leagueApi';
 import styles from './Leagues.module.css';
 

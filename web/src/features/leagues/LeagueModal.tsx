@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { SessionUser } from '../../api/types';
-import { TextField } from '../account/TextField';
-import formStyles from '../account/forms.module.css';
-import { Modal } from '../modal/Modal';
+import { TextField } from '../../ui/TextField';
+import formStyles from '../../ui/forms.module.css';
+import { Modal } from '../../ui/Modal';
 import { addNewFantasyLeagueMember, removeFantasyLeagueMember, type League } from './leagueApi';
 import styles from './Leagues.module.css';
 

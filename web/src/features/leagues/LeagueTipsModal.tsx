@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import type { SessionUser } from '../../api/types';
-import formStyles from '../account/forms.module.css';
-import { Modal } from '../modal/Modal';
+import formStyles from '../../ui/forms.module.css';
+import { Modal } from '../../ui/Modal';
 import { sessionAtom } from '../session/atoms';
 import { updateLeagueTipsSettings } from './leagueApi';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { LEAGUE_CODE_MIN_LENGTH, LEAGUE_NAME_LENGTH } from '@vsf/engine';
 import type { SessionUser } from '../../api/types';
-import { TextField } from '../account/TextField';
-import formStyles from '../account/forms.module.css';
+import { TextField } from '../../ui/TextField';
+import formStyles from '../../ui/forms.module.css';
 import { newFantasyLeague } from './leagueApi';
 
 export const NEW_LEAGUE_TEXTS = {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { ClubCrest } from '../../layout/ClubCrest';
+import { ClubCrest } from '../../ui/ClubCrest';
 import { ArticleButtons } from './ArticleButtons';
-import { excerpt, postDate, titleImageOf } from './postText';
-import { Ticker } from './Ticker';
+import { excerpt, postDate, titleImageOf } from '../../ui/postText';
+import { Ticker } from '../../ui/Ticker';
 import type { Post } from './types';
 import styles from './ArticleCard.module.css';
 

@@ -1,6 +1,6 @@
 import { AlbumGallery } from '../albums/AlbumGallery';
 import { CommentsPanel } from '../comments/CommentsPanel';
-import { Modal } from '../modal/Modal';
+import { Modal } from '../../ui/Modal';
 import { LazyPollPanel } from '../polls/LazyPollPanel';
 
 export type ArticleModalKind = 'comments' | 'poll' | 'album';

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { ClubCrest } from '../../layout/ClubCrest';
+import { ClubCrest } from '../../ui/ClubCrest';
 import { AlbumGallery } from '../albums/AlbumGallery';
 import { CommentsPanel } from '../comments/CommentsPanel';
 import { LazyPollPanel } from '../polls/LazyPollPanel';
 import { ArticleModal, type ArticleModalKind } from './ArticleModals';
-import { postDateTime, titleImageOf } from './postText';
+import { postDateTime, titleImageOf } from '../../ui/postText';
 import { sanitizeHtml } from './sanitizeHtml';
 import type { Post } from './types';
 import styles from './ArticleView.module.css';

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { m } from 'framer-motion';
 import { club } from '@vsf/engine';
-import { ClubCrest } from '../../layout/ClubCrest';
+import { ClubCrest } from '../../ui/ClubCrest';
 import { ContactDialog } from './ContactDialog';
 import { placeChips, type ChipOffset, type ChipSlot } from './ballMenuLayout';
 import styles from './BallMenu.module.css';

@@ -1,6 +1,6 @@
 import { club } from '@vsf/engine';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Modal } from '../modal/Modal';
+import { Modal } from '../../ui/Modal';
 import type { ContactRow } from './types';
 import styles from './HomeBoxes.module.css';
 

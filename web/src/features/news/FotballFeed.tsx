@@ -1,5 +1,5 @@
 import { useApiQuery } from '../../api/useApiQuery';
-import { postDate } from './postText';
+import { postDate } from '../../ui/postText';
 import type { NewsFeed } from './types';
 import styles from './HomeBoxes.module.css';
 

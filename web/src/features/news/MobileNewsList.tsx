@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FEED_PAGE_SIZE } from '@vsf/engine';
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { ArticleCard } from './ArticleCard';
 import { usePosts } from './usePosts';
 import styles from './NewsArchive.module.css';

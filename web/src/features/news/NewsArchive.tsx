@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useDebouncedInput } from '../../api/useDebouncedInput';
 import { apiQueryKey, useLoadQuery } from '../../api/useApiQuery';
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { seasonContextAtom } from '../season/atoms';
 import { seasonOptions } from '../season/seasonOptions';
 import { sessionAtom } from '../session/atoms';
 import { ArticleCard } from './ArticleCard';
 import { searchPosts, type SearchFilter } from './postsApi';
-import forms from '../../theme/forms.module.css';
+import forms from '../../ui/select.module.css';
 import styles from './NewsArchive.module.css';
 
 /** Typing waits this long for the next key before the list reloads. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articleTabs } from './ArticleView';
-import { excerpt, plainText, postDateTime, titleImageOf } from './postText';
+import { excerpt, plainText, postDateTime, titleImageOf } from '../../ui/postText';
 import { sanitizeHtml } from './sanitizeHtml';
 import type { Post } from './types';
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { normaliseComboStats, playerDisplayName, sumComboStats, type ComboStatsEntry } from '@vsf/engine';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import {
   addSlot,
   changeSlot,
@@ -13,7 +13,7 @@ import {
 } from './combination';
 import type { Player, StatsSeason } from './types';
 import styles from './CombinationView.module.css';
-import forms from '../../theme/forms.module.css';
+import forms from '../../ui/select.module.css';
 
 const TOTAL_COLUMNS: { key: keyof Omit<ComboStatsEntry, 'round'>; label: string }[] = [
   { key: 'attendance', label: 'Kamper sammen' },

@@ -1,15 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { playerDisplayName } from '@vsf/engine';
-import { Spinner } from '../../layout/Spinner';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
 import { CombinationView } from './CombinationView';
 import { FantasyPointsTable } from './FantasyPointsTable';
 import { MatchStatsTable } from './MatchStatsTable';
 import { PlayerOverview } from './PlayerOverview';
 import { TOTAL_SEASON, type StatsSeason } from './types';
 import { usePlayerCard } from './usePlayerCard';
-import forms from '../../theme/forms.module.css';
+import forms from '../../ui/select.module.css';
 import styles from './PlayerModal.module.css';
 
 export type PlayerView = 'overview' | 'combination' | 'matches' | 'fantasy';
@@ -34,47 +34,31 @@ interface PlayerModalProps {
   onClose(): void;
 }
 
-/** The player modal: overview, combination, match data (and fantasy points on fantasy pages). */
+/**
+ * The player modal: overview, combination, match data (and fantasy points on fantasy pages).
+ * The site's Modal frames it, so it traps focus, closes on Escape and gives focus back to
+ * the row or name that opened it (DESIGN §8).
+ */
 export function PlayerModal({ playerID, season: pageSeason, onClose }: PlayerModalProps) {
   const { pathname } = useLocation();
   const views = playerViews(pathname);
   const [view, setView] = useState<PlayerView>('overview');
   const [season, setSeason] = useState<StatsSeason>(pageSeason);
   const { card, fantasy } = usePlayerCard(playerID, views.includes('fantasy'));
-  const titleId = useId();
   const viewId = useId();
   const seasonId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   const player = card.status === 'ready' ? card.value.player : null;
   const seasons = player ? [...player.activeSeasons].sort((a, b) => b - a) : [];
   // A season the player never played in shows the career instead.
   const shownSeason: StatsSeason = season !== TOTAL_SEASON && !seasons.includes(season) ? TOTAL_SEASON : season;
 
-  return createPortal(
-    <div className={styles.overlay} onClick={onClose} data-testid="player-modal-overlay">
-      <div
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {player ? playerDisplayName(player) : 'Spiller'}
-          </h2>
-          <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Lukk">
-            ×
-          </button>
-        </header>
+  return (
+    <Modal
+      title={player ? playerDisplayName(player) : 'Spiller'}
+      onClose={onClose}
+      size="large"
+      toolbar={
         <div className={styles.controls}>
           <span className={styles.field}>
             <label htmlFor={viewId}>Visning</label>
@@ -110,26 +94,19 @@ export function PlayerModal({ playerID, season: pageSeason, onClose }: PlayerMod
             </select>
           </span>
         </div>
-        <div className={styles.body}>
-          {card.status === 'loading' && <Spinner />}
-          {card.status === 'error' && <p className={styles.error}>{card.message}</p>}
-          {player && view === 'overview' && <PlayerOverview player={player} season={shownSeason} />}
-          {player && view === 'matches' && (
-            <MatchStatsTable
-              stats={shownSeason === TOTAL_SEASON ? player.stats : player.statsBySeason[shownSeason]}
-              season={shownSeason}
-            />
-          )}
-          {player && view === 'combination' && <CombinationView mainPlayer={player} season={shownSeason} />}
-          {player && view === 'fantasy' && <FantasyPointsTable fantasy={fantasy} season={shownSeason} />}
-        </div>
-        <footer className={styles.footer}>
-          <button type="button" className={styles.ok} onClick={onClose}>
-            Ok
-          </button>
-        </footer>
-      </div>
-    </div>,
-    document.body,
+      }
+    >
+      {card.status === 'loading' && <Spinner />}
+      {card.status === 'error' && <p className={styles.error}>{card.message}</p>}
+      {player && view === 'overview' && <PlayerOverview player={player} season={shownSeason} />}
+      {player && view === 'matches' && (
+        <MatchStatsTable
+          stats={shownSeason === TOTAL_SEASON ? player.stats : player.statsBySeason[shownSeason]}
+          season={shownSeason}
+        />
+      )}
+      {player && view === 'combination' && <CombinationView mainPlayer={player} season={shownSeason} />}
+      {player && view === 'fantasy' && <FantasyPointsTable fantasy={fantasy} season={shownSeason} />}
+    </Modal>
   );
 }

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { JERSEY_NUMBER_MIN, UPLOAD_IMAGE_TYPES } from '@vsf/engine';
 import { errorText, useApiQuery } from '../../api/useApiQuery';
 import type { SessionUser } from '../../api/types';
-import { TextField } from '../account/TextField';
-import formStyles from '../account/forms.module.css';
+import { TextField } from '../../ui/TextField';
+import formStyles from '../../ui/forms.module.css';
 import { sendPlayerForm, type AdminPlayer } from '../adminPlayers/clubPlayersApi';
-import { FantasyLoading } from '../fantasy/FantasyLoading';
+import { FantasyLoading } from '../../ui/FantasyLoading';
 
 export const PLAYER_PROFILE_TEXTS = {
   needsNames: 'Du må fylle inn fornavn og etternavn.',

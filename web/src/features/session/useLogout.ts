@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { previousPathAtom } from '../../routes/previousPath';
+import { previousPathAtom } from './previousPath';
 import { visitorChanged } from '../../api/visitor';
 import { sessionAtom } from './atoms';
 import { requestLogout } from './sessionApi';

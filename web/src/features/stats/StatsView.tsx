@@ -1,15 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { DEFAULT_STAT_METRIC, formatDecimal, STAT_METRIC_LABELS, STAT_METRICS, type StatMetric } from '@vsf/engine';
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { PlayerModal } from '../player/PlayerModal';
 import { TOTAL_SEASON, type StatsSeason } from '../player/types';
 import { useDeviceLayout } from '../device/useDeviceLayout';
 import { seasonContextAtom } from '../season/atoms';
 import { METRIC_SORT, nextStatsSort, sortStatsRows, statsRows, type StatsColumn } from './statsRows';
 import { useSeasonStats } from './useSeasonStats';
-import forms from '../../theme/forms.module.css';
-import frame from '../../theme/dataView.module.css';
+import forms from '../../ui/select.module.css';
+import frame from '../../ui/dataView.module.css';
 import styles from './StatsView.module.css';
 
 export const NO_STATS_TEXT = 'Ingen data funnet';

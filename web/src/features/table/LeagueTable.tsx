@@ -1,6 +1,6 @@
 import { displayTeamName, isClubTeam } from '@vsf/engine';
 import type { TableRow } from './types';
-import frame from '../../theme/dataView.module.css';
+import frame from '../../ui/dataView.module.css';
 import styles from './LeagueTable.module.css';
 
 export const NO_TABLE_TEXT = 'Ingen data funnet';

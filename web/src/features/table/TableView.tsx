@@ -1,14 +1,14 @@
 import { useId, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { defaultTableTournament } from '@vsf/engine';
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { useDeviceLayout } from '../device/useDeviceLayout';
 import { seasonContextAtom } from '../season/atoms';
 import { seasonOptions } from '../season/seasonOptions';
 import { LeagueTable } from './LeagueTable';
 import { useTables } from './useTables';
-import forms from '../../theme/forms.module.css';
-import frame from '../../theme/dataView.module.css';
+import forms from '../../ui/select.module.css';
+import frame from '../../ui/dataView.module.css';
 import styles from './TableView.module.css';
 
 /** /table: a season dropdown, a tournament dropdown when the season has several, the table. */

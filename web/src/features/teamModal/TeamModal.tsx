@@ -1,18 +1,18 @@
 import { useId, useState } from 'react';
 import { BOOSTS, hasTeam, TEAM_MESSAGES, teamSkillChart, type Boost } from '@vsf/engine';
-import { FantasyLoading } from '../fantasy/FantasyLoading';
+import { FantasyLoading } from '../../ui/FantasyLoading';
 import { BoostButtons } from '../fantasyTeam/BoostButtons';
 import { boostOf, teamPlayers, type FantasyTeam } from '../fantasyTeam/fantasyTeamApi';
 import { pitchPlayers, useClubPlayers } from '../fantasyTeam/useClubPlayers';
-import { Modal } from '../modal/Modal';
-import { Pitch } from '../pitch/Pitch';
+import { Modal } from '../../ui/Modal';
+import { Pitch } from '../../ui/Pitch';
 import { PlayerModal } from '../player/PlayerModal';
 import type { PlayerWithStats } from '../player/types';
 import type { TeamModalTarget } from './teamModalApi';
 import { TeamSkillsChart } from './TeamSkillsChart';
 import { useTeamWithInfo } from './useTeamWithInfo';
 import styles from './TeamModal.module.css';
-import forms from '../../theme/forms.module.css';
+import forms from '../../ui/select.module.css';
 
 type TeamView = 'team' | 'skills';
 

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 import { UserTable } from '../../features/adminUsers/UserTable';
 import { ClubPlayerTable } from '../../features/adminPlayers/ClubPlayerTable';
 import styles from '../../features/adminUsers/AdminHome.module.css';

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 import { ContactEditor } from '../../features/adminContact/ContactEditor';
 import styles from '../../features/adminUsers/AdminHome.module.css';
 

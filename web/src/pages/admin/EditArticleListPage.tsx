@@ -1,5 +1,5 @@
 import { ArticleList } from '../../features/articleEditor/ArticleList';
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 
 export default function EditArticleListPage() {
   return (

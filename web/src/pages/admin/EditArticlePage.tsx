@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { EditArticleEditor } from '../../features/articleEditor/EditArticleEditor';
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 
 export default function EditArticlePage() {
   const { postID } = useParams();

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 import { MatchEntry } from '../../features/adminStats/MatchEntry';
 import { SeasonControls } from '../../features/adminStats/SeasonControls';
 import { ScheduleEditor } from '../../features/adminSchedule/ScheduleEditor';

@@ -1,5 +1,5 @@
 import { NewArticleEditor } from '../../features/articleEditor/NewArticleEditor';
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 
 export default function NewArticlePage() {
   return (

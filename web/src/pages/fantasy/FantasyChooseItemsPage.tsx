@@ -1,5 +1,5 @@
 import { EquipmentPlaceholder } from '../../features/equipment/EquipmentPlaceholder';
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 
 export default function FantasyChooseItemsPage() {
   return (

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { FantasyLoading } from '../../features/fantasy/FantasyLoading';
-import { PageTitle } from '../../layout/PageTitle';
+import { FantasyLoading } from '../../ui/FantasyLoading';
+import { PageTitle } from '../../ui/PageTitle';
 import { LeaguesView } from '../../features/leagues/LeaguesView';
 import { seasonContextAtom } from '../../features/season/atoms';
 import { currentUserAtom } from '../../features/session/atoms';

@@ -1,5 +1,5 @@
 import { FantasyHomeView } from '../../features/fantasyHome/FantasyHomeView';
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 
 export default function FantasyMainPage() {
   return (

@@ -1,5 +1,5 @@
 import { FantasyPointsView } from '../../features/fantasyPoints/FantasyPointsView';
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 
 export default function FantasyPointsPage() {
   return (

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { FantasyLoading } from '../../features/fantasy/FantasyLoading';
-import { PageTitle } from '../../layout/PageTitle';
+import { FantasyLoading } from '../../ui/FantasyLoading';
+import { PageTitle } from '../../ui/PageTitle';
 import { PasswordForm } from '../../features/account/PasswordForm';
 import { ProfileInfoForm } from '../../features/account/ProfileInfoForm';
-import formStyles from '../../features/account/forms.module.css';
+import formStyles from '../../ui/forms.module.css';
 import { AdminLeagues } from '../../features/leagues/AdminLeagues';
 import { PlayerProfileSection } from '../../features/playerProfile/PlayerProfileSection';
 import { seasonContextAtom } from '../../features/season/atoms';

@@ -1,5 +1,5 @@
 import { RulesSections } from '../../features/rules/RulesSections';
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 
 export default function FantasyRulesPage() {
   return (

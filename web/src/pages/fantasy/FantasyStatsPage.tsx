@@ -1,4 +1,4 @@
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 import { StatsView } from '../../features/stats/StatsView';
 
 /** The same list as /stats; on this path the player modal also offers Fantasypoeng. */

@@ -1,5 +1,5 @@
 import { FantasyTeamView } from '../../features/fantasyTeam/FantasyTeamView';
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 
 export default function FantasyTeamPage() {
   return (

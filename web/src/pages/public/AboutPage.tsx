@@ -1,6 +1,6 @@
 import { club } from '@vsf/engine';
-import { PageTitle } from '../../layout/PageTitle';
-import { SectionNav } from '../../layout/SectionNav';
+import { PageTitle } from '../../ui/PageTitle';
+import { SectionNav } from '../../ui/SectionNav';
 import { SocialIcon, type SocialNetwork } from '../../layout/SocialIcon';
 import { aboutNavItems } from '../../features/clubPages/aboutNav';
 import { ContactTable, useContactInfo } from '../../features/news/ContactDialog';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { club } from '@vsf/engine';
 import { apiQueryKey, useLoadQuery } from '../../api/useApiQuery';
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { useDeviceLayout } from '../../features/device/useDeviceLayout';
 import { ArticleView } from '../../features/news/ArticleView';
 import { fetchArticle, type ArticleState } from '../../features/news/postsApi';

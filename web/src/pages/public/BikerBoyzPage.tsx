@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { club } from '@vsf/engine';
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 import { useDeviceLayout } from '../../features/device/useDeviceLayout';
 import { FeedChat } from '../../features/clubPages/FeedChat';
 import { CommentsPanel } from '../../features/comments/CommentsPanel';
-import { Modal } from '../../features/modal/Modal';
+import { Modal } from '../../ui/Modal';
 import styles from '../../features/clubPages/ClubPages.module.css';
 
 /** Post 1 is the BikerBoyz feed (000 §2). */

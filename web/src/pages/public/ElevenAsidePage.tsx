@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { club } from '@vsf/engine';
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 import { FeedChat } from '../../features/clubPages/FeedChat';
 import styles from '../../features/clubPages/ClubPages.module.css';
 

@@ -1,5 +1,5 @@
 import { club } from '@vsf/engine';
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 import styles from '../../features/clubPages/ClubPages.module.css';
 
 /** The paint-shop scheme (000 §2): 20 % member discount and 5 % to the club. */

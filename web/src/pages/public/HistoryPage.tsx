@@ -1,6 +1,6 @@
 import { club } from '@vsf/engine';
-import { PageTitle } from '../../layout/PageTitle';
-import { SectionNav } from '../../layout/SectionNav';
+import { PageTitle } from '../../ui/PageTitle';
+import { SectionNav } from '../../ui/SectionNav';
 import { aboutNavItems } from '../../features/clubPages/aboutNav';
 import { useDeviceLayout } from '../../features/device/useDeviceLayout';
 import { HISTORIC_SEASONS, shortDivision, tableLink } from '../../features/clubPages/seasonHistory';

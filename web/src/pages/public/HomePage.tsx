@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { club } from '@vsf/engine';
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { ArticleCard } from '../../features/news/ArticleCard';
 import { BallMenu } from '../../features/news/BallMenu';
 import { FotballFeed } from '../../features/news/FotballFeed';

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 import { useDeviceLayout } from '../../features/device/useDeviceLayout';
 import { MobileNewsList } from '../../features/news/MobileNewsList';
 import { NewsArchive } from '../../features/news/NewsArchive';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ClientConfig } from '../../api/types';
 import { useApiQuery } from '../../api/useApiQuery';
-import { PageTitle } from '../../layout/PageTitle';
-import { Spinner } from '../../layout/Spinner';
+import { PageTitle } from '../../ui/PageTitle';
+import { Spinner } from '../../ui/Spinner';
 import styles from '../../features/clubPages/ClubPages.module.css';
 
 /** /shop: loads the web shop's client script (SHOP_URL) and links to the shop while it loads (000 §2). */

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 import { StatsView } from '../../features/stats/StatsView';
 
 export default function StatsPage() {

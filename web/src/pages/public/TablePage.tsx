@@ -1,4 +1,4 @@
-import { PageTitle } from '../../layout/PageTitle';
+import { PageTitle } from '../../ui/PageTitle';
 import { TableView } from '../../features/table/TableView';
 
 export default function TablePage() {

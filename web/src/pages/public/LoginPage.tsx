@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PageTitle } from '../../layout/PageTitle';
-import { LoginAndRegister } from '../account/LoginAndRegister';
-import { sessionAtom } from './atoms';
-import { originFrom } from './guards';
+import { PageTitle } from '../../ui/PageTitle';
+import { LoginAndRegister } from '../../features/account/LoginAndRegister';
+import { sessionAtom } from '../../features/session/atoms';
+import { originFrom } from '../../features/session/guards';
 
 /**
  * /login: the login and the new-user form. After logging in the user returns to where

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from './Spinner';
 import { FantasyLoading } from './FantasyLoading';
 
 describe('the loading states', () => {

@@ -1,5 +1,5 @@
 import type { Fixture } from '../../api/types';
-import { roundNeighbours } from '../fantasyTeam/useFantasyRound';
+import { roundNeighbours } from './useFantasyRound';
 import styles from './RoundStepper.module.css';
 
 interface RoundStepperProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import type { NavItem } from './navLinks';
+import type { NavItem } from './navItem';
 import styles from './SectionNav.module.css';
 
 interface SectionNavProps {

@@ -1,19 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useSetAtom } from 'jotai';
-import type { ApiResult, Flag, SessionUser } from '../../api/types';
-import { Modal } from '../modal/Modal';
-import modalStyles from '../modal/Modal.module.css';
-import { sessionAtom } from '../session/atoms';
+import type { ApiResult, Flag } from '../api/types';
+import { Modal } from './Modal';
+import modalStyles from './Modal.module.css';
 import styles from './SettingModal.module.css';
-
-type SettingFlag = 'displayWelcomeModal' | 'displayTeamTips' | 'displayLeagueTips';
 
 interface SettingModalProps {
   title: string;
-  /** The session flag the modal follows; it becomes 0 locally once Ok succeeded. */
-  flag: SettingFlag;
   /** The settings call (updateWelcomeModalSettings, updateTeamTipsSettings, …). */
   save: (showModalAgain: Flag) => Promise<ApiResult<object>>;
+  /** After the server stored the choice, before closing: the owner clears its session flag. */
+  onSaved: () => void;
   /** Closes the modal for this visit (X, overlay, Escape, or after Ok). */
   onClose: () => void;
   children: ReactNode;
@@ -21,11 +17,11 @@ interface SettingModalProps {
 
 /**
  * A modal with 'Ikke vis igjen' and Ok (001 §4): Ok posts showModalAgain (0 when ticked,
- * else 1); on success the session flag is cleared locally and the modal closes. A refusal
- * is alerted; a network error is only logged (001 §8), and the modal still closes.
+ * else 1); on success onSaved runs (the owner clears the session flag locally) and the
+ * modal closes. A refusal is alerted; a network error is only logged (001 §8), and the
+ * modal still closes.
  */
-export function SettingModal({ title, flag, save, onClose, children }: SettingModalProps) {
-  const setSession = useSetAtom(sessionAtom);
+export function SettingModal({ title, save, onSaved, onClose, children }: SettingModalProps) {
   const [dontShowAgain, setDontShowAgain] = useState(false);
   const [busy, setBusy] = useState(false);
   const checkboxId = useId();
@@ -39,9 +35,7 @@ export function SettingModal({ title, flag, save, onClose, children }: SettingMo
         setBusy(false);
         return;
       }
-      setSession((session) =>
-        session.status === 'loggedIn' ? { ...session, user: clearFlag(session.user, flag) } : session,
-      );
+      onSaved();
     } catch (error) {
       console.error(error);
     }
@@ -73,8 +67,4 @@ export function SettingModal({ title, flag, save, onClose, children }: SettingMo
       <div className={styles.text}>{children}</div>
     </Modal>
   );
-}
-
-function clearFlag(user: SessionUser, flag: SettingFlag): SessionUser {
-  return { ...user, [flag]: 0 };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styles from './Tables.module.css';
+import styles from './sortableTable.module.css';
 
 export interface Sort<K extends string> {
   column: K;

@@ -11,6 +11,8 @@ interface ModalProps {
   size?: 'medium' | 'large';
   /** Extra content in the footer, before 'Ok'. */
   footer?: ReactNode;
+  /** A bar under the title that stays put while the body scrolls (the player card's view and season). */
+  toolbar?: ReactNode;
 }
 
 const FOCUSABLE =
@@ -20,7 +22,7 @@ const FOCUSABLE =
  * The site's dialog (000 §2, Overlays): closes on X, 'Ok', a click on the overlay and
  * Escape; keeps keyboard focus inside while open and gives it back on close.
  */
-export function Modal({ title, onClose, children, okButton = true, size = 'medium', footer }: ModalProps) {
+export function Modal({ title, onClose, children, okButton = true, size = 'medium', footer, toolbar }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = useRef(onClose);
@@ -66,6 +68,7 @@ export function Modal({ title, onClose, children, okButton = true, size = 'mediu
             </svg>
           </button>
         </header>
+        {toolbar}
         <div className={styles.body}>{children}</div>
         {(okButton || footer) && (
           <footer className={styles.footer}>

@@ -1,0 +1,11 @@
+/** One link of a navigation list: the side bar, the mobile menu and the sections' tab bars. */
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Active only on exactly this path (a parent of other routes). */
+  end?: boolean;
+  /** Drawn as a sub-item of the link above it. */
+  nested?: boolean;
+  /** Kept in a section nav's narrow variant (phones); the others wait behind 'More...'. */
+  narrow?: boolean;
+}
