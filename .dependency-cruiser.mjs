@@ -32,10 +32,6 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // The socket module still imports five features' atoms (every cycle left runs through
-    // it); it is being changed to invalidate queries by event name and import no feature.
-    // Delete this line with that change.
-    exclude: { path: '^web/src/features/realtime/socket\\.ts$' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
