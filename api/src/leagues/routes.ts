@@ -1,4 +1,3 @@
-import { countAttempt } from '../security/rateLimit';
 import type { Knex } from 'knex';
 import { LEAGUE_PRIVATE } from '@vsf/engine';
 import { HttpError, conflict, forbidden, messages, notFound } from '../http/errors';
@@ -77,16 +76,14 @@ const addNewFantasyLeagueMember = defineRoute({
   summary:
     'Join an active league (a private one needs its code, with guesses rate-limited); a private league shows the member from the next round.',
   input: addMemberSchema,
-  async handler({ input, db, user, deps, ip, koa }) {
+  // A call with a code is a guess at a private league's code. Calls without one are not
+  // counted: the empty code opens no private league, and public leagues need none.
+  rateLimit: { scope: 'leagueCode', counts: (input) => input.password !== '' },
+  async handler({ input, db, user, deps }) {
     const league = await loadLeague(db, input.leagueID);
     if (league.active !== 1) throw conflict(M.notActive);
     const isPrivate = league.private === LEAGUE_PRIVATE;
-    if (isPrivate) {
-      // Counted outside the join's transaction: a wrong code rolls the join back, not the count.
-      const attempt = await countAttempt(deps, db, 'leagueCode', { ip, username: user.username }, koa);
-      if (!(await verifyPassword(league.codeHash ?? '', input.password))) throw forbidden(M.wrongCode);
-      await attempt.succeeded();
-    }
+    if (isPrivate && !(await verifyPassword(league.codeHash ?? '', input.password))) throw forbidden(M.wrongCode);
     await db.transaction((trx) => addMember(trx, league.id, user.userID, isPrivate, deps.now()));
     return { msg: isPrivate ? `${M.joined(league.name)} ${M.joinedPrivate}` : M.joined(league.name) };
   },
