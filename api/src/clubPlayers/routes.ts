@@ -1,10 +1,10 @@
 import { EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
-import { HttpError, badRequest, forbidden, messages, notFound } from '../http/errors';
+import { HttpError, badRequest, notFound } from '../http/errors';
+import { authorize } from '../authz/policies';
 import { defineRoute } from '../http/route';
 import { TEAM_SLOTS } from '../fantasy/teamSlots';
 import { emptySchema } from '../session/schemas';
 import { readSeasonPointer } from '../season/seasonState';
-import type { SessionUser } from '../session/sessionUser';
 import { adminPlayers, loadAdminPlayer } from './adminPlayers';
 import { deleteImageIfUnused, storeImage } from './images';
 import {
@@ -92,15 +92,6 @@ const newVSFPlayer = defineRoute({
   },
 });
 
-/**
- * A club player edits their own linked profile on the profile page (001 §2, §6); everything
- * else about club players is the admins'.
- */
-function assertAdminOrOwnProfile(user: SessionUser, profileUserId: number | null): void {
-  if (user.isAdmin === 1) return;
-  if (user.isPlayer !== 1 || profileUserId !== user.userID) throw forbidden();
-}
-
 const updateVSFPlayer = defineRoute({
   name: 'updateVSFPlayer',
   access: 'loggedIn',
@@ -111,7 +102,7 @@ const updateVSFPlayer = defineRoute({
   input: updatePlayerSchema,
   async handler({ input, db, user, publish }) {
     const before = await existingPlayer(db, input.playerID);
-    assertAdminOrOwnProfile(user, before.userId);
+    authorize(user, 'edit', { clubPlayer: before });
     if (!input.firstName || !input.lastName) throw badRequest(M.editNeedsNames);
     let imageId = before.imageId;
     if (input.playerImage) imageId = await storeImage(db, input.playerImage);
@@ -251,7 +242,7 @@ const getVSFPlayerFromUserID = defineRoute({
   summary: 'The club profile linked to a user, or null. Admins, or a user asking for their own.',
   input: userIdInput,
   async handler({ input, db, user }) {
-    if (user.isAdmin !== 1 && input.userID !== user.userID) throw forbidden(messages.notOwner);
+    authorize(user, 'readLinkedPlayer', { account: { userID: input.userID } });
     const row = (await db('players').where({ userId: input.userID }).first('id')) as { id: number } | undefined;
     if (!row && !(await db('users').where({ id: input.userID }).first('id'))) throw new HttpError(404, M.userNotFound);
     return { player: row ? await loadAdminPlayer(db, row.id) : null };

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { can } from '../authz/policies';
 import { defineRoute } from '../http/route';
 import { mostUsed, rankOfUser, roundAverage, seasonTeamCount, topSeven, type PointsKind } from './rankingQueries';
 import { isLocked, roundFixture, type RoundFixture } from './roundFixture';
@@ -18,7 +19,11 @@ const getAllFantasyTeamsThisRound = defineRoute({
       { column: 't.total_points', order: 'desc' },
       { column: 'u.username', order: 'asc' },
     ])) as TeamRow[];
-    return { teams: rows.map((row) => toFantasyTeam(row, fixture, !locked && row.userId !== user.userID)) };
+    return {
+      teams: rows.map((row) =>
+        toFantasyTeam(row, fixture, !can(user, 'seePicks', { team: { userId: row.userId, locked } })),
+      ),
+    };
   },
 });
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { LEAGUE_PRIVATE } from '@vsf/engine';
-import { HttpError, conflict, forbidden, messages, notFound } from '../http/errors';
+import { authorize } from '../authz/policies';
+import { HttpError, conflict, forbidden, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { readSeasonPointer } from '../season/seasonState';
 import { hashPassword, verifyPassword } from '../session/passwords';
@@ -48,7 +49,7 @@ const newFantasyLeague = defineRoute({
   input: newFantasyLeagueSchema,
   async handler({ input, db, user, deps }) {
     // The admin is named as userAdminID, which the 'owner' check does not read.
-    if (input.userAdminID !== user.userID) throw forbidden(messages.notOwner);
+    authorize(user, 'actAs', { account: { userID: input.userAdminID } });
     const point = await joinPoint(db, false);
     if (!point) throw conflict(M.seasonOver);
     const isPrivate = input.privateLague === LEAGUE_PRIVATE;
@@ -97,7 +98,7 @@ const removeFantasyLeagueMember = defineRoute({
   input: removeMemberSchema,
   async handler({ input, db, user }) {
     const league = await loadLeague(db, input.leagueID);
-    if (league.adminUserId === user.userID) throw forbidden(M.adminCannotLeave);
+    authorize(user, 'leave', { league });
     const removed = await db('league_members')
       .where({ leagueId: league.id, userId: user.userID, season: input.season })
       .delete()

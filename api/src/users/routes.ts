@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
+import { authorize } from '../authz/policies';
 import { defineRoute } from '../http/route';
-import { HttpError, conflict, forbidden, messages, notFound } from '../http/errors';
+import { HttpError, conflict, notFound } from '../http/errors';
 import { readSeasonPointer } from '../season/seasonState';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import { setSessionCookie } from '../session/requestUser';
@@ -100,10 +101,6 @@ const updateUserInfo = defineRoute({
 });
 
 /** The password routes name the user by username; it has to be the session's own. */
-function assertOwnUsername(user: SessionUser, username: string): void {
-  if (username !== user.username.toLowerCase()) throw forbidden(messages.notOwner);
-}
-
 async function storedHash(db: Knex, userID: number): Promise<string> {
   const row = await db('users').where('id', userID).first<{ passwordHash: string }>('password_hash');
   return row.passwordHash;
@@ -117,7 +114,7 @@ const checkOldPassword = defineRoute({
   // A guess counts like a failed login; the right password gives its attempt back.
   rateLimit: { scope: 'login', refund: (answer: { correct: boolean }) => answer.correct },
   async handler({ input, db, user }) {
-    assertOwnUsername(user, input.username);
+    authorize(user, 'actAs', { account: { username: input.username } });
     const correct = await verifyPassword(await storedHash(db, user.userID), input.password);
     return { correct };
   },
@@ -131,7 +128,7 @@ const changeUserPassword = defineRoute({
   // The old password is a guess like a login's.
   rateLimit: 'login',
   async handler({ input, db, deps, user, koa }) {
-    assertOwnUsername(user, input.username);
+    authorize(user, 'actAs', { account: { username: input.username } });
     if (!(await verifyPassword(await storedHash(db, user.userID), input.oldPassword))) {
       throw new HttpError(400, M.oldPasswordWrong);
     }
