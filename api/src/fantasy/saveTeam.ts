@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { FantasyTeamTableRow } from '../db/tables';
 import {
   announcementText,
   boostUsedFlags,
@@ -67,7 +68,8 @@ export async function saveTeam(
   await trx('fantasy_teams')
     .insert({ userId, fixtureId: fixture.id, totalPoints: history.previousTotalPoints, ...columns })
     .onConflict(['user_id', 'fixture_id'])
-    .merge(Object.keys(columns));
+    // Object.keys answers string[]; these are the keys of the row written just above.
+    .merge(Object.keys(columns) as (keyof FantasyTeamTableRow)[]);
 
   const announcements = changesToAnnounce(saved, history.previousPlayers, chosen, captain, input.activeBoost);
   await scheduleAnnouncements(trx, await announcementTexts(trx, announcements), now);

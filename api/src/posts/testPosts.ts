@@ -21,7 +21,7 @@ export async function insertTestPost(db: Knex, fields: TestPostFields): Promise<
     .insert({
       title: fields.title,
       mainText: fields.mainText ?? `<p>${fields.title}</p>`,
-      writtenById: db('users').where('username', 'admin').select('id'),
+      writtenById: db.raw("(SELECT id FROM users WHERE username = 'admin')"),
       publicView: fields.publicView ?? 1,
       adminView: fields.adminView ?? 0,
       posterView: fields.posterView ?? 0,

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { findUserById } from '../session/sessionUser';
 import { openTestDatabase } from '../test/testDatabase';
 import { whereEditableBy } from './editablePost';
+import { expectRow } from '../test/rows';
 
 let db: Database;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ describe("the editor's list (whereEditableBy)", () => {
     "holds exactly the articles the post 'edit' policy lets %s edit",
     async (username) => {
       const knex = db.knex;
-      const { id } = await knex('users').where({ username }).first('id');
+      const { id } = expectRow(await knex('users').where({ username }).first('id'));
       const user = (await findUserById(knex, id))!;
       const articles: (PolicyObjects['post'] & { id: number })[] = await knex('posts')
         .where('is_feed', 0)
