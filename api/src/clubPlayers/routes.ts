@@ -68,7 +68,7 @@ const newVSFPlayer = defineRoute({
   async handler({ input, db, publish }) {
     if (!input.nickname || !input.firstName || !input.lastName) throw badRequest(M.newNeedsNames);
     const imageId = input.playerImage ? await storeImage(db, input.playerImage) : null;
-    const [row] = (await db('players')
+    const [row] = await db('players')
       .insert({
         firstName: input.firstName,
         lastName: input.lastName,
@@ -82,7 +82,7 @@ const newVSFPlayer = defineRoute({
         active: 1,
         deletable: 1,
       })
-      .returning('id')) as { id: number }[];
+      .returning('id');
     const playerID = row!.id;
     // 002 §4.4: the first-season row comes only after the player exists: same transaction here.
     const { season } = await readSeasonPointer(db);
@@ -243,7 +243,7 @@ const getVSFPlayerFromUserID = defineRoute({
   input: userIdInput,
   async handler({ input, db, user }) {
     authorize(user, 'readLinkedPlayer', { account: { userID: input.userID } });
-    const row = (await db('players').where({ userId: input.userID }).first('id')) as { id: number } | undefined;
+    const row = await db('players').where({ userId: input.userID }).first('id');
     if (!row && !(await db('users').where({ id: input.userID }).first('id'))) throw new HttpError(404, M.userNotFound);
     return { player: row ? await loadAdminPlayer(db, row.id) : null };
   },

@@ -112,10 +112,10 @@ const getFantasyTeamTotalScore = defineRoute({
   input: userRoundInput,
   async handler({ input, db, user }) {
     const fixture = await roundFixture(db, input.season, input.matchID);
-    const row = (await db('fantasy_teams')
+    const row = await db('fantasy_teams')
       .where({ fixtureId: fixture.id, userId: input.userID ?? user.userID })
       .whereNotNull('player1')
-      .first('total_points')) as { totalPoints: number } | undefined;
+      .first('totalPoints');
     return { totalPoints: row?.totalPoints ?? 0 };
   },
 });

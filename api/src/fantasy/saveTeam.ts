@@ -119,12 +119,7 @@ async function announcementTexts(db: Knex, pending: readonly PendingAnnouncement
   const ids = pending.flatMap((a) =>
     a.kind === 'captain' ? [a.player] : a.kind === 'swap' ? [a.playerIn, a.playerOut] : [],
   );
-  const rows = (await db('players').whereIn('id', ids).select('id', 'nickname', 'first_name', 'last_name')) as {
-    id: number;
-    nickname: string;
-    firstName: string;
-    lastName: string;
-  }[];
+  const rows = await db('players').whereIn('id', ids).select('id', 'nickname', 'firstName', 'lastName');
   const names = new Map(rows.map((row) => [row.id, playerDisplayName(row)]));
   const name = (playerID: number) => names.get(playerID) ?? '';
   return pending.map((a) => {
