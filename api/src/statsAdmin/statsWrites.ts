@@ -20,7 +20,7 @@ export const STATS_MESSAGES = {
 export async function fixtureByMatch(db: Knex, matchID: string, season?: number): Promise<StoredFixture> {
   const query = db('fixtures').where({ matchId: matchID });
   if (season !== undefined) query.where({ season });
-  const row = (await query.first()) as StoredFixture | undefined;
+  const row: StoredFixture | undefined = await query.first();
   if (!row) throw notFound(STATS_MESSAGES.matchNotFound);
   return row;
 }
