@@ -1,18 +1,9 @@
 import type { Knex } from 'knex';
-import {
-  formatNorwegianDate,
-  noPoints,
-  type ByDate,
-  type IsoDate,
-  type MatchHeading,
-  type PointsBreakdown,
-} from '@vsf/engine';
+import { formatNorwegianDate, noPoints, type ByDate, type IsoDate, type PointsBreakdown } from '@vsf/engine';
 import { addCounts, matchHeading } from './matchLines';
 
 /** A player's fantasy points per category (001 §3): the engine's breakdown. */
 export type FantasyCounts = PointsBreakdown;
-
-export type FantasyGameStat = MatchHeading & FantasyCounts;
 
 export type PlayerFantasy = ByDate<FantasyCounts>;
 

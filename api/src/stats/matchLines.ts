@@ -93,8 +93,6 @@ export async function selectMatchLines(db: Knex, filter: LineFilter): Promise<Ma
   return applyFilter(query, filter, 'match_stats');
 }
 
-export type GameStat = MatchHeading & StatCounts;
-
 /** A total part and a byDate part keyed by 'dd.mm.yyyy' (000 §3). */
 export type PlayerStats = ByDate<StatCounts>;
 
