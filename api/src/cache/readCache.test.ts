@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busMessage, EVERYONE } from '@vsf/engine';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { createReadCache, READ_CACHE_MAX_ENTRIES, readCache } from './readCache';
+import { expectRow } from '../test/rows';
 
 describe('the read cache', () => {
   it('computes once for concurrent callers and forgets failures', async () => {
@@ -61,7 +62,9 @@ describe('whole-season answers in the app', () => {
 
   it('serves the cached answer until fixtures:updated drops it', async () => {
     const before = await trivia();
-    const first = await app.deps.db.knex('fixtures').where({ season }).orderBy(['date', 'time', 'match_id']).first();
+    const first = expectRow(
+      await app.deps.db.knex('fixtures').where({ season }).orderBy(['date', 'time', 'match_id']).first(),
+    );
     await app.deps.db.knex('fixtures').where({ id: first.id }).update({ trivia: 'Endret i testen' });
     expect(await trivia()).toBe(before);
     await app.deps.bus.publish(busMessage('fixtures:updated', { season }, [EVERYONE]));

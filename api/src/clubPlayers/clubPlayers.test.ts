@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { expectRow } from '../test/rows';
 
 let app: TestApp;
 let admin: string;
@@ -35,16 +36,22 @@ describe('newVSFPlayer and updateVSFPlayer', () => {
   it('creates a player from a multipart form with a PNG, registered for the current season', async () => {
     const { status, body } = await multipart('newVSFPlayer', newPlayer, { bytes: PNG, type: 'image/png' });
     expect(status, String(body.msg)).toBe(200);
-    const row = await db()('players')
-      .where({ id: body.playerID as number })
-      .first();
+    const row = expectRow(
+      await db()('players')
+        .where({ id: body.playerID as number })
+        .first(),
+    );
     expect(row).toMatchObject({ firstName: 'Ola', jerseyNo: 9, active: 1, deletable: 1 });
     // Re-encoded (DESIGN §6): whatever came in is stored as a freshly written WebP.
-    const image = await db()('images').where({ id: row.imageId }).first();
+    const image = expectRow(
+      await db()('images')
+        .where({ id: expectRow(row.imageId) })
+        .first(),
+    );
     expect(image.contentType).toBe('image/webp');
     expect(Buffer.from(image.bytes).subarray(8, 12).toString('ascii')).toBe('WEBP');
     expect(Buffer.from(image.bytes).equals(PNG)).toBe(false);
-    const { thisYear } = await db()('season_state').first();
+    const { thisYear } = expectRow(await db()('season_state').first());
     expect(await db()('player_seasons').where({ playerId: row.id, season: thisYear }).first()).toBeDefined();
     const served = await fetch(`${app.url}/api/images/${row.imageId}`);
     expect(served.headers.get('content-type')).toBe('image/webp');
@@ -75,7 +82,7 @@ describe('newVSFPlayer and updateVSFPlayer', () => {
   it('changes a player and replaces the image, deleting the old one', async () => {
     const created = await multipart('newVSFPlayer', newPlayer, { bytes: PNG, type: 'image/png' });
     const id = created.body.playerID as number;
-    const old = (await db()('players').where({ id }).first()).imageId;
+    const old = expectRow(await db()('players').where({ id }).first()).imageId;
     const gif = Buffer.from(
       '47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b',
       'hex',
@@ -87,10 +94,14 @@ describe('newVSFPlayer and updateVSFPlayer', () => {
     );
     expect(status).toBe(200);
     expect(body.msg).toBe('Endringene er lagret.');
-    const row = await db()('players').where({ id }).first();
+    const row = expectRow(await db()('players').where({ id }).first());
     expect(row).toMatchObject({ firstName: 'Kari', nickname: '' });
     expect(row.imageId).not.toBe(old);
-    expect(await db()('images').where({ id: old }).first()).toBeUndefined();
+    expect(
+      await db()('images')
+        .where({ id: expectRow(old) })
+        .first(),
+    ).toBeUndefined();
     const noName = await app.call('updateVSFPlayer', { playerID: id, firstName: '', lastName: 'X' }, { cookie: admin });
     expect(noName.body.msg).toBe('Du må fylle inn fornavn og etternavn.');
   });
@@ -98,7 +109,7 @@ describe('newVSFPlayer and updateVSFPlayer', () => {
 
 describe('active, deletable and delete', () => {
   it('answers the spec texts and deletes only an inactive, deletable player, with all its data', async () => {
-    const played = await db()('players').where({ deletable: 0 }).first();
+    const played = expectRow(await db()('players').where({ deletable: 0 }).first());
     const active = await app.call('setVSFPlayerActiveStatus', { playerID: played.id, status: 1 }, { cookie: admin });
     expect(active.body.msg).toBe('Spilleren er nå aktiv og vil dukke opp som et valg i statistikken og i VSF fantasy.');
     const refusedActive = await app.call('deleteVSFPlayer', { playerID: played.id }, { cookie: admin });
@@ -144,7 +155,7 @@ describe('active, deletable and delete', () => {
   });
 
   it('registers and removes initialized stats', async () => {
-    const player = await db()('players').first();
+    const player = expectRow(await db()('players').first());
     await app.call(
       'newVSFPlayerFirstTimeStat',
       { playerID: player.id, firstName: 'x', lastName: 'y', season: 2030 },
@@ -158,10 +169,10 @@ describe('active, deletable and delete', () => {
 
 describe('linking a profile to an account', () => {
   it('moves a linked profile: the old account loses isPlayer, the new one gets it and loses its old profile', async () => {
-    const spiller = await db()('users').where({ username: 'spiller' }).first();
-    const fan = await db()('users').where({ username: 'vsffan' }).first();
-    const linked = await db()('players').where({ userId: spiller.id }).first();
-    const other = await db()('players').whereNull('user_id').first();
+    const spiller = expectRow(await db()('users').where({ username: 'spiller' }).first());
+    const fan = expectRow(await db()('users').where({ username: 'vsffan' }).first());
+    const linked = expectRow(await db()('players').where({ userId: spiller.id }).first());
+    const other = expectRow(await db()('players').whereNull('user_id').first());
     await app.call('connectVSFPlayerToUserAccount', { userID: fan.id, playerID: other.id }, { cookie: admin });
     const { body } = await app.call(
       'connectVSFPlayerToUserAccount',
@@ -169,9 +180,9 @@ describe('linking a profile to an account', () => {
       { cookie: admin },
     );
     expect(body.previousUserID).toBe(spiller.id);
-    expect((await db()('users').where({ id: spiller.id }).first()).isPlayer).toBe(0);
-    expect((await db()('users').where({ id: fan.id }).first()).isPlayer).toBe(1);
-    expect((await db()('players').where({ id: other.id }).first()).userId).toBeNull();
+    expect(expectRow(await db()('users').where({ id: spiller.id }).first()).isPlayer).toBe(0);
+    expect(expectRow(await db()('users').where({ id: fan.id }).first()).isPlayer).toBe(1);
+    expect(expectRow(await db()('players').where({ id: other.id }).first()).userId).toBeNull();
     const found = await app.call<{ player: { playerID: number } }>(
       'getVSFPlayerFromUserID',
       { userID: fan.id },
@@ -179,7 +190,7 @@ describe('linking a profile to an account', () => {
     );
     expect(found.body.player.playerID).toBe(linked.id);
     await app.call('changeIsPlayerStatus', { status: 0, userID: fan.id }, { cookie: admin });
-    expect((await db()('players').where({ id: linked.id }).first()).userId).toBeNull();
+    expect(expectRow(await db()('players').where({ id: linked.id }).first()).userId).toBeNull();
     const none = await app.call('getVSFPlayerFromUserID', { userID: fan.id }, { cookie: admin });
     expect(none.body.player).toBeNull();
   });
@@ -195,7 +206,7 @@ describe('linking a profile to an account', () => {
     const cookie = await app.login('spiller');
     const me = await app.call<{ userID: number }>('isLoggedIn', {}, { cookie });
     const userID = me.body.userID;
-    const linked = await db()('players').orderBy('id').first('id');
+    const linked = expectRow(await db()('players').orderBy('id').first('id'));
     await app.call('connectVSFPlayerToUserAccount', { userID, playerID: linked.id }, { cookie: admin });
     const own = await db()('players').where({ userId: userID }).first('id', 'first_name', 'last_name', 'position');
     expect(own.id).toBe(linked.id);
@@ -213,12 +224,14 @@ describe('linking a profile to an account', () => {
     const saved = await app.call('updateVSFPlayer', { playerID: own.id, ...change }, { cookie });
     expect(saved.status).toBe(200);
     expect(saved.body.msg).toBe('Informasjonen er lagret');
-    expect((await db()('players').where({ id: own.id }).first('description')).description).toBe('Egen tekst.');
+    expect(expectRow(await db()('players').where({ id: own.id }).first('description')).description).toBe('Egen tekst.');
 
-    const other = await db()('players').whereNot({ id: own.id }).first('id', 'description');
+    const other = expectRow(await db()('players').whereNot({ id: own.id }).first('id', 'description'));
     const refused = await app.call('updateVSFPlayer', { playerID: other.id, ...change }, { cookie });
     expect(refused.status).toBe(403);
-    expect((await db()('players').where({ id: other.id }).first('description')).description).toBe(other.description);
+    expect(expectRow(await db()('players').where({ id: other.id }).first('description')).description).toBe(
+      other.description,
+    );
 
     const fan = await app.login('vsffan');
     expect((await app.call('updateVSFPlayer', { playerID: own.id, ...change }, { cookie: fan })).status).toBe(403);

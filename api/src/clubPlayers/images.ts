@@ -46,9 +46,7 @@ export async function storeImage(db: Knex, file: UploadedFile): Promise<number> 
       throw new HttpError(400, UPLOAD_IMAGE_TYPE_MESSAGE);
     });
   const etag = createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
-  const [row] = (await db('images').insert({ contentType: 'image/webp', bytes, etag }).returning('id')) as {
-    id: number;
-  }[];
+  const [row] = await db('images').insert({ contentType: 'image/webp', bytes, etag }).returning('id');
   return row!.id;
 }
 

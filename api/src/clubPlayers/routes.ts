@@ -1,10 +1,10 @@
 import { EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
-import { HttpError, badRequest, forbidden, messages, notFound } from '../http/errors';
+import { HttpError, badRequest, notFound } from '../http/errors';
+import { authorize } from '../authz/policies';
 import { defineRoute } from '../http/route';
 import { TEAM_SLOTS } from '../fantasy/teamSlots';
 import { emptySchema } from '../session/schemas';
 import { readSeasonPointer } from '../season/seasonState';
-import type { SessionUser } from '../session/sessionUser';
 import { adminPlayers, loadAdminPlayer } from './adminPlayers';
 import { deleteImageIfUnused, storeImage } from './images';
 import {
@@ -68,7 +68,7 @@ const newVSFPlayer = defineRoute({
   async handler({ input, db, publish }) {
     if (!input.nickname || !input.firstName || !input.lastName) throw badRequest(M.newNeedsNames);
     const imageId = input.playerImage ? await storeImage(db, input.playerImage) : null;
-    const [row] = (await db('players')
+    const [row] = await db('players')
       .insert({
         firstName: input.firstName,
         lastName: input.lastName,
@@ -82,7 +82,7 @@ const newVSFPlayer = defineRoute({
         active: 1,
         deletable: 1,
       })
-      .returning('id')) as { id: number }[];
+      .returning('id');
     const playerID = row!.id;
     // 002 §4.4: the first-season row comes only after the player exists: same transaction here.
     const { season } = await readSeasonPointer(db);
@@ -91,15 +91,6 @@ const newVSFPlayer = defineRoute({
     return { msg: M.created, playerID, player: await loadAdminPlayer(db, playerID) };
   },
 });
-
-/**
- * A club player edits their own linked profile on the profile page (001 §2, §6); everything
- * else about club players is the admins'.
- */
-function assertAdminOrOwnProfile(user: SessionUser, profileUserId: number | null): void {
-  if (user.isAdmin === 1) return;
-  if (user.isPlayer !== 1 || profileUserId !== user.userID) throw forbidden();
-}
 
 const updateVSFPlayer = defineRoute({
   name: 'updateVSFPlayer',
@@ -111,7 +102,7 @@ const updateVSFPlayer = defineRoute({
   input: updatePlayerSchema,
   async handler({ input, db, user, publish }) {
     const before = await existingPlayer(db, input.playerID);
-    assertAdminOrOwnProfile(user, before.userId);
+    authorize(user, 'edit', { clubPlayer: before });
     if (!input.firstName || !input.lastName) throw badRequest(M.editNeedsNames);
     let imageId = before.imageId;
     if (input.playerImage) imageId = await storeImage(db, input.playerImage);
@@ -251,8 +242,8 @@ const getVSFPlayerFromUserID = defineRoute({
   summary: 'The club profile linked to a user, or null. Admins, or a user asking for their own.',
   input: userIdInput,
   async handler({ input, db, user }) {
-    if (user.isAdmin !== 1 && input.userID !== user.userID) throw forbidden(messages.notOwner);
-    const row = (await db('players').where({ userId: input.userID }).first('id')) as { id: number } | undefined;
+    authorize(user, 'readLinkedPlayer', { account: { userID: input.userID } });
+    const row = await db('players').where({ userId: input.userID }).first('id');
     if (!row && !(await db('users').where({ id: input.userID }).first('id'))) throw new HttpError(404, M.userNotFound);
     return { player: row ? await loadAdminPlayer(db, row.id) : null };
   },

@@ -92,7 +92,7 @@ const saveContactInfo = defineRoute({
     await db('contact_info')
       .insert({ position: input.id - 1, contactMethod: input.contactMethod, contactValue: input.contactValue })
       .onConflict('position')
-      .merge(['contact_method', 'contact_value']);
+      .merge(['contactMethod', 'contactValue']);
     return { msg: CONTACT_TEXTS.saved };
   },
 });

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { osloToday, remainingSubstitutions, substitutionAllowance } from '@vsf/engine';
 import { loadDemoData, type DemoSummary } from '@vsf/migrations';
-import { intArrayLiteral } from '../db/sqlArrays';
+import { updateIntColumnsById } from '../db/sqlArrays';
 import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/teamSlots';
 import { rescoreSeason } from '../scoring/seasonScoring';
 import { hashPassword } from '../session/passwords';
@@ -32,21 +32,14 @@ async function deriveRemainingSubstitutions(trx: Knex.Transaction, season: numbe
     .select('t.id', 't.user_id', ...TEAM_SLOTS.map((slot) => `t.${slot}`))
     .orderBy(['f.date', 'f.time', 'f.match_id']);
   const previous = new Map<number, { players: number[]; remaining: number | null }>();
-  const ids: number[] = [];
-  const remaining: (number | null)[] = [];
+  const carried: { id: number; remainingSubs: number | null }[] = [];
   for (const team of teams) {
     const before = previous.get(team.userId) ?? null;
     const allowance = substitutionAllowance(before?.remaining ?? null, false, before !== null);
     const players = teamPlayerIds(team);
     const left = remainingSubstitutions(allowance, before?.players ?? null, players);
     previous.set(team.userId, { players, remaining: left });
-    ids.push(team.id);
-    remaining.push(left);
+    carried.push({ id: team.id, remainingSubs: left });
   }
-  if (ids.length === 0) return;
-  await trx.raw(
-    `UPDATE fantasy_teams AS t SET remaining_subs = u.remaining
-       FROM unnest(?::int[], ?::int[]) AS u(id, remaining) WHERE t.id = u.id`,
-    [intArrayLiteral(ids), intArrayLiteral(remaining)],
-  );
+  await updateIntColumnsById(trx, 'fantasy_teams', ['remainingSubs'], carried);
 }

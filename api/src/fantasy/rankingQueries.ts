@@ -138,15 +138,9 @@ export async function mostUsed(
   ]);
   const teamCount = Number(counted.n);
   const points = fantasyByPlayer(lines);
-  const rows = (await db('players')
+  const rows = await db('players')
     .whereIn('id', [...uses.keys()])
-    .select('id', 'first_name', 'last_name', 'nickname', 'position')) as {
-    id: number;
-    firstName: string;
-    lastName: string;
-    nickname: string;
-    position: string;
-  }[];
+    .select('id', 'firstName', 'lastName', 'nickname', 'position');
   const players = rows.map((row) => ({
     playerID: row.id,
     name: playerDisplayName(row),

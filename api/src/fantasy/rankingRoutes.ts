@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { can } from '../authz/policies';
 import { defineRoute } from '../http/route';
 import { mostUsed, rankOfUser, roundAverage, seasonTeamCount, topSeven, type PointsKind } from './rankingQueries';
 import { isLocked, roundFixture, type RoundFixture } from './roundFixture';
@@ -18,7 +19,11 @@ const getAllFantasyTeamsThisRound = defineRoute({
       { column: 't.total_points', order: 'desc' },
       { column: 'u.username', order: 'asc' },
     ])) as TeamRow[];
-    return { teams: rows.map((row) => toFantasyTeam(row, fixture, !locked && row.userId !== user.userID)) };
+    return {
+      teams: rows.map((row) =>
+        toFantasyTeam(row, fixture, !can(user, 'seePicks', { team: { userId: row.userId, locked } })),
+      ),
+    };
   },
 });
 
@@ -107,10 +112,10 @@ const getFantasyTeamTotalScore = defineRoute({
   input: userRoundInput,
   async handler({ input, db, user }) {
     const fixture = await roundFixture(db, input.season, input.matchID);
-    const row = (await db('fantasy_teams')
+    const row = await db('fantasy_teams')
       .where({ fixtureId: fixture.id, userId: input.userID ?? user.userID })
       .whereNotNull('player1')
-      .first('total_points')) as { totalPoints: number } | undefined;
+      .first('totalPoints');
     return { totalPoints: row?.totalPoints ?? 0 };
   },
 });

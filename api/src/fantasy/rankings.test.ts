@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { busMessage, EVERYONE } from '@vsf/engine';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { expectRow } from '../test/rows';
 
 /*
  * The shared round reads against values computed here from the raw rows of the demo
@@ -35,8 +36,8 @@ interface Team {
 beforeAll(async () => {
   app = await createTestApp('demo');
   fan = await app.login('vsffan');
-  fanId = (await db()('users').where({ username: 'vsffan' }).first('id')).id;
-  const pointer = await db()('season_state').first();
+  fanId = expectRow(await db()('users').where({ username: 'vsffan' }).first('id')).id;
+  const pointer = expectRow(await db()('season_state').first());
   const columns = ['id', 'season', 'round', 'match_id', 'date'];
   current = await db()('fixtures')
     .where({ matchId: pointer.thisMatchId })

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { FantasyTeamTableRow } from '../db/tables';
 import {
   announcementText,
   boostUsedFlags,
@@ -67,7 +68,8 @@ export async function saveTeam(
   await trx('fantasy_teams')
     .insert({ userId, fixtureId: fixture.id, totalPoints: history.previousTotalPoints, ...columns })
     .onConflict(['user_id', 'fixture_id'])
-    .merge(Object.keys(columns));
+    // Object.keys answers string[]; these are the keys of the row written just above.
+    .merge(Object.keys(columns) as (keyof FantasyTeamTableRow)[]);
 
   const announcements = changesToAnnounce(saved, history.previousPlayers, chosen, captain, input.activeBoost);
   await scheduleAnnouncements(trx, await announcementTexts(trx, announcements), now);
@@ -117,12 +119,7 @@ async function announcementTexts(db: Knex, pending: readonly PendingAnnouncement
   const ids = pending.flatMap((a) =>
     a.kind === 'captain' ? [a.player] : a.kind === 'swap' ? [a.playerIn, a.playerOut] : [],
   );
-  const rows = (await db('players').whereIn('id', ids).select('id', 'nickname', 'first_name', 'last_name')) as {
-    id: number;
-    nickname: string;
-    firstName: string;
-    lastName: string;
-  }[];
+  const rows = await db('players').whereIn('id', ids).select('id', 'nickname', 'firstName', 'lastName');
   const names = new Map(rows.map((row) => [row.id, playerDisplayName(row)]));
   const name = (playerID: number) => names.get(playerID) ?? '';
   return pending.map((a) => {

@@ -7,6 +7,7 @@ import {
   remainingSubstitutions,
   TEAM_MESSAGES,
 } from '@vsf/engine';
+import { can, type PolicyUser } from '../authz/policies';
 import { defineRoute } from '../http/route';
 import { readSeasonPointer } from '../season/seasonState';
 import { isLocked, roundFixture, type RoundFixture } from './roundFixture';
@@ -30,9 +31,10 @@ async function roundOfUser(
 }
 
 /** Any user's team as the ranking and team modals show it; a rival's picks stay hidden until the deadline. */
-async function visibleTeam(db: Knex, { fixture, userId }: RoundOfUser, viewerId: number, now: Date) {
+async function visibleTeam(db: Knex, { fixture, userId }: RoundOfUser, viewer: PolicyUser, now: Date) {
   const row = await teamOfUser(db, fixture.id, userId);
-  return row ? toFantasyTeam(row, fixture, userId !== viewerId && !isLocked(fixture, now)) : null;
+  const picksShown = can(viewer, 'seePicks', { team: { userId, locked: isLocked(fixture, now) } });
+  return row ? toFantasyTeam(row, fixture, !picksShown) : null;
 }
 
 const loadFantasyTeam = defineRoute({
@@ -130,12 +132,7 @@ const loadFantasyTeamWithInfo = defineRoute({
   summary: "A user's team for a round with its round and total points (0 without a team).",
   input: userRoundInput,
   async handler({ input, db, user, deps }) {
-    const team: FantasyTeam | null = await visibleTeam(
-      db,
-      await roundOfUser(db, input, user.userID),
-      user.userID,
-      deps.now(),
-    );
+    const team: FantasyTeam | null = await visibleTeam(db, await roundOfUser(db, input, user.userID), user, deps.now());
     return { team, roundPoints: team?.roundPoints ?? 0, totalPoints: team?.totalPoints ?? 0 };
   },
 });
@@ -146,7 +143,7 @@ const getFantasyTeamForUserThisRound = defineRoute({
   summary: "A user's team for a round, as a ranking row's team modal shows it (null without a team).",
   input: userRoundInput,
   async handler({ input, db, user, deps }) {
-    return { team: await visibleTeam(db, await roundOfUser(db, input, user.userID), user.userID, deps.now()) };
+    return { team: await visibleTeam(db, await roundOfUser(db, input, user.userID), user, deps.now()) };
   },
 });
 

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { messages } from '../http/errors';
 import { TEST_NOW } from '../test/clock';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { expectRow } from '../test/rows';
 
 /*
  * Every rule of updateFantasyTeam, as the server enforces it. The scenarios are set up
@@ -23,13 +24,13 @@ const db = (): Knex => app.deps.db.knex;
 beforeAll(async () => {
   app = await createTestApp('demo');
   fan = await app.login('vsffan');
-  fanId = (await db()('users').where({ username: 'vsffan' }).first('id')).id;
-  adminId = (await db()('users').where({ username: 'admin' }).first('id')).id;
-  const pointer = await db()('season_state').first();
+  fanId = expectRow(await db()('users').where({ username: 'vsffan' }).first('id')).id;
+  adminId = expectRow(await db()('users').where({ username: 'admin' }).first('id')).id;
+  const pointer = expectRow(await db()('season_state').first());
   current = await db()('fixtures').where({ matchId: pointer.thisMatchId }).first('id', 'season', 'round', 'match_id');
   const earlier = (await db()('fixtures')
     .where({ season: current.season })
-    .where('date', '<', (await db()('fixtures').where({ id: current.id }).first('date')).date)
+    .where('date', '<', expectRow(await db()('fixtures').where({ id: current.id }).first('date')).date)
     .orderBy([
       { column: 'date', order: 'desc' },
       { column: 'time', order: 'desc' },
@@ -147,7 +148,7 @@ describe('updateFantasyTeam: who and when', () => {
   it('only saves the season pointer’s match', async () => {
     const later = await db()('fixtures')
       .where({ season: current.season })
-      .where('date', '>', (await db()('fixtures').where({ id: current.id }).first('date')).date)
+      .where('date', '>', expectRow(await db()('fixtures').where({ id: current.id }).first('date')).date)
       .orderBy('date')
       .first('round', 'match_id');
     await expectRefused(

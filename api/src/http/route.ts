@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { BusMessage } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';
 import type { Access, UserFor } from './access';
+import type { RouteRateLimit } from './routeRateLimit';
 
 export interface RouteContext<Input, User> {
   input: Input;
@@ -32,6 +33,11 @@ export interface RouteDefinition<S extends z.ZodType, A extends Access, R extend
    * request's text and handed out frozen (api/src/http/routeInput.ts).
    */
   rememberInput?: boolean;
+  /**
+   * Counts every call against a limit per IP and per username before the handler runs, and
+   * refuses it with 429 beyond (api/src/http/routeRateLimit.ts).
+   */
+  rateLimit?: RouteRateLimit<z.output<S>, A, NoInfer<R>>;
   summary: string;
   handler(ctx: RouteContext<z.output<S>, UserFor<A>>): Promise<R>;
 }
@@ -45,6 +51,7 @@ export interface AnyRoute {
   transaction?: boolean;
   respond?: 'envelope' | 'raw';
   rememberInput?: boolean;
+  rateLimit?: RouteRateLimit<never, Access, never>;
   summary: string;
   handler(ctx: RouteContext<unknown, never>): Promise<object>;
 }

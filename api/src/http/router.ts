@@ -7,12 +7,13 @@ import { checkAccess, isAccess } from './access';
 import { messages } from './errors';
 import type { AnyRoute, RouteContext } from './route';
 import { routeInput } from './routeInput';
+import { countRouteCall } from './routeRateLimit';
 
 type Method = 'GET' | 'POST';
 
 /**
- * Each route is the same short chain: who may call it, validate the body, run the
- * handler (in a transaction when declared), answer, then publish its events.
+ * Each route is the same short chain: who may call it, validate the body, count the call
+ * when the route is rate-limited, run the handler (in a transaction when declared), answer, then publish its events.
  *
  * Calls are `/api/{name}`: one router layer finds them in a map by name, because matching
  * the path against ~150 layers one by one cost as much as a cached read itself
@@ -71,6 +72,7 @@ async function runRoute(
   checkAccess(route.access, user, undefined);
   const input = await routeInput(route, ctx, params);
   checkAccess(route.access, user, input);
+  const counted = await countRouteCall(route, input, user, deps, ctx);
 
   const queued: BusMessage[] = [];
   const context: RouteContext<unknown, never> = {
@@ -85,6 +87,7 @@ async function runRoute(
   const result = route.transaction
     ? await deps.db.knex.transaction((trx) => route.handler({ ...context, db: trx }))
     : await route.handler(context);
+  await counted.answered(result);
   if (route.respond !== 'raw') ctx.body = { success: true, ...result };
   await publishAll(queued, deps);
 }

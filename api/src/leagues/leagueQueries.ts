@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { forbidden, notFound } from '../http/errors';
+import { authorize } from '../authz/policies';
+import { notFound } from '../http/errors';
 import type { SessionUser } from '../session/sessionUser';
 import { LEAGUE_MESSAGES as M } from './messages';
 
@@ -49,10 +50,10 @@ export async function loadLeague(db: Knex, leagueID: number): Promise<LeagueRow>
   return row;
 }
 
-/** Only the league's own admin may change it (001 §6), whatever other roles the user has. */
+/** A league the user may change (api/src/authz/policies.ts: its own admin only). */
 export async function loadOwnLeague(db: Knex, leagueID: number, user: SessionUser): Promise<LeagueRow> {
   const league = await loadLeague(db, leagueID);
-  if (league.adminUserId !== user.userID) throw forbidden(M.notAdmin);
+  authorize(user, 'edit', { league });
   return league;
 }
 

@@ -1,8 +1,6 @@
-import { LEAGUE_PRIVATE } from '@vsf/engine';
-import { forbidden } from '../http/errors';
+import { authorize, can } from '../authz/policies';
 import { defineRoute } from '../http/route';
 import { likePattern, listLeagues, loadLeague } from './leagueQueries';
-import { LEAGUE_MESSAGES as M } from './messages';
 import { leagueStandings, worldStandings } from './standings';
 import {
   adminLeaguesSchema,
@@ -70,10 +68,10 @@ const getFantasyLeagueMembers = defineRoute({
   input: leagueMembersSchema,
   async handler({ input, db, user }) {
     const league = await loadLeague(db, input.leagueID);
-    // A private league's table names its members (first and last names): members only.
-    if (league.private === LEAGUE_PRIVATE && user.isAdmin !== 1 && league.adminUserId !== user.userID) {
+    // Membership is looked up only when the league's own data does not already decide.
+    if (!can(user, 'seeMembers', { league })) {
       const member = await db('league_members').where({ leagueId: league.id, userId: user.userID }).first('user_id');
-      if (!member) throw forbidden(M.privateMembersOnly);
+      authorize(user, 'seeMembers', { league: { ...league, viewerIsMember: member !== undefined } });
     }
     return leagueStandings(db, input.leagueID, input.season, input.matchID);
   },

@@ -1,7 +1,7 @@
-import { countAttempt } from '../security/rateLimit';
 import type { Knex } from 'knex';
 import { LEAGUE_PRIVATE } from '@vsf/engine';
-import { HttpError, conflict, forbidden, messages, notFound } from '../http/errors';
+import { authorize } from '../authz/policies';
+import { HttpError, conflict, forbidden, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { readSeasonPointer } from '../season/seasonState';
 import { hashPassword, verifyPassword } from '../session/passwords';
@@ -49,7 +49,7 @@ const newFantasyLeague = defineRoute({
   input: newFantasyLeagueSchema,
   async handler({ input, db, user, deps }) {
     // The admin is named as userAdminID, which the 'owner' check does not read.
-    if (input.userAdminID !== user.userID) throw forbidden(messages.notOwner);
+    authorize(user, 'actAs', { account: { userID: input.userAdminID } });
     const point = await joinPoint(db, false);
     if (!point) throw conflict(M.seasonOver);
     const isPrivate = input.privateLague === LEAGUE_PRIVATE;
@@ -77,16 +77,14 @@ const addNewFantasyLeagueMember = defineRoute({
   summary:
     'Join an active league (a private one needs its code, with guesses rate-limited); a private league shows the member from the next round.',
   input: addMemberSchema,
-  async handler({ input, db, user, deps, ip, koa }) {
+  // A call with a code is a guess at a private league's code. Calls without one are not
+  // counted: the empty code opens no private league, and public leagues need none.
+  rateLimit: { scope: 'leagueCode', counts: (input) => input.password !== '' },
+  async handler({ input, db, user, deps }) {
     const league = await loadLeague(db, input.leagueID);
     if (league.active !== 1) throw conflict(M.notActive);
     const isPrivate = league.private === LEAGUE_PRIVATE;
-    if (isPrivate) {
-      // Counted outside the join's transaction: a wrong code rolls the join back, not the count.
-      const attempt = await countAttempt(deps, db, 'leagueCode', { ip, username: user.username }, koa);
-      if (!(await verifyPassword(league.codeHash ?? '', input.password))) throw forbidden(M.wrongCode);
-      await attempt.succeeded();
-    }
+    if (isPrivate && !(await verifyPassword(league.codeHash ?? '', input.password))) throw forbidden(M.wrongCode);
     await db.transaction((trx) => addMember(trx, league.id, user.userID, isPrivate, deps.now()));
     return { msg: isPrivate ? `${M.joined(league.name)} ${M.joinedPrivate}` : M.joined(league.name) };
   },
@@ -100,7 +98,7 @@ const removeFantasyLeagueMember = defineRoute({
   input: removeMemberSchema,
   async handler({ input, db, user }) {
     const league = await loadLeague(db, input.leagueID);
-    if (league.adminUserId === user.userID) throw forbidden(M.adminCannotLeave);
+    authorize(user, 'leave', { league });
     const removed = await db('league_members')
       .where({ leagueId: league.id, userId: user.userID, season: input.season })
       .delete()

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { playerMatchPoints, rankByPoints, teamRoundPoints, type Boost, type PlayerRoundPoints } from '@vsf/engine';
-import { intArrayLiteral } from '../db/sqlArrays';
+import { intArrayLiteral, updateIntColumnsById } from '../db/sqlArrays';
 import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/teamSlots';
 import { fixtureClubScore } from '../scoring/seasonScoring';
 
@@ -51,20 +51,12 @@ export async function rescoreFixture(trx: Knex.Transaction, fixture: StoredFixtu
     return { id: team.id, roundPoints, totalPoints: team.totalPoints + delta };
   });
   const ranks = match ? ranksOf(updated) : new Map<number, number>();
-  if (updated.length > 0) {
-    await trx.raw(
-      `UPDATE fantasy_teams AS t
-          SET round_points = u.round_points, total_points = u.total_points, world_rank = u.world_rank
-         FROM unnest(?::int[], ?::int[], ?::int[], ?::int[]) AS u(id, round_points, total_points, world_rank)
-        WHERE t.id = u.id`,
-      [
-        intArrayLiteral(updated.map((team) => team.id)),
-        intArrayLiteral(updated.map((team) => team.roundPoints)),
-        intArrayLiteral(updated.map((team) => team.totalPoints)),
-        intArrayLiteral(updated.map((team) => ranks.get(team.id) ?? null)),
-      ],
-    );
-  }
+  await updateIntColumnsById(
+    trx,
+    'fantasy_teams',
+    ['roundPoints', 'totalPoints', 'worldRank'],
+    updated.map((team) => ({ ...team, worldRank: ranks.get(team.id) ?? null })),
+  );
   if (deltas.size > 0) await carryDeltasForward(trx, fixture, deltas);
   return { teams: updated.length };
 }
@@ -154,10 +146,11 @@ async function carryDeltasForward(
       .where({ fixtureId: id })
       .select('id', 'total_points');
     const ranks = ranksOf(teams);
-    await trx.raw(
-      `UPDATE fantasy_teams AS t SET world_rank = u.world_rank
-         FROM unnest(?::int[], ?::int[]) AS u(id, world_rank) WHERE t.id = u.id`,
-      [intArrayLiteral(teams.map((team) => team.id)), intArrayLiteral(teams.map((team) => ranks.get(team.id) ?? null))],
+    await updateIntColumnsById(
+      trx,
+      'fantasy_teams',
+      ['worldRank'],
+      teams.map((team) => ({ id: team.id, worldRank: ranks.get(team.id) ?? null })),
     );
   }
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { rescoreSeason } from '../scoring/seasonScoring';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { expectRow } from '../test/rows';
 
 let app: TestApp;
 let admin: string;
@@ -64,7 +65,7 @@ describe('saveMatch', () => {
     const missing = await app.call('saveMatch', { ...base, homeTeamScore: 2, awayTeamScore: null }, { cookie: admin });
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe('Du må fylle inn resultatet av kampen også.');
-    const [player] = await db()('players').where({ active: 1 }).limit(1);
+    const player = expectRow((await db()('players').where({ active: 1 }).limit(1))[0]);
     const cards = await app.call(
       'saveMatch',
       {
@@ -77,7 +78,7 @@ describe('saveMatch', () => {
     );
     expect(cards.status).toBe(400);
     expect(cards.body.msg).toBe('Et rødt kort kan ikke kombineres med to gule kort.');
-    expect((await fixtureOf(thisMatchId)).homeScore).toBeNull();
+    expect(expectRow(await fixtureOf(thisMatchId)).homeScore).toBeNull();
   });
 
   it('changes nothing when a step fails half-way', async () => {
@@ -96,7 +97,7 @@ describe('saveMatch', () => {
       { cookie: admin },
     );
     expect(status).toBe(400);
-    const fixture = await fixtureOf(before.thisMatchId);
+    const fixture = expectRow(await fixtureOf(before.thisMatchId));
     expect(fixture.homeScore).toBeNull();
     expect(fixture.trivia).not.toBe('Skal ikke lagres');
     expect(await pointer()).toEqual(before);
@@ -104,10 +105,12 @@ describe('saveMatch', () => {
 
   it('stores the match, scores it, moves the season on and carries every team forward', async () => {
     const before = await pointer();
-    const fixture = await fixtureOf(before.thisMatchId);
+    const fixture = expectRow(await fixtureOf(before.thisMatchId));
     const clubAtHome = ['Vinderen SF', 'Vinderen', 'Vindern', 'Vinderen '].includes(fixture.homeTeam);
     const players = await db()('players').where({ active: 1 }).orderBy('id').limit(12);
-    const [keeper, scorer, ...rest] = players;
+    const keeper = expectRow(players[0]);
+    const scorer = expectRow(players[1]);
+    const rest = players.slice(2);
     const lines = [
       { playerID: keeper.id, attendance: 1, keeper: 1 },
       { playerID: scorer.id, attendance: 1, goalsScored: 2, assists: 1, yellowCards: 1 },
@@ -156,7 +159,7 @@ describe('saveMatch', () => {
 
     const after = await pointer();
     expect(after.thisMatchId).not.toBe(before.thisMatchId);
-    const next = await fixtureOf(after.thisMatchId);
+    const next = expectRow(await fixtureOf(after.thisMatchId));
     const carried = await db()('fantasy_teams').where({ fixtureId: next.id }).count({ n: '*' }).first();
     expect(carried?.n).toBeGreaterThanOrEqual(Number(teamsBefore?.n));
     expect(app.events.map((event) => event.event)).toEqual(
@@ -168,11 +171,9 @@ describe('saveMatch', () => {
 
   it('gives the same totals and ranks as a fresh computation after an earlier match is edited', async () => {
     const { thisYear } = await pointer();
-    const [earlier] = await db()('fixtures')
-      .where({ season: thisYear })
-      .whereNotNull('home_score')
-      .orderBy('date')
-      .limit(1);
+    const earlier = expectRow(
+      (await db()('fixtures').where({ season: thisYear }).whereNotNull('home_score').orderBy('date').limit(1))[0],
+    );
     const lines = await db()('match_stats').where({ fixtureId: earlier.id });
     const { status } = await app.call(
       'saveMatch',
@@ -180,10 +181,10 @@ describe('saveMatch', () => {
         season: thisYear,
         round: earlier.round,
         matchID: earlier.matchId,
-        homeTeamScore: earlier.homeScore + 2,
+        homeTeamScore: expectRow(earlier.homeScore) + 2,
         awayTeamScore: earlier.awayScore,
         trivia: earlier.trivia,
-        players: lines.map((line: Record<string, number>) => ({
+        players: lines.map((line) => ({
           playerID: line.playerId,
           attendance: 1,
           keeper: line.keeper,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { expectRow } from '../test/rows';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ describe('players', () => {
   });
 
   it('searches first name, last name and nickname, case-insensitively', async () => {
-    const row = await app.deps.db.knex('players').whereNot('nickname', '').first();
+    const row = expectRow(await app.deps.db.knex('players').whereNot('nickname', '').first());
     const byLast = await app.call<{ players: Player[] }>('searchPlayers', { searchString: row.lastName.toUpperCase() });
     expect(byLast.body.players.map((p) => p.playerID)).toContain(row.id);
     const byNick = await app.call<{ players: Player[] }>('searchPlayers', { searchString: row.nickname.slice(0, 3) });
@@ -48,7 +49,7 @@ describe('GET /api/images/:imageID', () => {
     const response = await fetch(`${app.url}${body.player.image}`);
     expect(response.status).toBe(200);
     const id = Number(body.player.image!.split('/').at(-1));
-    const stored = await app.deps.db.knex('images').where({ id }).first();
+    const stored = expectRow(await app.deps.db.knex('images').where({ id }).first());
     expect(response.headers.get('content-type')).toContain(stored.contentType);
     expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(stored.bytes))).toBe(true);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -108,11 +108,11 @@ export async function castVote(
   positions: readonly number[],
   now: Date,
 ): Promise<boolean> {
-  const inserted = (await db('poll_votes')
+  const inserted = await db('poll_votes')
     .insert({ pollId: pollID, voterKey: key, userId: userID, createdAt: now })
     .onConflict(['poll_id', 'voter_key'])
     .ignore()
-    .returning('id')) as { id: number }[];
+    .returning('id');
   const vote = inserted[0];
   if (!vote) return false;
   await db('poll_vote_choices').insert(positions.map((position) => ({ voteId: vote.id, position })));

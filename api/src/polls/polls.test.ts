@@ -21,10 +21,10 @@ async function makePoll(
 ) {
   const db = app.deps.db.knex;
   const postID = await insertTestPost(db, post);
-  const [row] = (await db('polls')
-    .insert({ post_id: postID, title: `Avstemming ${name}`, ...flags })
-    .returning('id')) as { id: number }[];
-  await db('poll_alternatives').insert(alternatives.map((text, position) => ({ poll_id: row!.id, position, text })));
+  const [row] = await db('polls')
+    .insert({ postId: postID, title: `Avstemming ${name}`, ...flags })
+    .returning('id');
+  await db('poll_alternatives').insert(alternatives.map((text, position) => ({ pollId: row!.id, position, text })));
   polls[name] = { postID, pollID: row!.id };
 }
 

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../test/testApp';
 import type { ApiPost } from './postRows';
 import { insertTestPost, plainUsername } from './testPosts';
 import { postMessages } from './visibility';
+import { expectRow } from '../test/rows';
 
 let app: TestApp;
 const cookies: Record<string, string> = {};
@@ -114,7 +115,7 @@ describe('loadPosts (the merged list of 000 §6)', () => {
     const { body } = await app.call<{ posts: ApiPost[] }>('loadPosts', { numberOfPosts: 500 });
     const db = app.deps.db.knex;
     for (const post of body.posts) {
-      const raw = await db('posts').where('id', post.id).first();
+      const raw = expectRow(await db('posts').where('id', post.id).first());
       const tags: { tag: string }[] = await db('post_tags').where('post_id', post.id).orderBy('position');
       const comments = Number((await db('comments').where('post_id', post.id).count({ n: '*' }))[0]?.n);
       const polls = Number((await db('polls').where('post_id', post.id).count({ n: '*' }))[0]?.n);

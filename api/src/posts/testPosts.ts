@@ -17,11 +17,11 @@ export interface TestPostFields {
 
 /** Inserts an article for a test and returns its id (tests of posts, comments, polls, albums). */
 export async function insertTestPost(db: Knex, fields: TestPostFields): Promise<number> {
-  const [row] = (await db('posts')
+  const [row] = await db('posts')
     .insert({
       title: fields.title,
       mainText: fields.mainText ?? `<p>${fields.title}</p>`,
-      writtenById: db('users').where('username', 'admin').select('id'),
+      writtenById: db.raw("(SELECT id FROM users WHERE username = 'admin')"),
       publicView: fields.publicView ?? 1,
       adminView: fields.adminView ?? 0,
       posterView: fields.posterView ?? 0,
@@ -31,7 +31,7 @@ export async function insertTestPost(db: Knex, fields: TestPostFields): Promise<
       trashed: fields.trashed ?? 0,
       dateCreated: fields.dateCreated ?? new Date('2026-11-21T10:00:00Z'),
     })
-    .returning('id')) as { id: number }[];
+    .returning('id');
   if (!row) throw new Error('no post inserted');
   return row.id;
 }

@@ -43,9 +43,9 @@ export async function insertArticle(
 ): Promise<number> {
   const columns = postColumns(input);
   const titleImageId = titleImage ? await storeImage(db, titleImage) : null;
-  const [row] = (await db('posts')
+  const [row] = await db('posts')
     .insert({ ...columns, titleImageId, writtenById: user.userID, dateCreated: now })
-    .returning('id')) as { id: number }[];
+    .returning('id');
   const postID = row!.id;
   await replaceTags(db, postID, input.tags);
   return postID;

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { ARTICLE_MESSAGES as M } from './schemas';
 import { PNG, postForm, snapshot, type FormValue } from './testForms';
+import { expectRow } from '../test/rows';
 
 let app: TestApp;
 const cookies: Record<string, string> = {};
@@ -35,13 +36,19 @@ describe('savePost', () => {
     const { status, body } = await save({ ...article, titleImage: PNG });
     expect(status, body.msg).toBe(200);
     expect(body).toMatchObject({ success: true, msg: 'Artikkelen er lagret og publisert.', hasPoll: 0, hasAlbum: 0 });
-    const row = await db()('posts')
-      .where({ id: body.postID as number })
-      .first();
-    const skribent = await db()('users').where({ username: 'skribent' }).first('id');
+    const row = expectRow(
+      await db()('posts')
+        .where({ id: body.postID as number })
+        .first(),
+    );
+    const skribent = expectRow(await db()('users').where({ username: 'skribent' }).first('id'));
     expect(row).toMatchObject({ title: 'Seier i seriestarten', published: 1, trashed: 0, writtenById: skribent.id });
     expect(body.titleImage).toBe(`/api/images/${row.titleImageId}`);
-    const image = await db()('images').where({ id: row.titleImageId }).first();
+    const image = expectRow(
+      await db()('images')
+        .where({ id: expectRow(row.titleImageId) })
+        .first(),
+    );
     expect(image.contentType).toBe('image/webp');
     const tags = await db()('post_tags').where({ postId: row.id }).orderBy('position').pluck('tag');
     expect(tags).toEqual(['kamp', 'seier']);
@@ -130,7 +137,7 @@ describe('updatePost', () => {
   it('changes the article, names the editor, and keeps, replaces or removes the title image', async () => {
     const created = await save({ ...article, titleImage: PNG });
     const postID = created.body.postID as number;
-    const first = (await db()('posts').where({ id: postID }).first()).titleImageId as number;
+    const first = expectRow(await db()('posts').where({ id: postID }).first()).titleImageId as number;
     const kept = await postForm(
       app,
       'updatePost',
@@ -138,7 +145,7 @@ describe('updatePost', () => {
       cookies.admin!,
     );
     expect(kept.body).toMatchObject({ msg: 'Endringene er lagret.', titleImage: `/api/images/${first}` });
-    const admin = await db()('users').where({ username: 'admin' }).first('id');
+    const admin = expectRow(await db()('users').where({ username: 'admin' }).first('id'));
     expect(await db()('posts').where({ id: postID }).first()).toMatchObject({
       title: 'Ny tittel',
       published: 0,

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { canReadPost, type PostViewFlags } from '@vsf/engine';
-import { HttpError, conflict, notFound } from '../http/errors';
+import type { PostViewFlags } from '@vsf/engine';
+import { authorize } from '../authz/policies';
+import { conflict, notFound } from '../http/errors';
 import type { SessionUser } from '../session/sessionUser';
 import { ARTICLE_MESSAGES as M } from './schemas';
 
@@ -15,7 +16,8 @@ export interface EditablePost extends PostViewFlags {
 /**
  * Who edits what (002 §6 leaves it open): admins every article; posters the articles
  * their roles let them read (002 §2.5 lists them so) and those they wrote themselves.
- * This is the same rule as a SQL condition, for the editor's list.
+ * This is the policy's rule (api/src/authz/policies.ts, post 'edit') as a SQL condition,
+ * for the editor's list; policies.test.ts checks that both agree.
  */
 export function whereEditableBy(query: Knex.QueryBuilder, user: SessionUser): Knex.QueryBuilder {
   if (user.isAdmin === 1) return query;
@@ -25,10 +27,6 @@ export function whereEditableBy(query: Knex.QueryBuilder, user: SessionUser): Kn
     if (user.isPlayer === 1) any.orWhere('posts.player_view', 1);
     if (user.isFantasy === 1) any.orWhere('posts.fantasy_view', 1);
   });
-}
-
-export function mayEdit(post: EditablePost, user: SessionUser): boolean {
-  return user.isAdmin === 1 || post.writtenById === user.userID || canReadPost(post, user);
 }
 
 /**
@@ -52,7 +50,7 @@ export async function editablePost(db: Knex, user: SessionUser, postID: number):
       'fantasy_view',
     );
   if (!post) throw notFound(M.notFound);
-  if (!mayEdit(post, user)) throw new HttpError(403, M.noAccess);
+  authorize(user, 'edit', { post });
   return post;
 }
 

@@ -4,6 +4,7 @@ import type { BusMessage } from '@vsf/engine';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { ARTICLE_MESSAGES as M } from './schemas';
 import { PNG, postForm, snapshot, type FormValue } from './testForms';
+import { expectRow } from '../test/rows';
 
 let app: TestApp;
 let admin: string;
@@ -129,12 +130,13 @@ describe('deleting an article for good (002 §7A)', () => {
     await app.call('vote', { pollID: body.pollID, alternatives: [0] });
     const photo = await postForm(app, 'saveAlbumPhoto', { postID, albumImage: PNG }, admin);
     await app.call('insertComment', { postID, content: 'Gratulerer!' }, { cookie: admin });
-    const titleImageId = (await db()('posts').where({ id: postID }).first()).titleImageId as number;
+    const titleImageId = expectRow(await db()('posts').where({ id: postID }).first()).titleImageId as number;
     expect(await db()('comments').where({ postId: postID }).first()).toBeDefined();
     await call('moveFromToTrash', { postID, trashed: 1 });
     const deleted = await call('deletePost', { postID, titleImage: 'undefined' });
     expect(deleted.body.msg).toBe(M.deleted);
-    for (const [table, where] of [
+    // Named as plain strings: each table's row type differs, the check is the same for all.
+    const gone: [string, Record<string, unknown>][] = [
       ['posts', { id: postID }],
       ['comments', { postId: postID }],
       ['polls', { postId: postID }],
@@ -143,7 +145,8 @@ describe('deleting an article for good (002 §7A)', () => {
       ['post_tags', { postId: postID }],
       ['images', { id: photo.body.imageID }],
       ['images', { id: titleImageId }],
-    ] as const) {
+    ];
+    for (const [table, where] of gone) {
       expect(await db()(table).where(where).first(), table).toBeUndefined();
     }
   });

@@ -58,9 +58,9 @@ export async function savePollFor(db: Knex, postID: number, poll: PollSettings):
     await insertAlternatives(db, existing.id, alternatives);
     return existing.id;
   }
-  const [row] = (await db('polls')
+  const [row] = await db('polls')
     .insert({ postId: postID, ...flags })
-    .returning('id')) as { id: number }[];
+    .returning('id');
   await insertAlternatives(db, row!.id, alternatives);
   return row!.id;
 }
@@ -72,7 +72,7 @@ async function insertAlternatives(db: Knex, pollID: number, alternatives: readon
 /** Removes the article's poll and its votes; answers whether there was one. */
 export async function deletePollFor(db: Knex, postID: number): Promise<boolean> {
   // The row count of a delete differs between drivers; the returned rows do not.
-  const removed = (await db('polls').where({ postId: postID }).delete().returning('id')) as { id: number }[];
+  const removed = await db('polls').where({ postId: postID }).delete().returning('id');
   return removed.length > 0;
 }
 

@@ -61,7 +61,7 @@ async function namedRowId(trx: Knex, table: 'pitches' | 'tournaments', name: str
 }
 
 export async function loadFixture(db: Knex, id: number): Promise<StoredFixture> {
-  const row = (await db('fixtures').where({ id }).first()) as StoredFixture | undefined;
+  const row: StoredFixture | undefined = await db('fixtures').where({ id }).first();
   if (!row) throw notFound(SCHEDULE_MESSAGES.notFound);
   return row;
 }
@@ -96,7 +96,7 @@ async function refuseTakenMatchId(trx: Knex, matchId: string, exceptId: number |
 export async function insertFixture(trx: Knex, input: FixtureFieldsInput, now: Date): Promise<StoredFixture> {
   const columns = await fixtureColumns(trx, input, now);
   await refuseTakenMatchId(trx, columns.matchId, null);
-  const [row] = (await trx('fixtures').insert(columns).returning('*')) as StoredFixture[];
+  const [row]: StoredFixture[] = await trx('fixtures').insert(columns).returning('*');
   return row!;
 }
 
@@ -115,7 +115,7 @@ export async function changeFixture(
   const before = await loadFixture(trx, id);
   const columns = await fixtureColumns(trx, input, now);
   if (columns.matchId !== before.matchId) await refuseTakenMatchId(trx, columns.matchId, id);
-  const [after] = (await trx('fixtures').where({ id }).update(columns).returning('*')) as StoredFixture[];
+  const [after]: StoredFixture[] = await trx('fixtures').where({ id }).update(columns).returning('*');
   await followMatchIdChange(trx, before, after!);
   const reordered = before.date !== after!.date || before.time !== after!.time || before.season !== after!.season;
   const sidesChanged = before.homeTeam !== after!.homeTeam || before.awayTeam !== after!.awayTeam;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { rescoreSeason } from '../scoring/seasonScoring';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { expectRow } from '../test/rows';
 
 let app: TestApp;
 let admin: string;
@@ -62,9 +63,11 @@ describe('addFixture', () => {
     app.events.length = 0;
     const { status, body } = await app.call('addFixture', { ...form, homeTeam: 'Vinderen ' }, { cookie: admin });
     expect(status).toBe(200);
-    const row = await db()('fixtures')
-      .where({ id: body.fixtureTableID as number })
-      .first();
+    const row = expectRow(
+      await db()('fixtures')
+        .where({ id: body.fixtureTableID as number })
+        .first(),
+    );
     expect(row).toMatchObject({ season: 2027, round: 3, weekday: 'Mandag', aside: 7, homeTeam: 'Vinderen ' });
     expect(row.matchId).toMatch(/^T2\d+$/);
     expect(await db()('pitches').where({ name: form.pitch }).first()).toBeDefined();
@@ -77,11 +80,11 @@ describe('addFixture', () => {
 describe('changeFixtureScheduleData', () => {
   it("renumbers the current match: stats and teams follow, users' registration match and the pointer too", async () => {
     const before = await pointer();
-    const fixture = await db()('fixtures').where({ matchId: before.thisMatchId }).first();
+    const fixture = expectRow(await db()('fixtures').where({ matchId: before.thisMatchId }).first());
     const teams = await db()('fantasy_teams').where({ fixtureId: fixture.id }).count({ n: '*' }).first();
     await db()('users').where({ username: 'vsffan' }).update({ registerMatchId: before.thisMatchId });
-    const pitch = await db()('pitches').where({ id: fixture.pitchId }).first();
-    const tournament = await db()('tournaments').where({ id: fixture.tournamentId }).first();
+    const pitch = expectRow(await db()('pitches').where({ id: fixture.pitchId }).first());
+    const tournament = expectRow(await db()('tournaments').where({ id: fixture.tournamentId }).first());
     const { status, body } = await app.call(
       'changeFixtureScheduleData',
       {
@@ -103,20 +106,22 @@ describe('changeFixtureScheduleData', () => {
     expect(status, body.msg).toBe(200);
     expect(body.msg).toBe('Endringene er blitt lagret.');
     expect(await pointer()).toEqual({ ...before, thisRound: fixture.round + 1, thisMatchId: 'NYTT123' });
-    expect((await db()('users').where({ username: 'vsffan' }).first()).registerMatchId).toBe('NYTT123');
+    expect(expectRow(await db()('users').where({ username: 'vsffan' }).first()).registerMatchId).toBe('NYTT123');
     const after = await db()('fantasy_teams').where({ fixtureId: fixture.id }).count({ n: '*' }).first();
     expect(after).toEqual(teams);
     expect(app.events.map((e) => e.event)).toContain('deadline');
   });
 
   it('moving a played match to another date gives the totals of a fresh computation', async () => {
-    const played = await db()('fixtures')
-      .where({ season: (await pointer()).thisYear })
-      .whereNotNull('home_score')
-      .orderBy('date')
-      .first();
-    const pitch = await db()('pitches').where({ id: played.pitchId }).first();
-    const tournament = await db()('tournaments').where({ id: played.tournamentId }).first();
+    const played = expectRow(
+      await db()('fixtures')
+        .where({ season: (await pointer()).thisYear })
+        .whereNotNull('home_score')
+        .orderBy('date')
+        .first(),
+    );
+    const pitch = expectRow(await db()('pitches').where({ id: played.pitchId }).first());
+    const tournament = expectRow(await db()('tournaments').where({ id: played.tournamentId }).first());
     const { status } = await app.call(
       'changeFixtureScheduleData',
       {
@@ -142,13 +147,13 @@ describe('changeFixtureScheduleData', () => {
     const stored = await read();
     await db().transaction((trx) => rescoreSeason(trx, played.season));
     expect(stored).toEqual(await read());
-    expect((await db()('fixtures').where({ id: played.id }).first()).weekday).toBe('Onsdag');
+    expect(expectRow(await db()('fixtures').where({ id: played.id }).first()).weekday).toBe('Onsdag');
   });
 });
 
 describe('updateFixtureStats', () => {
   it("sets a result and trivia, refuses to clear a result that has players' lines", async () => {
-    const played = await db()('fixtures').whereNotNull('home_score').orderBy('date', 'desc').first();
+    const played = expectRow(await db()('fixtures').whereNotNull('home_score').orderBy('date', 'desc').first());
     const clear = await app.call(
       'updateFixtureStats',
       { fixtureTableID: played.id, matchResult: '-', matchTrivia: '' },
@@ -179,7 +184,7 @@ describe('updateFixtureStats', () => {
 
 describe('deleteFixture', () => {
   it('deletes a played match with its statistics, teams and points, leaving no orphans', async () => {
-    const played = await db()('fixtures').whereNotNull('home_score').orderBy('date').first();
+    const played = expectRow(await db()('fixtures').whereNotNull('home_score').orderBy('date').first());
     expect(await db()('match_stats').where({ fixtureId: played.id }).first()).toBeDefined();
     const { status, body } = await app.call('deleteFixture', { fixtureTableID: played.id }, { cookie: admin });
     expect(status, body.msg).toBe(200);
@@ -192,13 +197,13 @@ describe('deleteFixture', () => {
 
   it('deleting the current match moves the pointer and its teams to the next match', async () => {
     const before = await pointer();
-    const current = await db()('fixtures').where({ matchId: before.thisMatchId }).first();
+    const current = expectRow(await db()('fixtures').where({ matchId: before.thisMatchId }).first());
     const users = await db()('fantasy_teams').where({ fixtureId: current.id }).pluck('user_id');
     const { status } = await app.call('deleteFixture', { fixtureTableID: current.id }, { cookie: admin });
     expect(status).toBe(200);
     const after = await pointer();
     expect(after.thisMatchId).not.toBe(before.thisMatchId);
-    const next = await db()('fixtures').where({ matchId: after.thisMatchId }).first();
+    const next = expectRow(await db()('fixtures').where({ matchId: after.thisMatchId }).first());
     const moved = await db()('fantasy_teams').where({ fixtureId: next.id }).pluck('user_id');
     expect(new Set(moved)).toEqual(new Set(users));
     expect(await orphans()).toBe(0);

@@ -7,7 +7,7 @@ import {
   type Boost,
   type PlayerRoundPoints,
 } from '@vsf/engine';
-import { intArrayLiteral } from '../db/sqlArrays';
+import { updateIntColumnsById } from '../db/sqlArrays';
 import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/teamSlots';
 
 interface PlayedFixture {
@@ -141,18 +141,11 @@ async function scoreTeams(
     for (const team of rankByPoints(inFixture, (candidate) => candidate.totalPoints)) ranks.set(team.id, team.rank);
   }
 
-  if (scored.length === 0) return 0;
-  await trx.raw(
-    `UPDATE fantasy_teams AS t
-        SET round_points = u.round_points, total_points = u.total_points, world_rank = u.world_rank
-       FROM unnest(?::int[], ?::int[], ?::int[], ?::int[]) AS u(id, round_points, total_points, world_rank)
-      WHERE t.id = u.id`,
-    [
-      intArrayLiteral(scored.map((team) => team.id)),
-      intArrayLiteral(scored.map((team) => team.roundPoints)),
-      intArrayLiteral(scored.map((team) => team.totalPoints)),
-      intArrayLiteral(scored.map((team) => ranks.get(team.id) ?? null)),
-    ],
+  await updateIntColumnsById(
+    trx,
+    'fantasy_teams',
+    ['roundPoints', 'totalPoints', 'worldRank'],
+    scored.map((team) => ({ ...team, worldRank: ranks.get(team.id) ?? null })),
   );
   return scored.length;
 }

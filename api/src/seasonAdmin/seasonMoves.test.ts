@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { expectRow } from '../test/rows';
 
 let app: TestApp;
 let admin: string;
@@ -10,11 +11,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const knex = () => app.deps.db.knex;
-const pointer = () => knex()('season_state').first();
+const pointer = async () => expectRow(await knex()('season_state').first());
 
 async function addFixture(season: number, date: string, matchId: string): Promise<void> {
-  const pitch = await knex()('pitches').first('id');
-  const tournament = await knex()('tournaments').first('id');
+  const pitch = expectRow(await knex()('pitches').first('id'));
+  const tournament = expectRow(await knex()('tournaments').first('id'));
   await knex()('fixtures').insert({
     season,
     round: 1,
@@ -74,7 +75,7 @@ describe('startSeason and endSeason', () => {
     expect(await pointer()).toMatchObject({ thisYear: thisYear + 1, thisRound: 1, thisMatchId: 'NY1' });
     expect(await knex()('previous_years').pluck('year')).toContain(thisYear);
     expect(await knex()('leagues').where({ season: thisYear, active: 1 }).first()).toBeUndefined();
-    const first = await knex()('fixtures').where({ matchId: 'NY1' }).first();
+    const first = expectRow(await knex()('fixtures').where({ matchId: 'NY1' }).first());
     const teams = await knex()('fantasy_teams').where({ fixtureId: first.id }).count({ n: '*' }).first();
     expect(teams?.n).toBe(managers?.n);
     expect(await knex()('users').where({ seasonFirstTimeLogin: 0 }).first()).toBeUndefined();

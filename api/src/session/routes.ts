@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { defineRoute } from '../http/route';
 import { HttpError } from '../http/errors';
-import { countAttempt } from '../security/rateLimit';
 import { verifyPassword } from './passwords';
 import { loginSchema, emptySchema } from './schemas';
 import { SESSION_COOKIE, createSession, endSession } from './sessionStore';
@@ -16,16 +15,16 @@ const login = defineRoute({
   access: 'anyone',
   summary: 'Log in with username and password; sets the session cookie.',
   input: loginSchema,
+  // Counted before the password is checked; a successful login gives its attempt back. A
+  // login missing a field is refused without being counted.
+  rateLimit: { scope: 'login', counts: (input) => input.username !== '' && input.password !== '' },
   async handler({ input, db, deps, koa, ip }) {
     if (!input.username || !input.password) throw new HttpError(400, LOGIN_MISSING);
-    // Counted before the password is checked; a successful login gives its attempt back.
-    const attempt = await countAttempt(deps, db, 'login', { ip, username: input.username }, koa);
     const row = await db('users')
       .select([...USER_COLUMNS, 'users.password_hash'])
       .whereRaw('lower(username) = ?', [input.username])
       .first<(UserRow & { passwordHash: string }) | undefined>();
     if (!row || !(await verifyPassword(row.passwordHash, input.password))) throw new HttpError(401, LOGIN_FAILED);
-    await attempt.succeeded();
     const session = await createSession(db, deps.config.sessionSecret, row.id, {
       ip,
       userAgent: koa.get('User-Agent'),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { expectRow } from '../test/rows';
 
 let app: TestApp;
 let thisYear: number;
@@ -126,7 +127,7 @@ describe('getPlayersWithRequestedStats', () => {
     expect(date).toMatch(/^\d\d\.\d\d\.\d{4}$/);
     const game = day.gameStat[0]!;
     const [d, m, y] = date.split('.');
-    const fixture = await sql()('fixtures').where({ matchId: game.matchID }).first();
+    const fixture = expectRow(await sql()('fixtures').where({ matchId: game.matchID }).first());
     expect(fixture.date).toBe(`${y}-${m}-${d}`);
     expect(game).toMatchObject({
       round: fixture.round,

@@ -85,9 +85,7 @@ const deleteVSFStatsUsingID = defineRoute({
   summary: "Delete one player's line of a match; the match is rescored.",
   input: z.object({ statsTableID: statsTableIDSchema }),
   async handler({ input, db, publish }) {
-    const [line] = (await db('match_stats').where({ id: input.statsTableID }).delete().returning('fixture_id')) as {
-      fixtureId: number;
-    }[];
+    const [line] = await db('match_stats').where({ id: input.statsTableID }).delete().returning('fixtureId');
     if (!line) throw notFound(M.lineNotFound);
     const fixture = await loadFixture(db, line.fixtureId);
     await rescoreFixture(db as Trx, fixture);
@@ -173,9 +171,9 @@ const fantasyPointsRoute = (name: string) =>
       const line = await db('match_stats').where({ fixtureId: fixture.id, playerId: input.playerID }).first('id');
       if (!line) throw new HttpError(400, M.noLine);
       await rescoreFixture(db as Trx, fixture);
-      const points = (await db('fantasy_player_points')
+      const points = await db('fantasy_player_points')
         .where({ fixtureId: fixture.id, playerId: input.playerID })
-        .first('total_points')) as { totalPoints: number } | undefined;
+        .first('totalPoints');
       rescored(publish, fixture);
       return { msg: M.saved, totalPoints: points?.totalPoints ?? 0 };
     },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { rescoreSeason } from '../scoring/seasonScoring';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { expectRow } from '../test/rows';
 
 let app: TestApp;
 let admin: string;
@@ -39,9 +40,9 @@ async function playedFixture() {
 
 describe('statistics lines', () => {
   it('inserts a line with derived columns and rescoring; refuses cards and events the rules forbid', async () => {
-    const fixture = await playedFixture();
+    const fixture = expectRow(await playedFixture());
     const present = await db()('match_stats').where({ fixtureId: fixture.id }).pluck('player_id');
-    const player = await db()('players').whereNotIn('id', present).first();
+    const player = expectRow(await db()('players').whereNotIn('id', present).first());
     const base = { season: fixture.season, round: fixture.round, matchID: fixture.matchId, playerID: player.id };
     const red = await app.call(
       'insertVSFStats',
@@ -60,15 +61,17 @@ describe('statistics lines', () => {
       { cookie: admin },
     );
     expect(status, body.msg).toBe(200);
-    const line = await db()('match_stats')
-      .where({ id: body.statsTableID as number })
-      .first();
+    const line = expectRow(
+      await db()('match_stats')
+        .where({ id: body.statsTableID as number })
+        .first(),
+    );
     const clubHome = ['Vinderen SF', 'Vinderen', 'Vindern', 'Vinderen '].includes(fixture.homeTeam);
     expect(line.goalsFor).toBe(clubHome ? fixture.homeScore : fixture.awayScore);
     expect(
       await db()('fantasy_player_points').where({ fixtureId: fixture.id, playerId: player.id }).first(),
     ).toBeDefined();
-    expect((await db()('players').where({ id: player.id }).first()).deletable).toBe(0);
+    expect(expectRow(await db()('players').where({ id: player.id }).first()).deletable).toBe(0);
     const twice = await app.call('insertVSFStats', { ...base, attendance: 1 }, { cookie: admin });
     expect(twice.status).toBe(409);
     await expectFreshTotals(fixture.season);
@@ -80,10 +83,10 @@ describe('statistics lines', () => {
     );
     expect(update.status).toBe(200);
     expect(
-      (
+      expectRow(
         await db()('match_stats')
           .where({ id: body.statsTableID as number })
-          .first()
+          .first(),
       ).assists,
     ).toBe(3);
     await expectFreshTotals(fixture.season);
@@ -99,11 +102,11 @@ describe('statistics lines', () => {
   });
 
   it('fantasy points are the engine’s, whatever the client sends', async () => {
-    const line = await db()('match_stats').orderBy('id', 'desc').first();
-    const fixture = await db()('fixtures').where({ id: line.fixtureId }).first();
-    const before = await db()('fantasy_player_points')
-      .where({ fixtureId: fixture.id, playerId: line.playerId })
-      .first();
+    const line = expectRow(await db()('match_stats').orderBy('id', 'desc').first());
+    const fixture = expectRow(await db()('fixtures').where({ id: line.fixtureId }).first());
+    const before = expectRow(
+      await db()('fantasy_player_points').where({ fixtureId: fixture.id, playerId: line.playerId }).first(),
+    );
     const { body } = await app.call(
       'updateFantasyPlayerPoints',
       { playerID: line.playerId, matchID: fixture.matchId, totalPoints: 999, goalsScored: 999 },
@@ -113,8 +116,8 @@ describe('statistics lines', () => {
   });
 
   it('deletes a line, a match’s lines and a match’s points', async () => {
-    const fixture = await playedFixture();
-    const line = await db()('match_stats').where({ fixtureId: fixture.id }).first();
+    const fixture = expectRow(await playedFixture());
+    const line = expectRow(await db()('match_stats').where({ fixtureId: fixture.id }).first());
     expect((await app.call('deleteVSFStatsUsingID', { statsTableID: line.id }, { cookie: admin })).status).toBe(200);
     expect((await app.call('deleteVSFStatsUsingID', { statsTableID: line.id }, { cookie: admin })).status).toBe(404);
     const ref = { season: fixture.season, round: fixture.round, matchID: fixture.matchId };
@@ -128,7 +131,7 @@ describe('statistics lines', () => {
   });
 
   it('the three MatchData calls change the fixture once; repeating them is harmless', async () => {
-    const fixture = await db()('fixtures').whereNull('home_score').orderBy('date', 'desc').first();
+    const fixture = expectRow(await db()('fixtures').whereNull('home_score').orderBy('date', 'desc').first());
     const body = {
       season: fixture.season,
       originalRound: fixture.round,
@@ -156,7 +159,7 @@ describe('statistics lines', () => {
 
 describe('fantasy and season calls', () => {
   it('lists every fantasy team of a season and initializes one', async () => {
-    const { thisYear, thisMatchId, thisRound } = await db()('season_state').first();
+    const { thisYear, thisMatchId, thisRound } = expectRow(await db()('season_state').first());
     const { body } = await app.call<{ teams: { fantasyStatsID: number; matchID: string }[] }>(
       'getAllFantasyTeams',
       { season: thisYear },
@@ -168,7 +171,7 @@ describe('fantasy and season calls', () => {
       .count({ n: '*' })
       .first();
     expect(body.teams.length).toBe(Number(count?.n));
-    const user = await db()('users').where({ username: 'skribent' }).first();
+    const user = expectRow(await db()('users').where({ username: 'skribent' }).first());
     const init = await app.call(
       'initializeFantasyTeamStats',
       { userID: user.id, season: thisYear, round: thisRound, matchID: thisMatchId },
@@ -198,7 +201,7 @@ describe('fantasy and season calls', () => {
   });
 
   it('moves the pointer, replaces previous years, switches leagues, follows a renumbered match', async () => {
-    const state = await db()('season_state').first();
+    const state = expectRow(await db()('season_state').first());
     const wrong = await app.call(
       'updateSeasonRoundMatchID',
       { season: state.thisYear, round: 0, matchID: state.thisMatchId },
@@ -228,8 +231,8 @@ describe('fantasy and season calls', () => {
 
 describe('getMatchStatsForAdmin', () => {
   it("answers a match's lines to an admin only", async () => {
-    const line = await db()('match_stats').first();
-    const fixture = await db()('fixtures').where({ id: line.fixtureId }).first();
+    const line = expectRow(await db()('match_stats').first());
+    const fixture = expectRow(await db()('fixtures').where({ id: line.fixtureId }).first());
     const { body } = await app.call<{ lines: { playerID: number; goalsScored: number }[] }>(
       'getMatchStatsForAdmin',
       { season: fixture.season, matchID: fixture.matchId },

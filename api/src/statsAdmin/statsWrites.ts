@@ -20,7 +20,7 @@ export const STATS_MESSAGES = {
 export async function fixtureByMatch(db: Knex, matchID: string, season?: number): Promise<StoredFixture> {
   const query = db('fixtures').where({ matchId: matchID });
   if (season !== undefined) query.where({ season });
-  const row = (await query.first()) as StoredFixture | undefined;
+  const row: StoredFixture | undefined = await query.first();
   if (!row) throw notFound(STATS_MESSAGES.matchNotFound);
   return row;
 }
@@ -59,11 +59,11 @@ export async function insertLine(
   }
   // 002 §4.3: a player who did not attend has no row.
   if (line.attendance === 0) return null;
-  const [row] = (await trx('match_stats')
+  const [row] = await trx('match_stats')
     .insert({ fixtureId: fixture.id, playerId: line.playerID, ...lineColumns(line) })
     .onConflict(['fixture_id', 'player_id'])
     .ignore()
-    .returning('id')) as { id: number }[];
+    .returning('id');
   if (!row) throw new HttpError(409, STATS_MESSAGES.lineExists);
   await trx('players').where({ id: line.playerID }).update({ active: 1, deletable: 0 });
   await afterLinesChanged(trx, fixture);

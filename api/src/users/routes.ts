@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
+import { authorize } from '../authz/policies';
 import { defineRoute } from '../http/route';
-import { HttpError, conflict, forbidden, messages, notFound } from '../http/errors';
-import { countAttempt } from '../security/rateLimit';
+import { HttpError, conflict, notFound } from '../http/errors';
 import { readSeasonPointer } from '../season/seasonState';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import { setSessionCookie } from '../session/requestUser';
@@ -40,8 +40,9 @@ const createNewUser = defineRoute({
   access: 'anyone',
   summary: 'Register a new user (001 §2) and log them in: sets the session cookie and answers the session user.',
   input: createNewUserSchema,
+  // Every registration counts, also the successful ones.
+  rateLimit: { scope: 'register', refund: () => false },
   async handler({ input, db, deps, koa, ip }) {
-    await countAttempt(deps, db, 'register', { ip, username: input.username }, koa);
     // Spares the hashing when the answer is known; the unique index still decides races.
     if (await db('users').whereRaw('lower(username) = ?', [input.username]).first('id')) {
       throw conflict(M.usernameTaken);
@@ -100,10 +101,6 @@ const updateUserInfo = defineRoute({
 });
 
 /** The password routes name the user by username; it has to be the session's own. */
-function assertOwnUsername(user: SessionUser, username: string): void {
-  if (username !== user.username.toLowerCase()) throw forbidden(messages.notOwner);
-}
-
 async function storedHash(db: Knex, userID: number): Promise<string> {
   const row = await db('users').where('id', userID).first<{ passwordHash: string }>('password_hash');
   return row.passwordHash;
@@ -114,11 +111,11 @@ const checkOldPassword = defineRoute({
   access: 'owner',
   summary: "Whether the password is the session user's current one (rate-limited like login).",
   input: checkOldPasswordSchema,
-  async handler({ input, db, deps, user, ip, koa }) {
-    assertOwnUsername(user, input.username);
-    const attempt = await countAttempt(deps, db, 'login', { ip, username: user.username }, koa);
+  // A guess counts like a failed login; the right password gives its attempt back.
+  rateLimit: { scope: 'login', refund: (answer: { correct: boolean }) => answer.correct },
+  async handler({ input, db, user }) {
+    authorize(user, 'actAs', { account: { username: input.username } });
     const correct = await verifyPassword(await storedHash(db, user.userID), input.password);
-    if (correct) await attempt.succeeded();
     return { correct };
   },
 });
@@ -128,13 +125,13 @@ const changeUserPassword = defineRoute({
   access: 'owner',
   summary: "Change the session user's password (the old one is required); ends the user's other sessions.",
   input: changeUserPasswordSchema,
-  async handler({ input, db, deps, user, ip, koa }) {
-    assertOwnUsername(user, input.username);
-    const attempt = await countAttempt(deps, db, 'login', { ip, username: user.username }, koa);
+  // The old password is a guess like a login's.
+  rateLimit: 'login',
+  async handler({ input, db, deps, user, koa }) {
+    authorize(user, 'actAs', { account: { username: input.username } });
     if (!(await verifyPassword(await storedHash(db, user.userID), input.oldPassword))) {
       throw new HttpError(400, M.oldPasswordWrong);
     }
-    await attempt.succeeded();
     const passwordHash = await hashPassword(input.password);
     const token = koa.cookies.get(SESSION_COOKIE) ?? '';
     await db.transaction(async (trx) => {

@@ -141,7 +141,8 @@ export async function storeSeasons(
     'previous_years',
     seasons.slice(0, -1).map((s) => ({ year: s.season })),
   );
-  await trx('season_state')
+  // The database's own column names: migrations know nothing of the API's camelCase rows.
+  await trx<Record<string, unknown>>('season_state')
     .where({ id: 1 })
     .update({ this_year: current.season, this_round: next.round, this_match_id: next.matchId });
   return stored;

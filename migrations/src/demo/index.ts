@@ -64,7 +64,7 @@ export async function loadDemoData(knex: Knex, options: DemoOptions): Promise<De
     const linked = linkedPlayerFor(players, current.season - 3);
     const users = await storeUsers(trx, planUsers(SEED, calendar, linked, options.now), options.passwordHash, SEED);
     const spiller = users.find((u) => u.role === 'player');
-    if (spiller) await trx('players').where({ id: linked.id }).update({ user_id: spiller.id });
+    if (spiller) await trx<Record<string, unknown>>('players').where({ id: linked.id }).update({ user_id: spiller.id });
 
     const teams = planFantasyTeams(SEED, { users, players, currentRounds, pastRounds, now: options.now });
     await storeFantasyTeams(trx, teams);

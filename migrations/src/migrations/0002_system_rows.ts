@@ -15,7 +15,8 @@ export const FEED_POSTS = [
  * 0001. Inserts skip rows that exist, so running it twice changes nothing.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex('users')
+  // The database's own column names: migrations know nothing of the API's camelCase rows.
+  await knex<Record<string, unknown>>('users')
     .insert({
       id: BOT_USER_ID,
       username: 'vsf-bot',
