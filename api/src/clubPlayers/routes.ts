@@ -1,10 +1,9 @@
-import { EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
+import { EVERYONE, busMessage, type BusMessage, type SessionUser } from '@vsf/engine';
 import { HttpError, badRequest, forbidden, messages, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { TEAM_SLOTS } from '../fantasy/teamSlots';
 import { emptySchema } from '../session/schemas';
 import { readSeasonPointer } from '../season/seasonState';
-import type { SessionUser } from '../session/sessionUser';
 import { adminPlayers, loadAdminPlayer } from './adminPlayers';
 import { deleteImageIfUnused, storeImage } from './images';
 import {

@@ -1,10 +1,4 @@
-/** One foreign football news item (000 §3): plain text only, never the feed's HTML. */
-export interface NewsItem {
-  isoDate: string | null;
-  link: string | null;
-  title: string;
-  content: string;
-}
+import type { NewsItem } from '@vsf/engine';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

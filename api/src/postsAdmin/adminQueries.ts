@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { selectPosts, imagePath, toApiPost, type ApiPost, type PostRow } from '../posts/postRows';
-import type { SessionUser } from '../session/sessionUser';
 import { whereEditableBy } from './editablePost';
 import type { z } from 'zod';
 import type { adminListSchema } from './schemas';
+import type { EditorPoll, SessionUser } from '@vsf/engine';
 
 type AdminListFilter = z.output<typeof adminListSchema>;
 
@@ -48,20 +48,6 @@ export async function listForEditor(db: Knex, user: SessionUser, filter: AdminLi
     ])
     .limit(filter.numberOfPosts);
   return rows.map(toApiPost);
-}
-
-/** A poll as the editor fills its form: every alternative's text, its votes, and the voter groups. */
-export interface EditorPoll {
-  pollID: number;
-  title: string;
-  alternatives: string[];
-  votes: number[];
-  voteOnce: 0 | 1;
-  publicVote: 0 | 1;
-  adminVote: 0 | 1;
-  posterVote: 0 | 1;
-  playerVote: 0 | 1;
-  fantasyVote: 0 | 1;
 }
 
 /** An article with its poll and gallery, whatever its state (the public calls show published ones only). */

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import { canReadPost, type PostViewFlags } from '@vsf/engine';
+import { canReadPost, type PostViewFlags, type SessionUser } from '@vsf/engine';
 import { HttpError, conflict, notFound } from '../http/errors';
-import type { SessionUser } from '../session/sessionUser';
 import { ARTICLE_MESSAGES as M } from './schemas';
 
 export interface EditablePost extends PostViewFlags {

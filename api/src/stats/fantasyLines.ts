@@ -2,10 +2,10 @@ import type { Knex } from 'knex';
 import {
   formatNorwegianDate,
   noPoints,
-  type ByDate,
   type IsoDate,
   type MatchHeading,
   type PointsBreakdown,
+  type PlayerFantasy,
 } from '@vsf/engine';
 import { addCounts, matchHeading } from './matchLines';
 
@@ -13,8 +13,6 @@ import { addCounts, matchHeading } from './matchLines';
 export type FantasyCounts = PointsBreakdown;
 
 export type FantasyGameStat = MatchHeading & FantasyCounts;
-
-export type PlayerFantasy = ByDate<FantasyCounts>;
 
 interface FantasyLine extends FantasyCounts {
   playerId: number;

@@ -160,7 +160,7 @@ const deleteFantasyPlayerPointsForSpecificEntry = defineRoute({
 });
 
 /** insertFantasyPlayerPoints and updateFantasyPlayerPoints: the engine computes from the stored line. */
-const fantasyPointsRoute = (name: string) =>
+const fantasyPointsRoute = (name: 'insertFantasyPlayerPoints' | 'updateFantasyPlayerPoints') =>
   defineRoute({
     name,
     access: 'admin',
@@ -182,7 +182,10 @@ const fantasyPointsRoute = (name: string) =>
   });
 
 /** The three 'MatchData' calls change the one fixture row everything hangs off. */
-const matchDataRoute = (name: string, what: string) =>
+const matchDataRoute = (
+  name: 'updateVSFStatsMatchData' | 'updateFantasyPlayerPointsMatchData' | 'updateFantasyStatsMatchData',
+  what: string,
+) =>
   defineRoute({
     name,
     access: 'admin',
