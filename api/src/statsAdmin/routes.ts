@@ -1,4 +1,4 @@
-import { EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
+import { EVERYONE, busMessage, type BusMessage, type StoredMatchLine } from '@vsf/engine';
 import { HttpError, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { rescoreFixture } from '../matches/rescoreFixture';
@@ -222,11 +222,7 @@ const getMatchStatsForAdmin = defineRoute({
         'own_goals',
         'yellow_cards',
         'red_cards',
-      )) as {
-      id: number;
-      playerId: number;
-      [count: string]: number;
-    }[];
+      )) as (Omit<StoredMatchLine, 'playerID'> & { id: number; playerId: number })[];
     return {
       lines: lines.map(({ id, playerId, ...counts }) => ({ statsTableID: id, playerID: playerId, ...counts })),
     };

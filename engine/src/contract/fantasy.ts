@@ -52,6 +52,13 @@ export interface LoadedTeam {
   canChange: boolean;
 }
 
+/** Any user's team for a round with its points (001 §7, 'team with info'). */
+export interface TeamWithInfo {
+  team: FantasyTeam | null;
+  roundPoints: number;
+  totalPoints: number;
+}
+
 /** A team ranking row (001 §3). */
 export interface RankingRow {
   userID: number;
@@ -117,9 +124,6 @@ export interface FantasyCalls {
     answer: { attackBoostUsed: Flag; defenceBoostUsed: Flag; superCaptainUsed: Flag };
   };
   loadRemainingSubs: { input: UserRoundInput; answer: { remainingSubs: number | null; allowance: number | null } };
-  loadFantasyTeamWithInfo: {
-    input: UserRoundInput;
-    answer: { team: FantasyTeam | null; roundPoints: number; totalPoints: number };
-  };
+  loadFantasyTeamWithInfo: { input: UserRoundInput; answer: TeamWithInfo };
   getFantasyTeamForUserThisRound: { input: UserRoundInput; answer: { team: FantasyTeam | null } };
 }

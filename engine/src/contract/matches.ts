@@ -4,6 +4,18 @@ import type { RoundMatchInput } from './fixtures';
 /** A flag the match forms send as 0/1 or true/false. */
 export type BooleanInput = boolean | Flag;
 
+/** A stored player line of a match, as the admin's statistics form shows it (002 §4.3). */
+export interface StoredMatchLine {
+  playerID: number;
+  attendance: Flag;
+  keeper: Flag;
+  goalsScored: number;
+  assists: number;
+  ownGoals: number;
+  yellowCards: number;
+  redCards: number;
+}
+
 /** One club player's line of a match as the admin enters it (002 §7.2). */
 export interface MatchPlayerLine {
   playerID: number;
@@ -136,6 +148,6 @@ export interface MatchesCalls {
   };
   getMatchStatsForAdmin: {
     input: { season: number; matchID: string };
-    answer: { lines: { statsTableID: number; playerID: number }[] };
+    answer: { lines: (StoredMatchLine & { statsTableID: number })[] };
   };
 }

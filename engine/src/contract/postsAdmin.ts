@@ -17,7 +17,7 @@ export interface EditorPoll {
 
 /** An article as the editor opens it: the post, its poll and its gallery. */
 export interface EditorArticle {
-  post: ApiPost | null;
+  post: ApiPost;
   poll: EditorPoll | null;
   albumGallery: StoredImage[];
 }

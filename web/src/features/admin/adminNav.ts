@@ -1,5 +1,5 @@
 import type { NavItem } from '../../layout/navLinks';
-import type { SessionUser } from '../../api/types';
+import type { SessionUser } from '@vsf/engine';
 import { isAdmin } from '../session/roles';
 
 const articleItems: NavItem[] = [

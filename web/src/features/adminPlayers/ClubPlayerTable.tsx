@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { displayJersey, playerDisplayName } from '@vsf/engine';
+import { displayJersey, playerDisplayName, type AdminPlayer } from '@vsf/engine';
 import { Spinner } from '../../layout/Spinner';
 import { ConnectUserModal } from './ConnectUserModal';
 import { PlayerFormModal } from './PlayerFormModal';
-import { deletePlayer, loadAdminPlayers, setActive, type AdminPlayer } from './clubPlayersApi';
+import { deletePlayer, loadAdminPlayers, setActive } from './clubPlayersApi';
 import table from '../adminUsers/UserTable.module.css';
 import styles from './AdminForms.module.css';
 

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { displayTeamName, sortFixturesByDate } from '@vsf/engine';
-import type { Fixture } from '../../api/types';
+import { displayTeamName, sortFixturesByDate, type Fixture } from '@vsf/engine';
 import { fixturesVersionAtom } from '../fixtures/atoms';
 import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
 import { Modal } from '../modal/Modal';

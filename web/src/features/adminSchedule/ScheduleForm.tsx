@@ -9,11 +9,11 @@ import {
   scheduleProblem,
   suggestTeams,
   withDate,
-  type Named,
   type ScheduleFormValues,
 } from './scheduleForm';
 import table from '../adminUsers/UserTable.module.css';
 import styles from '../adminPlayers/AdminForms.module.css';
+import type { Named } from '@vsf/engine';
 
 interface Props {
   initial: ScheduleFormValues;

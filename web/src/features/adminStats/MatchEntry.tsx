@@ -7,9 +7,10 @@ import {
   sortFixturesByDate,
   validateMatchResult,
   validatePlayerLine,
+  type Fixture,
+  type AdminPlayer,
 } from '@vsf/engine';
-import type { Fixture } from '../../api/types';
-import { loadAdminPlayers, type AdminPlayer } from '../adminPlayers/clubPlayersApi';
+import { loadAdminPlayers } from '../adminPlayers/clubPlayersApi';
 import { fixturesVersionAtom } from '../fixtures/atoms';
 import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
 import { Modal } from '../modal/Modal';

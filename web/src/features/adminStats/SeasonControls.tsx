@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { SEASON_MESSAGES, isEndOfSeason, startSeasonLabel } from '@vsf/engine';
+import { SEASON_MESSAGES, isEndOfSeason, startSeasonLabel, type ApiResult, type Confirmation } from '@vsf/engine';
 import { api } from '../../api/client';
-import type { SeasonFixtures } from '../../api/types';
 import { fixturesVersionAtom } from '../fixtures/atoms';
 import { seasonContextAtom } from '../season/atoms';
 import { loadSeasonContext } from '../season/loadSeasonContext';
@@ -21,14 +20,14 @@ export function SeasonControls() {
 
   useEffect(() => {
     if (!context || !ended) return;
-    api<SeasonFixtures>('getSeasonFixtures', { season: context.thisYear + 1 })
+    api('getSeasonFixtures', { season: context.thisYear + 1 })
       .then((answer) => setNextYearFixtures(answer.success ? answer.fixtures.length : 0))
       .catch((error: unknown) => console.error(error));
   }, [context, ended, version]);
 
   if (!context) return null;
 
-  const run = async (question: string, call: () => ReturnType<typeof endSeason>) => {
+  const run = async (question: string, call: () => Promise<ApiResult<Confirmation>>) => {
     if (!window.confirm(question)) return;
     setBusy(true);
     try {

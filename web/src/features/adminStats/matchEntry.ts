@@ -1,17 +1,8 @@
-import { withoutAttendance } from '@vsf/engine';
+import { withoutAttendance, type StoredMatchLine } from '@vsf/engine';
 import { api } from '../../api/client';
 
 /** One player's line in the form; attendance 0 means no row is stored (002 §4.3). */
-export interface EntryLine {
-  playerID: number;
-  attendance: 0 | 1;
-  keeper: 0 | 1;
-  goalsScored: number;
-  assists: number;
-  ownGoals: number;
-  yellowCards: number;
-  redCards: number;
-}
+export type EntryLine = StoredMatchLine;
 
 export const emptyLine = (playerID: number): EntryLine =>
   withoutAttendance({
@@ -38,8 +29,7 @@ export const STATS_TEXTS = {
   ended: 'Sesongen er avsluttet.',
 } as const;
 
-export const loadMatchLines = (season: number, matchID: string) =>
-  api<{ lines: (EntryLine & { statsTableID: number })[] }>('getMatchStatsForAdmin', { season, matchID });
+export const loadMatchLines = (season: number, matchID: string) => api('getMatchStatsForAdmin', { season, matchID });
 
 export interface SaveMatchBody {
   season: number;
@@ -51,7 +41,6 @@ export interface SaveMatchBody {
   players: EntryLine[];
 }
 
-export const saveMatch = (body: SaveMatchBody) =>
-  api<{ msg: string; thisYear: number; thisRound: number; thisMatchID: string }>('saveMatch', body);
-export const endSeason = () => api<{ msg: string }>('endSeason');
-export const startSeason = () => api<{ msg: string }>('startSeason');
+export const saveMatch = (body: SaveMatchBody) => api('saveMatch', body);
+export const endSeason = () => api('endSeason');
+export const startSeason = () => api('startSeason');

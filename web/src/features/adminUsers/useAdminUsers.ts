@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadUsers, type AdminUser } from './adminUsersApi';
+import { loadUsers } from './adminUsersApi';
+import type { AdminUser } from '@vsf/engine';
 
 export type UsersState =
   { status: 'loading' } | { status: 'error'; msg: string } | { status: 'ready'; users: AdminUser[] };

@@ -1,15 +1,11 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import styles from './AlbumGallery.module.css';
-
-interface AlbumImage {
-  id: number;
-  path: string;
-}
+import type { StoredImage } from '@vsf/engine';
 
 /** An article's photo album: a large picture and a strip of thumbnails. */
 export function AlbumGallery({ postID, title }: { postID: number; title: string }) {
-  const [images, setImages] = useState<AlbumImage[] | null>(null);
+  const [images, setImages] = useState<StoredImage[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [current, setCurrent] = useState(0);
 
@@ -17,7 +13,7 @@ export function AlbumGallery({ postID, title }: { postID: number; title: string 
     let cancelled = false;
     setImages(null);
     setCurrent(0);
-    api<{ albumGallery: AlbumImage[] }>('loadAlbumByPostID', { postID })
+    api('loadAlbumByPostID', { postID })
       .then((answer) => {
         if (cancelled) return;
         if (answer.success) setImages(answer.albumGallery);
@@ -38,7 +34,7 @@ export function AlbumGallery({ postID, title }: { postID: number; title: string 
   if (images === null)
     return <p className={styles.muted}>{failed ? 'Bildene kunne ikke lastes akkurat nå.' : 'Laster bilder...'}</p>;
   if (images.length === 0) return <p className={styles.muted}>Denne artikkelen har ingen bilder.</p>;
-  const shown = images[Math.min(current, images.length - 1)] as AlbumImage;
+  const shown = images[Math.min(current, images.length - 1)] as StoredImage;
   const step = (delta: number) => setCurrent((index) => (index + delta + images.length) % images.length);
 
   return (

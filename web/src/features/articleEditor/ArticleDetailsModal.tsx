@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Modal } from '../modal/Modal';
-import { loadArticle, type EditorArticle } from './articleApi';
+import { loadArticle } from './articleApi';
 import { EDITOR_TEXTS } from './texts';
 import styles from './ArticleEditor.module.css';
 import listStyles from './ArticleList.module.css';
+import type { EditorArticle } from '@vsf/engine';
 
 export type DetailsKind = 'album' | 'poll';
 

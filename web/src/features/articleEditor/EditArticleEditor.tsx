@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ApiResult } from '../../api/types';
+import type { ApiResult, Confirmation, EditorArticle } from '@vsf/engine';
 import { Spinner } from '../../layout/Spinner';
-import { loadArticle, moveOutOfTrash, moveToTrash, setPublished, type EditorArticle } from './articleApi';
+import { loadArticle, moveOutOfTrash, moveToTrash, setPublished } from './articleApi';
 import { ArticleForm } from './ArticleForm';
 import { ArticlePreview } from './ArticlePreview';
 import { draftFromArticle, draftProblem, type ArticleDraft } from './draft';
@@ -62,7 +62,7 @@ export function EditArticleEditor({ postID }: { postID: number }) {
   const { post } = loaded.article;
 
   /** Runs one action: confirmation first, the server's message after, then what follows. */
-  const act = async (confirmText: string | null, run: () => Promise<ApiResult<{ msg: string }>>, then: () => void) => {
+  const act = async (confirmText: string | null, run: () => Promise<ApiResult<Confirmation>>, then: () => void) => {
     if (confirmText && !window.confirm(confirmText)) return;
     setBusy(true);
     try {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { authorDisplayName } from '@vsf/engine';
+import { authorDisplayName, type EditorArticle } from '@vsf/engine';
 import { currentUserAtom } from '../session/atoms';
-import { loadArticle, type EditorArticle } from './articleApi';
+import { loadArticle } from './articleApi';
 import { ArticleForm } from './ArticleForm';
 import { ArticlePreview } from './ArticlePreview';
 import { newArticleDraftAtom, newArticlePostIdAtom } from './atoms';

@@ -1,6 +1,6 @@
 import { postDateTime } from '../news/postText';
-import type { Comment } from './types';
 import styles from './Comments.module.css';
+import type { Comment } from '@vsf/engine';
 
 /** Comments as plain text (never HTML), newest first. */
 export function CommentList({

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { rooms } from '@vsf/engine';
+import { rooms, type Comment } from '@vsf/engine';
 import { api } from '../../api/client';
 import { joinRoom, onLiveEvent } from '../realtime/socket';
-import type { Comment } from './types';
 
 export type CommentSource = { kind: 'article'; postID: number } | { kind: 'feed'; postID: number; includeBot: boolean };
 
 async function fetchComments(source: CommentSource): Promise<Comment[]> {
   const answer =
     source.kind === 'article'
-      ? await api<{ comments: Comment[] }>('load50Comments', { postID: source.postID })
-      : await api<{ comments: Comment[] }>('loadFeedComments', {
+      ? await api('load50Comments', { postID: source.postID })
+      : await api('loadFeedComments', {
           postID: source.postID,
           includeBot: source.includeBot,
         });

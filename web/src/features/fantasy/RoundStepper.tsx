@@ -1,4 +1,4 @@
-import type { Fixture } from '../../api/types';
+import type { Fixture } from '@vsf/engine';
 import { roundNeighbours } from '../fantasyTeam/useFantasyRound';
 import styles from './RoundStepper.module.css';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
-import type { ApiResult, Flag, SessionUser } from '../../api/types';
+import type { ApiResult, Flag, SessionUser } from '@vsf/engine';
 import { Modal } from '../modal/Modal';
 import modalStyles from '../modal/Modal.module.css';
 import { sessionAtom } from '../session/atoms';

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { formatDecimal } from '@vsf/engine';
+import { formatDecimal, type RoundMatchInput, type RankingRow } from '@vsf/engine';
 import { FantasyLoading } from '../fantasy/FantasyLoading';
-import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
-import { getTop7FantasyTeams, getTop7MostUsedPlayers, type RankingRow, type TableScope } from './fantasyHomeApi';
+import { getTop7FantasyTeams, getTop7MostUsedPlayers, type TableScope } from './fantasyHomeApi';
 import { useRoundCall } from './useRoundCall';
 import styles from './FantasyHome.module.css';
 
@@ -40,7 +39,7 @@ function ScopeSwitch({
 
 interface TableProps {
   /** The last played round; null before any round was played (empty tables). */
-  round: RoundInput | null;
+  round: RoundMatchInput | null;
 }
 
 /** Top 7 fantasy teams, last round or in total (001 §2); a row opens the team modal. */

@@ -1,41 +1,21 @@
 /** The home page's calls (001 §7); row fields as the API's README (api/src/fantasy) states them. */
 import { api } from '../../api/client';
-import type { Flag } from '../../api/types';
-import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
-
-export interface RankingRow {
-  rank: number;
-  userID: number;
-  username: string;
-  teamName: string;
-  roundPoints: number;
-  totalPoints: number;
-}
-
-export interface MostUsedPlayer {
-  playerID: number;
-  name: string;
-  position: string;
-  useCount: number;
-  /** useCount / teamCount × 100 with 2 decimals, computed by the server with the engine. */
-  usePercentage: number;
-  totalPoints: number;
-}
+import type { Flag, RoundMatchInput } from '@vsf/engine';
 
 /** 'round': the last round; 'season': every round up to it. */
 export type TableScope = 'round' | 'season';
 
-export function getTop7FantasyTeams(scope: TableScope, round: RoundInput) {
+export function getTop7FantasyTeams(scope: TableScope, round: RoundMatchInput) {
   const call = scope === 'round' ? 'getTop7FantasyTeamsThisRound' : 'getTop7FantasyTeamsThisSeason';
-  return api<{ teams: RankingRow[] }>(call, round);
+  return api(call, round);
 }
 
-export function getTop7MostUsedPlayers(scope: TableScope, round: RoundInput) {
+export function getTop7MostUsedPlayers(scope: TableScope, round: RoundMatchInput) {
   const call = scope === 'round' ? 'getTop7MostUsedVSFPlayersThisRound' : 'getTop7MostUsedVSFPlayersThisSeason';
-  return api<{ mostUsedPlayers: MostUsedPlayer[]; teamCount: number }>(call, round);
+  return api(call, round);
 }
 
 /** 'Ikke vis igjen' ticked sends 0 (do not show again), else 1 (001 §4). */
 export function updateWelcomeModalSettings(userID: number, showModalAgain: Flag) {
-  return api<{ msg?: string }>('updateWelcomeModalSettings', { userID, showModalAgain });
+  return api('updateWelcomeModalSettings', { userID, showModalAgain });
 }

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { ApiResult } from '../../api/types';
+import type { ApiResult, RoundMatchInput } from '@vsf/engine';
 import { fantasyVersionAtom } from '../fantasyTeam/atoms';
-import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
 
 export type CallState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
 
@@ -12,9 +11,9 @@ export type CallState<T> = { status: 'loading' } | { status: 'ready'; value: T }
  * `key` names everything the call depends on besides the round.
  */
 export function useRoundCall<T extends object>(
-  round: RoundInput | null,
+  round: RoundMatchInput | null,
   key: string,
-  call: (round: RoundInput) => Promise<ApiResult<T>>,
+  call: (round: RoundMatchInput) => Promise<ApiResult<T>>,
 ): CallState<T> {
   const version = useAtomValue(fantasyVersionAtom);
   const fullKey = round ? `${key}:${round.season}:${round.round}:${round.matchID}` : null;

@@ -2,11 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { makeFixture, makeUser } from '../../test/factories';
-import type { SeasonContext } from '../../api/types';
+import type { SeasonContext, LoadedTeam } from '@vsf/engine';
 import { seasonAtom } from '../season/atoms';
 import { sessionAtom } from '../session/atoms';
 import { fantasyVersionAtom } from './atoms';
-import type { LoadedTeam } from './fantasyTeamApi';
 import { FantasyTeamView } from './FantasyTeamView';
 import { stubApi, type ApiRequest } from '../../test/apiStub';
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { displayJersey, playerDisplayName } from '@vsf/engine';
+import { displayJersey, playerDisplayName, type PlayerWithStats } from '@vsf/engine';
 import { api } from '../../api/client';
 import type { PitchPlayer } from '../pitch/Pitch';
-import type { PlayerWithStats } from '../player/types';
 import { statsVersionAtom } from '../stats/atoms';
 
 export type ClubPlayersState =
@@ -21,7 +20,7 @@ export function useClubPlayers(season: number | null): ClubPlayersState {
   useEffect(() => {
     if (season === null) return;
     let cancelled = false;
-    api<{ players: PlayerWithStats[] }>('getPlayersWithRequestedStats', { season, includeByDate: false })
+    api('getPlayersWithRequestedStats', { season, includeByDate: false })
       .then((answer) => {
         if (cancelled) return;
         if (answer.success) setState({ season, state: { status: 'ready', players: answer.players } });

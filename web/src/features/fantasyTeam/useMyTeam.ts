@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { fantasyVersionAtom } from './atoms';
-import { loadFantasyTeam, type LoadedTeam, type RoundInput } from './fantasyTeamApi';
+import { loadFantasyTeam } from './fantasyTeamApi';
+import type { RoundMatchInput, LoadedTeam } from '@vsf/engine';
 
 export type MyTeamState =
   | { status: 'loading' }
@@ -21,7 +22,7 @@ const sameChoices = (a: LoadedTeam, b: LoadedTeam) => choices(a) === choices(b);
  * The user's team for a round with what the substitution bar needs. `version` grows when a
  * load finds a different team, so the editor starts afresh from what the server holds.
  */
-export function useMyTeam({ season, round, matchID }: RoundInput): MyTeamState {
+export function useMyTeam({ season, round, matchID }: RoundMatchInput): MyTeamState {
   const liveVersion = useAtomValue(fantasyVersionAtom);
   const key = `${season}:${matchID}`;
   const [state, setState] = useState<{ key: string; state: MyTeamState } | null>(null);

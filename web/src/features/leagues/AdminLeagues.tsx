@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
-import type { SessionUser } from '../../api/types';
+import type { SessionUser, League } from '@vsf/engine';
 import { FantasyLoading } from '../fantasy/FantasyLoading';
 import { AdminLeagueItem } from './AdminLeagueItem';
 import { leaguesVersionAtom } from './atoms';
-import { getFantasyLeaguesForAdmin, type League } from './leagueApi';
+import { getFantasyLeaguesForAdmin } from './leagueApi';
 import styles from './Leagues.module.css';
 
 /** 001 §9: the list box is shorter for players, whose club-player section follows it. */

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { SessionUser } from '../../api/types';
+import type { SessionUser, League } from '@vsf/engine';
 import { TextField } from '../account/TextField';
 import formStyles from '../account/forms.module.css';
 import { Modal } from '../modal/Modal';
-import { addNewFantasyLeagueMember, removeFantasyLeagueMember, type League } from './leagueApi';
+import { addNewFantasyLeagueMember, removeFantasyLeagueMember } from './leagueApi';
 import styles from './Leagues.module.css';
 
 interface LeagueModalProps {

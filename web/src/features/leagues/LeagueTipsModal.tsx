@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
-import type { SessionUser } from '../../api/types';
+import type { SessionUser } from '@vsf/engine';
 import formStyles from '../account/forms.module.css';
 import { Modal } from '../modal/Modal';
 import { sessionAtom } from '../session/atoms';

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import type { SessionUser } from '../../api/types';
+import type { SessionUser, League } from '@vsf/engine';
 import { useDeviceLayout } from '../device/useDeviceLayout';
 import { FantasyLoading } from '../fantasy/FantasyLoading';
 import { RoundStepper } from '../fantasy/RoundStepper';
 import { useTeamModal } from '../teamModal/atoms';
 import { leaguesVersionAtom, selectedLeagueAtom } from './atoms';
 import { FindLeague } from './FindLeague';
-import { getFantasyLeagues, type League } from './leagueApi';
+import { getFantasyLeagues } from './leagueApi';
 import { LeagueModal } from './LeagueModal';
 import { LeagueTipsModal } from './LeagueTipsModal';
 import { NewLeagueForm } from './NewLeagueForm';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Fixture } from '../../api/types';
+import type { Fixture, LeagueMember } from '@vsf/engine';
 import type { LeagueChoice } from './atoms';
-import { getFantasyLeagueMembers, getFantasyWorldLeagueMembers, type LeagueMember } from './leagueApi';
+import { getFantasyLeagueMembers, getFantasyWorldLeagueMembers } from './leagueApi';
 
 export type RankingState =
   { status: 'loading' } | { status: 'ready'; members: LeagueMember[] } | { status: 'error'; msg: string };

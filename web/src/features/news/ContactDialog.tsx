@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
-import { club } from '@vsf/engine';
+import { club, type ContactInfoRow } from '@vsf/engine';
 import { api } from '../../api/client';
 import { Modal } from '../modal/Modal';
-import type { ContactRow } from './types';
 import styles from './HomeBoxes.module.css';
 
 /** The club's contact rows (fetchContactInfo); also used on /about. */
-export function useContactInfo(): { rows: ContactRow[] | null; failed: boolean } {
-  const [rows, setRows] = useState<ContactRow[] | null>(null);
+export function useContactInfo(): { rows: ContactInfoRow[] | null; failed: boolean } {
+  const [rows, setRows] = useState<ContactInfoRow[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    api<{ contactInfo: ContactRow[] }>('fetchContactInfo')
+    api('fetchContactInfo')
       .then((answer) => {
         if (cancelled) return;
         if (answer.success) setRows(answer.contactInfo);
@@ -31,7 +30,7 @@ export function useContactInfo(): { rows: ContactRow[] | null; failed: boolean }
   return { rows, failed };
 }
 
-export function ContactTable({ rows, failed }: { rows: ContactRow[] | null; failed: boolean }) {
+export function ContactTable({ rows, failed }: { rows: ContactInfoRow[] | null; failed: boolean }) {
   if (rows === null)
     return <p className={styles.muted}>{failed ? 'Kontaktinformasjonen kunne ikke lastes.' : 'Laster...'}</p>;
   if (rows.length === 0) return <p className={styles.muted}>Ingen kontaktinformasjon er lagt inn ennå.</p>;
@@ -51,7 +50,7 @@ export function ContactTable({ rows, failed }: { rows: ContactRow[] | null; fail
   );
 }
 
-function ContactValue({ row }: { row: ContactRow }) {
+function ContactValue({ row }: { row: ContactInfoRow }) {
   const value = row.contactValue;
   if (row.contactMethod === 'E-post') return <a href={`mailto:${value}`}>{value}</a>;
   if (row.contactMethod === 'Telefon') return <a href={`tel:${value.replace(/\s/g, '')}`}>{value}</a>;

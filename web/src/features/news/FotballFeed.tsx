@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import { postDate } from './postText';
-import type { NewsFeed } from './types';
 import styles from './HomeBoxes.module.css';
+import type { NewsFeed } from '@vsf/engine';
 
 export const FEED_UNAVAILABLE = 'Fotballnyhetene er ikke tilgjengelige akkurat nå.';
 
@@ -12,7 +12,7 @@ export function FotballFeed() {
 
   useEffect(() => {
     let cancelled = false;
-    api<NewsFeed>('fetchNewsFeed')
+    api('fetchNewsFeed')
       .then((answer) => {
         if (!cancelled) setFeed(answer.success ? answer : { available: false, items: [] });
       })

@@ -1,5 +1,6 @@
 import { api } from '../../api/client';
-import type { Post, PostList } from './types';
+import type { ApiResult, CallAnswer } from '@vsf/engine';
+import type { Post } from './types';
 
 export interface SearchFilter {
   searchString: string;
@@ -10,13 +11,13 @@ export interface SearchFilter {
 
 /** The merged list of 000 §6 (public plus the caller's roles), answered by the server in one call. */
 export async function fetchPosts(numberOfPosts: number): Promise<Post[]> {
-  const answer = await api<PostList>('loadPosts', { numberOfPosts });
+  const answer = await api('loadPosts', { numberOfPosts });
   if (answer.success) return answer.posts;
   throw new Error(answer.msg);
 }
 
 export async function searchPosts(filter: SearchFilter): Promise<Post[]> {
-  const answer = await api<PostList>('searchPosts', { ...filter, published: 1, trashed: 0 });
+  const answer = await api('searchPosts', filter);
   if (answer.success) return answer.posts;
   throw new Error(answer.msg);
 }
@@ -43,7 +44,7 @@ export async function fetchArticle(postID: number): Promise<ArticleState> {
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ postID }),
     });
-    const answer = (await response.json()) as { success: true; post: Post } | { success: false; msg: string };
+    const answer = (await response.json()) as ApiResult<CallAnswer<'getPostByID'>>;
     if (answer.success) return { state: 'shown', post: answer.post };
     if (response.status === 410) return { state: 'gone', msg: articleTexts.gone };
     if (response.status === 403) return { state: 'restricted', msg: articleTexts.restricted };

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { normaliseComboStats, playerDisplayName, sumComboStats, type ComboStatsEntry } from '@vsf/engine';
+import { normaliseComboStats, playerDisplayName, sumComboStats, type ComboStatsEntry, type Player } from '@vsf/engine';
 import { api } from '../../api/client';
 import { Spinner } from '../../layout/Spinner';
 import {
@@ -11,7 +11,7 @@ import {
   selectable,
   type ComboSlots,
 } from './combination';
-import type { Player, StatsSeason } from './types';
+import type { StatsSeason } from './types';
 import styles from './CombinationView.module.css';
 import forms from '../../theme/forms.module.css';
 
@@ -35,7 +35,7 @@ function usePlayers(): Player[] | null {
   const [players, setPlayers] = useState<Player[] | null>(null);
   useEffect(() => {
     let cancelled = false;
-    api<{ players: Player[] }>('getVSFPlayers')
+    api('getVSFPlayers')
       .then((answer) => {
         if (cancelled) return;
         if (answer.success) setPlayers(answer.players);
@@ -55,7 +55,7 @@ function useComboStats(season: StatsSeason, mainPlayerID: number, comboPlayers: 
   const key = `${season}|${mainPlayerID}|${comboPlayers.join(',')}`;
   useEffect(() => {
     let cancelled = false;
-    api<{ comboStats: ComboStatsEntry[] }>('getPlayersWithComboStats', {
+    api('getPlayersWithComboStats', {
       season,
       mainPlayerID,
       comboPlayers: [...comboPlayers],

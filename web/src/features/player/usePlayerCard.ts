@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
-import type { PlayerCardData, PlayerFantasy } from './types';
+import type { CallAnswer, PlayerFantasy, PlayerCard } from '@vsf/engine';
+import { api, type CallBody, type JsonCallName } from '../../api/client';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string };
 
-async function load<T extends object>(call: string, body: object): Promise<Loadable<T>> {
+async function load<N extends JsonCallName>(call: N, ...body: CallBody<N>): Promise<Loadable<CallAnswer<N>>> {
   try {
-    const answer = await api<T>(call, body);
+    const answer = await api(call, ...body);
     if (answer.success) return { status: 'ready', value: answer };
     console.error(`${call}:`, answer.msg);
     return { status: 'error', message: answer.msg };
@@ -18,7 +18,7 @@ async function load<T extends object>(call: string, body: object): Promise<Loada
 
 /** The player card's data; the fantasy points only where they are shown (fantasy paths). */
 export function usePlayerCard(playerID: number, withFantasy: boolean) {
-  const [card, setCard] = useState<Loadable<{ player: PlayerCardData }>>({ status: 'loading' });
+  const [card, setCard] = useState<Loadable<{ player: PlayerCard }>>({ status: 'loading' });
   const [fantasy, setFantasy] = useState<Loadable<{
     fantasy: PlayerFantasy;
     fantasyBySeason: Record<string, PlayerFantasy>;
@@ -26,13 +26,10 @@ export function usePlayerCard(playerID: number, withFantasy: boolean) {
   useEffect(() => {
     let cancelled = false;
     setCard({ status: 'loading' });
-    void load<{ player: PlayerCardData }>('getPlayer', { playerID }).then((result) => !cancelled && setCard(result));
+    void load('getPlayer', { playerID }).then((result) => !cancelled && setCard(result));
     if (withFantasy) {
       setFantasy({ status: 'loading' });
-      void load<{ fantasy: PlayerFantasy; fantasyBySeason: Record<string, PlayerFantasy> }>(
-        'loadFantasyPlayerPointsAllTime',
-        { playerID },
-      ).then((result) => !cancelled && setFantasy(result));
+      void load('loadFantasyPlayerPointsAllTime', { playerID }).then((result) => !cancelled && setFantasy(result));
     }
     return () => {
       cancelled = true;

@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { JERSEY_NUMBER_MIN, UPLOAD_IMAGE_TYPES } from '@vsf/engine';
+import { JERSEY_NUMBER_MIN, UPLOAD_IMAGE_TYPES, type SessionUser, type AdminPlayer } from '@vsf/engine';
 import { api } from '../../api/client';
-import type { SessionUser } from '../../api/types';
 import { TextField } from '../account/TextField';
 import formStyles from '../account/forms.module.css';
-import { sendPlayerForm, type AdminPlayer } from '../adminPlayers/clubPlayersApi';
+import { sendPlayerForm } from '../adminPlayers/clubPlayersApi';
 import { FantasyLoading } from '../fantasy/FantasyLoading';
 
 export const PLAYER_PROFILE_TEXTS = {
@@ -45,7 +44,7 @@ export function PlayerProfileSection({ user }: { user: SessionUser }) {
 
   useEffect(() => {
     let cancelled = false;
-    api<{ player: AdminPlayer | null }>('getVSFPlayerFromUserID', { userID: user.userID })
+    api('getVSFPlayerFromUserID', { userID: user.userID })
       .then((answer) => {
         if (cancelled) return;
         if (!answer.success) return setState({ status: 'error', msg: answer.msg });

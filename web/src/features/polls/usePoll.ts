@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { rooms } from '@vsf/engine';
+import { rooms, type Poll } from '@vsf/engine';
 import { api } from '../../api/client';
 import { joinRoom, onLiveEvent } from '../realtime/socket';
-import type { Poll } from './types';
 
 /** An article's poll, refetched whenever anyone votes (poll:updated) or the socket reconnects. */
 export function usePoll(postID: number) {
@@ -10,7 +9,7 @@ export function usePoll(postID: number) {
 
   const reload = useCallback(async () => {
     try {
-      const answer = await api<{ poll: Poll | null }>('loadPollByPostID', { postID });
+      const answer = await api('loadPollByPostID', { postID });
       if (answer.success) setPoll(answer.poll);
       else {
         // 000 §8: poll errors are not shown to the user.

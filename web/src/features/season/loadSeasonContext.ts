@@ -1,5 +1,4 @@
 import { api } from '../../api/client';
-import type { SeasonContext } from '../../api/types';
 import { appStore, type AppStore } from '../../store';
 import { seasonAtom } from './atoms';
 
@@ -10,7 +9,7 @@ function keepLastGood(store: AppStore): void {
 /** Loads the season context at start-up and whenever the schedule or season changes. */
 export async function loadSeasonContext(store: AppStore = appStore): Promise<void> {
   try {
-    const answer = await api<SeasonContext>('getYearRoundMatchDateID');
+    const answer = await api('getYearRoundMatchDateID');
     if (answer.success) {
       const { success: _success, ...context } = answer;
       store.set(seasonAtom, { status: 'ready', context });

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { api } from '../../api/client';
+import type { CallAnswer, PlayerWithStats } from '@vsf/engine';
+import { api, type CallBody, type JsonCallName } from '../../api/client';
 import { fixturesVersionAtom } from '../fixtures/atoms';
-import { TOTAL_SEASON, type PlayerWithStats, type StatsSeason } from '../player/types';
+import { TOTAL_SEASON, type StatsSeason } from '../player/types';
 import { statsVersionAtom } from './atoms';
 
 export type StatsState =
@@ -10,8 +11,8 @@ export type StatsState =
 
 const FAILED = 'Kunne ikke hente statistikken. Prøv igjen om litt.';
 
-async function call<T extends object>(name: string, body: object): Promise<T> {
-  const answer = await api<T>(name, body);
+async function call<N extends JsonCallName>(name: N, ...body: CallBody<N>): Promise<CallAnswer<N>> {
+  const answer = await api(name, ...body);
   if (!answer.success) throw new Error(answer.msg);
   return answer;
 }
@@ -23,24 +24,24 @@ async function call<T extends object>(name: string, body: object): Promise<T> {
 export async function loadSeasonStats(season: StatsSeason): Promise<PlayerWithStats[]> {
   if (season === TOTAL_SEASON) {
     return (
-      await call<{ players: PlayerWithStats[] }>('getPlayersWithRequestedStats', {
+      await call('getPlayersWithRequestedStats', {
         season,
         includeByDate: false,
         includeDescription: false,
       })
     ).players;
   }
-  const last = await call<{ round: number | null; matchID: string | null }>('getLastRoundAndMatchIDOfSeason', {
+  const last = await call('getLastRoundAndMatchIDOfSeason', {
     season,
   });
   if (last.round === null || last.matchID === null) return [];
-  const { date } = await call<{ date: string }>('getDateByRoundAndMatchID', {
+  const { date } = await call('getDateByRoundAndMatchID', {
     season,
     round: last.round,
     matchID: last.matchID,
   });
-  const { roundCount } = await call<{ roundCount: number }>('getRoundsPlayedUntilDate', { season, date });
-  const answer = await call<{ players: PlayerWithStats[] }>('getPlayersWithRequestedStats', {
+  const { roundCount } = await call('getRoundsPlayedUntilDate', { season, date });
+  const answer = await call('getPlayersWithRequestedStats', {
     season,
     thisDate: date,
     roundsPlayed: roundCount,

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { fixturesVersionAtom } from '../fixtures/atoms';
 import { statsVersionAtom } from '../stats/atoms';
-import type { TableRow } from './types';
+import type { ApiResult, CallAnswer, SeasonTableRow } from '@vsf/engine';
 
 export type TablesState =
-  { status: 'loading' } | { status: 'ready'; rows: TableRow[] } | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'ready'; rows: SeasonTableRow[] } | { status: 'error'; message: string };
 
 const NO_ANSWER = 'Kunne ikke hente tabellen. Prøv igjen om litt.';
 
@@ -16,7 +16,7 @@ export async function fetchTables(): Promise<TablesState> {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     });
-    const answer = (await response.json()) as { success: true; tables: TableRow[] } | { success: false; msg: string };
+    const answer = (await response.json()) as ApiResult<CallAnswer<'getTables'>>;
     return answer.success ? { status: 'ready', rows: answer.tables } : { status: 'error', message: answer.msg };
   } catch (error) {
     console.error(error);

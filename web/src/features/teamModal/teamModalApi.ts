@@ -1,7 +1,7 @@
 import { api } from '../../api/client';
-import type { FantasyTeam, RoundInput } from '../fantasyTeam/fantasyTeamApi';
+import type { RoundMatchInput } from '@vsf/engine';
 
-export interface TeamModalRequest extends RoundInput {
+export interface TeamModalRequest extends RoundMatchInput {
   userID: number;
 }
 
@@ -13,13 +13,7 @@ export interface TeamModalTarget extends TeamModalRequest {
   teamName: string;
 }
 
-export interface TeamWithInfo {
-  team: FantasyTeam | null;
-  roundPoints: number;
-  totalPoints: number;
-}
-
 /** Any user's team for a round with its points (001 §7, 'team with info'); logged-in users only. */
 export function loadFantasyTeamWithInfo(request: TeamModalRequest) {
-  return api<TeamWithInfo>('loadFantasyTeamWithInfo', request);
+  return api('loadFantasyTeamWithInfo', request);
 }

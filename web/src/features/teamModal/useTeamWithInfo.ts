@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { fantasyVersionAtom } from '../fantasyTeam/atoms';
-import { loadFantasyTeamWithInfo, type TeamModalRequest, type TeamWithInfo } from './teamModalApi';
+import { loadFantasyTeamWithInfo, type TeamModalRequest } from './teamModalApi';
+import type { TeamWithInfo } from '@vsf/engine';
 
 export type TeamWithInfoState =
   { status: 'loading' } | { status: 'ready'; value: TeamWithInfo } | { status: 'error'; message: string };
