@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import workspaceBoundaries from './lint/workspaceBoundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'load-tests/k6/**'] },
@@ -33,4 +34,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Who may import whom, and no relative imports into another workspace.
+  ...workspaceBoundaries,
 );

@@ -9,8 +9,24 @@ export default defineConfig({
     projects: [
       {
         test: {
+          // The repository's own tooling: the lint rules that keep the workspaces apart.
+          name: 'lint',
+          include: ['lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'engine',
           include: ['engine/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'docs',
+          include: ['docs/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -39,7 +39,7 @@ export interface MatchLivePayload {
   matchID: string;
   homeTeamScore: number | null;
   awayTeamScore: number | null;
-  kind: 'score' | 'goal' | 'card' | 'trivia' | 'attendance';
+  kind: 'score' | 'goal' | 'card' | 'trivia';
   text: string;
 }
 

@@ -8,8 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromiumPath, launchChromium } from '../../web/e2e/chromium';
-import { startBuiltProduct } from '../../web/e2e/product';
+import { chromiumPath, launchChromium, startBuiltProduct } from '@vsf/web/e2e';
 
 const BUDGET_KB = 200;
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 4000);

@@ -108,7 +108,8 @@ async function measure(target: Target): Promise<Measured> {
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vsf-bench-'));
   const [appPort, barePort] = [await freePort(), await freePort()];
-  const app = start('api/src/main.ts', {
+  // The Procfile's `web` process, found through the API's declared entry.
+  const app = start(fileURLToPath(import.meta.resolve('@vsf/api/main')), {
     PORT: String(appPort),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
@@ -118,7 +119,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
   });
-  const bare = start('load-tests/src/bareKoa.ts', { PORT: String(barePort) });
+  const bare = start(fileURLToPath(new URL('./bareKoa.ts', import.meta.url)), { PORT: String(barePort) });
   try {
     const base = `http://127.0.0.1:${appPort}`;
     const bareUrl = `http://127.0.0.1:${barePort}/`;

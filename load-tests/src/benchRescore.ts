@@ -9,9 +9,7 @@ import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { EVERYONE, busMessage } from '@vsf/engine';
-import { createMemoryBus } from '../../api/src/bus/memoryBus';
-import { migrate, openDatabase } from '../../api/src/db/database';
-import { saveMatch } from '../../api/src/matches/saveMatch';
+import { createMemoryBus, migrate, openDatabase, saveMatch } from '@vsf/api/testing';
 
 const { values } = parseArgs({ options: { teams: { type: 'string', default: '100000' } } });
 const teams = Number(values.teams);

@@ -2,10 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../../api/src/config';
-import { startServer } from '../../api/src/server';
+import { startProduct } from '@vsf/api/testing';
 
-const root = new URL('../..', import.meta.url).pathname;
+const webRoot = new URL('..', import.meta.url).pathname;
 
 export interface RunningProduct {
   url: string;
@@ -20,22 +19,20 @@ export interface RunningProduct {
  * tests and by `npm run bench:homejs`.
  */
 export async function startBuiltProduct(): Promise<RunningProduct> {
-  // A private build and data directory, so parallel runs never share files.
-  const dataDir = mkdtempSync(join(tmpdir(), 'vsf-e2e-'));
-  const distDir = join(dataDir, 'dist');
+  // A private build directory, so parallel runs never share files.
+  const distDir = mkdtempSync(join(tmpdir(), 'vsf-e2e-dist-'));
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
-    cwd: join(root, 'web'),
+    cwd: webRoot,
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('the web build failed');
-  const env = { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO: '1' };
-  const server = await startServer({ ...loadConfig(env), webDistDir: distDir }, { host: '127.0.0.1' });
+  const product = await startProduct({ webDistDir: distDir });
   return {
-    url: server.url,
+    url: product.url,
     distDir,
     async close() {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await product.close();
+      rmSync(distDir, { recursive: true, force: true });
     },
   };
 }

@@ -110,5 +110,3 @@ export const firstTimeStatSchema = z.object({ playerID: playerIDSchema, season: 
 export const connectSchema = z.object({ userID: userIdSchema, playerID: playerIDSchema });
 export const isPlayerStatusSchema = z.object({ status: flagInput, userID: userIdSchema });
 export const userIdInput = z.object({ userID: userIdSchema });
-
-export type NewPlayerInput = z.output<typeof newPlayerSchema>;

@@ -1,25 +1,12 @@
 import { club } from '@vsf/engine';
 import { itfWidths } from './barcode';
-import { A4, newPage, paragraph, rect, renderPdf, text, type PdfPage, type Rgb } from './pdfWriter';
+import type { GrasrotDocument } from './documentNames';
+import { newDocument, newPage, paragraph, rect, renderPdf, text, type PdfPage } from './pdfDrawing';
 
-export const GRASROT_DOCUMENTS = ['vervebrev', 'strekkode', 'vervekort'] as const;
-export type GrasrotDocument = (typeof GRASROT_DOCUMENTS)[number];
-
-export const GRASROT_FILE_NAMES: Record<GrasrotDocument, string> = {
-  vervebrev: 'grasrotandelen-vervebrev.pdf',
-  strekkode: 'grasrotandelen-strekkode.pdf',
-  vervekort: 'grasrotandelen-vervekort.pdf',
-};
-
-function hexColour(hex: string): Rgb {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255];
-}
-
-const primary = hexColour(club.colours.primary);
-const accent = hexColour(club.colours.accent);
-const white: Rgb = [1, 1, 1];
-const black: Rgb = [0, 0, 0];
+const primary = club.colours.primary;
+const accent = club.colours.accent;
+const white = '#ffffff';
+const black = '#000000';
 const orgDigits = club.organisationNumber.replace(/\D/g, '');
 
 /** The organisation number as a scannable Interleaved 2 of 5 barcode with its digits below. */
@@ -40,8 +27,9 @@ function letterHead(page: PdfPage, heading: string): void {
   text(page, 56, page.height - 74, heading, { size: 13, colour: white });
 }
 
-function recruitmentLetter(): Buffer {
-  const page = newPage(A4);
+function recruitmentLetter(): Promise<Buffer> {
+  const document = newDocument(`${club.name} – Grasrotandelen, vervebrev`);
+  const page = newPage(document);
   letterHead(page, 'Grasrotandelen – støtt klubben når du spiller');
   let y = page.height - 140;
   y = paragraph(page, 56, y, 483, 'Hei, og takk for at du heier på oss!', { size: 14, font: 'bold' });
@@ -70,13 +58,14 @@ function recruitmentLetter(): Buffer {
   paragraph(page, 56, 120, 483, `Sportslig hilsen\nStyret i ${club.name}`, { size: 11.5 });
   text(page, 56, 50, `${club.name} · Org.nr. ${club.organisationNumber} · Grasrotandelen: inntil 5 % av innsatsen`, {
     size: 8.5,
-    colour: [0.35, 0.38, 0.45],
+    colour: '#596173',
   });
-  return renderPdf([page], `${club.name} – Grasrotandelen, vervebrev`);
+  return renderPdf(document);
 }
 
-function barcodeSheet(): Buffer {
-  const page = newPage(A4);
+function barcodeSheet(): Promise<Buffer> {
+  const document = newDocument(`${club.name} – Grasrotandelen, strekkode`);
+  const page = newPage(document);
   letterHead(page, 'Grasrotandelen – strekkode til kommisjonæren');
   paragraph(
     page,
@@ -90,16 +79,17 @@ function barcodeSheet(): Buffer {
   const module = 3.2;
   const width = itfWidths(orgDigits).reduce((sum, w) => sum + w, 0) * module;
   const x = (page.width - width) / 2;
-  rect(page, x - 24, 430, width + 48, 210, [0.96, 0.97, 0.99]);
+  rect(page, x - 24, 430, width + 48, 210, '#f5f7fc');
   text(page, x, 610, club.name, { size: 16, font: 'bold', colour: primary });
   barcode(page, x, 480, 110, module);
-  return renderPdf([page], `${club.name} – Grasrotandelen, strekkode`);
+  return renderPdf(document);
 }
 
 /** Credit-card size (85.6 × 54 mm), front and back. */
-function recruitmentCard(): Buffer {
+function recruitmentCard(): Promise<Buffer> {
+  const document = newDocument(`${club.name} – Grasrotandelen, vervekort`);
   const size = { width: 242.65, height: 153.07 };
-  const front = newPage(size);
+  const front = newPage(document, size);
   rect(front, 0, 0, size.width, size.height, primary);
   rect(front, 0, 38, size.width, 5, accent);
   text(front, 16, 118, club.name, { size: 18, font: 'bold', colour: white });
@@ -108,12 +98,12 @@ function recruitmentCard(): Buffer {
   text(front, 16, 62, 'Det koster deg ingenting ekstra.', { size: 9, colour: white });
   text(front, 16, 16, 'GRASROTANDELEN', { size: 10, font: 'bold', colour: accent });
 
-  const back = newPage(size);
+  const back = newPage(document, size);
   rect(back, 0, 0, size.width, size.height, white);
   text(back, 16, 130, 'Vis kortet hos kommisjonæren', { size: 10, font: 'bold', colour: primary });
   barcode(back, 16, 52, 62, 1.45);
   text(back, 16, 16, `Eller SMS: GRASROTANDELEN ${orgDigits} til 2020`, { size: 7.5 });
-  return renderPdf([front, back], `${club.name} – Grasrotandelen, vervekort`);
+  return renderPdf(document);
 }
 
 function formatFounded(): string {
@@ -121,16 +111,16 @@ function formatFounded(): string {
   return `${day}.${month}.${year}`;
 }
 
-const builders: Record<GrasrotDocument, () => Buffer> = {
+const builders: Record<GrasrotDocument, () => Promise<Buffer>> = {
   vervebrev: recruitmentLetter,
   strekkode: barcodeSheet,
   vervekort: recruitmentCard,
 };
 
-const built = new Map<GrasrotDocument, Buffer>();
+const built = new Map<GrasrotDocument, Promise<Buffer>>();
 
 /** Each document is built once per process: it depends only on the club configuration. */
-export function grasrotDocument(name: GrasrotDocument): Buffer {
+export function grasrotDocument(name: GrasrotDocument): Promise<Buffer> {
   let pdf = built.get(name);
   if (!pdf) {
     pdf = builders[name]();

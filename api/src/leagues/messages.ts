@@ -34,6 +34,3 @@ export const LEAGUE_MESSAGES = {
   reactivated: (season: number) => `Ligaen er nå aktivert for sesongen ${season}.`,
   saved: 'Endringene har blitt lagret.',
 } as const;
-
-/** The world ranking's name (001 §9). */
-export const WORLD_LEAGUE_NAME = 'Verdensranking';

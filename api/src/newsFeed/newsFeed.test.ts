@@ -93,4 +93,52 @@ describe('parseNewsFeed', () => {
       { isoDate: '2026-11-20T10:00:00.000Z', link: 'https://example.com/a', title: 'Nytt', content: 'Kort' },
     ]);
   });
+
+  it('decodes every HTML entity in escaped or CDATA markup, not only the XML ones', () => {
+    const rss = `<rss><channel><item><title>Troms&amp;oslash; &amp;ndash; Bod&#248;</title>
+<description><![CDATA[<p>M&aring;l av &Oslash;degaard&nbsp;i 90.&nbsp;minutt</p>]]></description></item></channel></rss>`;
+    expect(parseNewsFeed(rss, 10)).toEqual([
+      { isoDate: null, link: null, title: 'Tromsø – Bodø', content: 'Mål av Ødegaard i 90. minutt' },
+    ]);
+  });
+
+  it("takes an Atom entry's own title and its page link, not its source's title or its self link", () => {
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom"><entry>
+<source><title>Kildefeed</title></source>
+<link rel="self" href="https://example.com/entry.xml"/><link href="https://example.com/side"/>
+<title type="html">Kamp &amp;amp; resultat</title><updated>2026-11-20T10:00:00Z</updated>
+<content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>Første</p>omgang<p>ferdig</p></div></content>
+</entry></feed>`;
+    expect(parseNewsFeed(atom, 10)).toEqual([
+      {
+        isoDate: '2026-11-20T10:00:00.000Z',
+        link: 'https://example.com/side',
+        title: 'Kamp & resultat',
+        content: 'Første omgang ferdig',
+      },
+    ]);
+  });
+
+  it('ignores items inside XML comments and keeps number-like titles as text', () => {
+    const rss = `<rss><channel><!-- <item><title>Gammel</title></item> -->
+<item><title>2026</title><dc:date xmlns:dc="http://purl.org/dc/elements/1.1/">2026-11-19T08:00:00Z</dc:date></item>
+</channel></rss>`;
+    expect(parseNewsFeed(rss, 10)).toEqual([
+      { isoDate: '2026-11-19T08:00:00.000Z', link: null, title: '2026', content: '' },
+    ]);
+  });
+
+  it('neither expands nested entity declarations nor reads external ones', () => {
+    const levels = ['<!ENTITY a0 "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa">'];
+    for (let level = 1; level <= 6; level++) levels.push(`<!ENTITY a${level} "${`&a${level - 1};`.repeat(10)}">`);
+    const bomb = `<!DOCTYPE rss [${levels.join('')}]><rss><channel><item><title>&a6;</title></item></channel></rss>`;
+    expect(parseNewsFeed(bomb, 10)[0]?.title.length ?? 0).toBeLessThan(1_000);
+    const external = `<!DOCTYPE rss [<!ENTITY x SYSTEM "file:///etc/passwd">]><rss><channel><item><title>&x;</title></item></channel></rss>`;
+    expect(() => parseNewsFeed(external, 10)).toThrow();
+  });
+
+  it('stops at the limit', () => {
+    const rss = `<rss><channel>${'<item><title>Sak</title></item>'.repeat(12)}</channel></rss>`;
+    expect(parseNewsFeed(rss, 10)).toHaveLength(10);
+  });
 });

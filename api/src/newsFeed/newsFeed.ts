@@ -2,10 +2,10 @@ import type { Logger } from '../logger';
 import { parseNewsFeed } from './parseRss';
 import type { NewsFeed, NewsItem } from '@vsf/engine';
 
-export const NEWS_FEED_TIMEOUT_MS = 3_000;
-export const NEWS_FEED_CACHE_MS = 10 * 60_000;
+const NEWS_FEED_TIMEOUT_MS = 3_000;
+const NEWS_FEED_CACHE_MS = 10 * 60_000;
 /** A failure is remembered briefly, so a dead feed does not cost every visitor 3 s. */
-export const NEWS_FEED_FAILURE_CACHE_MS = 60_000;
+const NEWS_FEED_FAILURE_CACHE_MS = 60_000;
 const MAX_ITEMS = 10;
 const MAX_BYTES = 2_000_000;
 

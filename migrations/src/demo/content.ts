@@ -1,25 +1,11 @@
 import type { Knex } from 'knex';
 import { planArticles, type ArticlePlan, type CommentMood } from './articles';
+import type { ContentInput } from './contentInput';
 import { insertAll, insertImages, insertReturningIds } from './db';
-import type { TeamPlan } from './fantasy';
 import { storeContactInfo, storeFeeds } from './feeds';
-import type { StoredPlayer } from './football';
 import { albumPhoto, SCENE_KINDS, titleImage } from './images';
 import { createRng, type Rng } from './random';
-import type { SeasonPlan } from './seasons';
-import type { StatLine } from './stats';
-import type { StoredUser } from './users';
-
-export interface ContentInput {
-  seasons: readonly SeasonPlan[];
-  players: readonly StoredPlayer[];
-  users: readonly StoredUser[];
-  stats: ReadonlyMap<string, StatLine[]>;
-  teams: readonly TeamPlan[];
-  today: string;
-  now: Date;
-  createdAt: Date;
-}
+import { registeredBefore } from './users';
 
 const COMMENTS: Record<CommentMood, readonly string[]> = {
   win: [
@@ -79,11 +65,6 @@ function postRow(a: ArticlePlan, authors: Record<'admin' | 'poster', number>, im
     trashed: a.trashed ? 1 : 0,
     is_feed: 0,
   };
-}
-
-/** Users who had an account at that moment: nobody comments or votes before signing up. */
-export function registeredBefore(users: readonly StoredUser[], at: Date): StoredUser[] {
-  return users.filter((u) => u.registerDate < at);
 }
 
 /** A moment in the hours and days after `from`, never after `now`. */

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { BOT_USER_ID } from '../migrations/0002_system_rows';
 import { displayName } from './club';
-import { registeredBefore, type ContentInput } from './content';
+import type { ContentInput } from './contentInput';
+import { registeredBefore } from './users';
 import { insertAll } from './db';
 import type { Boost, TeamPlan } from './fantasy';
 import { createRng, type Rng } from './random';

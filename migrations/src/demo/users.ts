@@ -200,3 +200,8 @@ export async function storeUsers(
   );
   return users.map((u, index) => ({ ...u, id: ids[index] as number }));
 }
+
+/** Users who had an account at that moment: nobody comments or votes before signing up. */
+export function registeredBefore(users: readonly StoredUser[], at: Date): StoredUser[] {
+  return users.filter((u) => u.registerDate < at);
+}

@@ -26,8 +26,6 @@ export function colourTokens(colours: ClubColours) {
   };
 }
 
-export type ColourTokens = ReturnType<typeof colourTokens>;
-
 const cssName = (token: string) => `--colour-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /** Writes the colour tokens as CSS variables (--colour-primary-dark, ...) on `root`. */

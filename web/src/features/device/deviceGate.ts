@@ -1,8 +1,7 @@
+import { DEVICE_MIN_WIDTH_PX, PHONE_MIN_WIDTH_PX } from '@vsf/engine';
+
 /** Which shell a device gets (spec 000 §1, Device gate). */
 export type DeviceLayout = 'desktop' | 'mobile' | 'tooFancy';
-
-export const DESKTOP_MIN_WIDTH_PX = 900;
-export const PHONE_MIN_WIDTH_PX = 320;
 
 export const TOO_FANCY_TEXT =
   'Sorry. Your device or browser is too fancy for our website. Try again with another browser or device.';
@@ -16,7 +15,7 @@ export interface DeviceFacts {
 /** Phones of at least 320 px get the mobile shell; other devices need 900 px for the desktop shell. */
 export function decideLayout({ widthPx, isPhone }: DeviceFacts): DeviceLayout {
   if (isPhone) return widthPx >= PHONE_MIN_WIDTH_PX ? 'mobile' : 'tooFancy';
-  return widthPx >= DESKTOP_MIN_WIDTH_PX ? 'desktop' : 'tooFancy';
+  return widthPx >= DEVICE_MIN_WIDTH_PX ? 'desktop' : 'tooFancy';
 }
 
 const PHONE_USER_AGENT = /Mobi|Android|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini/i;

@@ -7,7 +7,7 @@ import { leaguesVersionAtom } from './atoms';
 import { getFantasyLeaguesForAdmin } from './leagueApi';
 import styles from './Leagues.module.css';
 
-/** 001 §9: the list box is shorter for players, whose club-player section follows it. */
+/** 001 §2: the list box is shorter for players, whose club-player section follows it. */
 export const leagueListHeight = (user: SessionUser) => (user.isPlayer === 1 ? 200 : 500);
 
 /** 'Dine ligaer' (001 §2, Profile): the leagues the user administers, every season. */

@@ -8,7 +8,7 @@ import { CommentsPanel } from '../../features/comments/CommentsPanel';
 import { Modal } from '../../features/modal/Modal';
 import styles from '../../features/clubPages/ClubPages.module.css';
 
-/** Post 1 is the BikerBoyz feed (DESIGN §4). */
+/** Post 1 is the BikerBoyz feed (000 §2). */
 const BIKERBOYZ_FEED = 1;
 const BANK_ACCOUNT = '1503 12 34567';
 

@@ -4,7 +4,7 @@ import { PageTitle } from '../../layout/PageTitle';
 import { FeedChat } from '../../features/clubPages/FeedChat';
 import styles from '../../features/clubPages/ClubPages.module.css';
 
-/** Post 3 is the 11-a-side feed (DESIGN §4); its feed is 850 px high (000 §2). */
+/** Post 3 is the 11-a-side feed, 850 px high (000 §2). */
 const ELEVEN_ASIDE_FEED = 3;
 
 /** /11aside: the retired 11-a-side team (000 §2). */

@@ -4,7 +4,7 @@ import { PageTitle } from '../../layout/PageTitle';
 import { FeedChat } from '../../features/clubPages/FeedChat';
 import styles from '../../features/clubPages/ClubPages.module.css';
 
-/** Post 2 is the Legends feed (DESIGN §4). */
+/** Post 2 is the Legends feed (000 §2). */
 const LEGENDS_FEED = 2;
 
 /** /legends: the 7-a-side team, its links and its feed (000 §2). */

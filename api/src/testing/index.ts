@@ -1,0 +1,11 @@
+/**
+ * `@vsf/api/testing`: the API for the browser tests and the benchmarks, never for the
+ * product itself (docs/ARCHITECTURE.md, 'Who may import whom').
+ */
+export { startProduct, type StartedProduct } from './startProduct';
+
+// bench:rescore saves a match for 100,000 teams through the admin's own code path, on a
+// PostgreSQL database it fills and drops itself.
+export { createMemoryBus } from '../bus/memoryBus';
+export { migrate, openDatabase } from '../db/database';
+export { saveMatch } from '../matches/saveMatch';

@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, startServer } from '../index';
+
+export interface StartedProduct {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole product in this process, embedded (PGlite, in-process bus, realtime on the same
+ * HTTP server) as a new user's `npm start` runs it, with the demo club in a fresh temporary
+ * data directory that `close()` removes, on a free port of 127.0.0.1. Serves the web app
+ * built into `webDistDir`. Settings of the caller's environment (LOG_LEVEL, …) still apply,
+ * but never its database or Redis.
+ */
+export async function startProduct(options: { webDistDir: string }): Promise<StartedProduct> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vsf-product-'));
+  const env = { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO: '1' };
+  const server = await startServer({ ...loadConfig(env), webDistDir: options.webDistDir }, { host: '127.0.0.1' });
+  return {
+    url: server.url,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

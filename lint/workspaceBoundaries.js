@@ -1,0 +1,75 @@
+// Who may import whom (DESIGN §1, with the project's exceptions): docs/ARCHITECTURE.md,
+// 'Who may import whom'. The table below is the rule; this file turns it into ESLint
+// configuration, and lint/workspaceBoundaries.test.ts checks that it refuses what it should.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { mayImportRule } from './mayImportRule.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const workspaces = ['engine', 'migrations', 'api', 'realtime-server', 'web', 'load-tests'];
+
+/**
+ * The entries of our packages each part may import: a package name or one of its declared
+ * subpath exports ('@vsf/api/testing'); anything else under '@vsf/' is refused, deep
+ * imports ('@vsf/api/src/…') included. `apart`: folders of the same package it may not
+ * import by a relative path. Later rows win over earlier ones for a file.
+ */
+const table = [
+  { files: ['**/*.{ts,tsx,js,mjs,cjs}'], what: 'This file', entries: [] },
+  { files: ['engine/src/**'], what: 'engine/', entries: [] },
+  { files: ['migrations/src/**'], what: 'migrations/', entries: [] },
+  { files: ['api/src/**'], what: 'api/', entries: ['@vsf/engine', '@vsf/migrations'] },
+  {
+    // The composition roots: the one process of the embedded mode (server.ts, with the
+    // services it hands the realtime server in bridge.ts), its copy for tests, and the test
+    // that runs the scaled mode's processes side by side.
+    files: [
+      'api/src/server.ts',
+      'api/src/realtime/bridge.ts',
+      'api/src/test/testApp.ts',
+      'api/src/bus/scaledMode.test.ts',
+    ],
+    what: "api/'s composition root",
+    entries: ['@vsf/engine', '@vsf/migrations', '@vsf/realtime-server'],
+  },
+  { files: ['realtime-server/src/**'], what: 'realtime-server/', entries: ['@vsf/engine'] },
+  { files: ['web/src/**', 'web/*.ts'], what: 'The web app', entries: ['@vsf/engine'], apart: ['web/e2e'] },
+  {
+    // They drive the built app through Chromium as a visitor does; they never bundle it.
+    files: ['web/e2e/**'],
+    what: 'The browser tests (web/e2e/)',
+    entries: ['@vsf/engine', '@vsf/api/testing'],
+    apart: ['web/src'],
+  },
+  {
+    files: ['load-tests/src/**'],
+    what: 'load-tests/',
+    entries: ['@vsf/engine', '@vsf/realtime-server', '@vsf/api/main', '@vsf/api/testing', '@vsf/web/e2e'],
+  },
+];
+
+export default [
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX, workspaces: { rules: { 'may-import': mayImportRule } } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      // '../../api/src/…' from another workspace: go through that workspace's package name.
+      'import-x/no-relative-packages': 'error',
+    },
+  },
+  ...table.map(({ files, what, entries, apart }) => ({
+    files,
+    rules: { 'workspaces/may-import': ['error', { root, what, entries, ...(apart && { apart }) }] },
+  })),
+  // A workspace imports only packages that it or the root lists in a package.json.
+  ...workspaces.map((workspace) => ({
+    files: [`${workspace}/**`],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: [root, join(root, workspace)] }],
+    },
+  })),
+];
