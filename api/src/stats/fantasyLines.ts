@@ -5,7 +5,6 @@ import { addCounts, matchHeading } from './matchLines';
 /** A player's fantasy points per category (001 §3): the engine's breakdown. */
 export type FantasyCounts = PointsBreakdown;
 
-
 interface FantasyLine extends FantasyCounts {
   playerId: number;
   season: number;

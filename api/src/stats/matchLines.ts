@@ -93,7 +93,6 @@ export async function selectMatchLines(db: Knex, filter: LineFilter): Promise<Ma
   return applyFilter(query, filter, 'match_stats');
 }
 
-
 export function matchHeading(
   line: Pick<MatchLine, 'season' | 'round' | 'matchId' | 'homeTeam' | 'awayTeam' | 'homeScore' | 'awayScore'>,
 ): MatchHeading {
