@@ -172,4 +172,5 @@ const everyCall: { [N in CallName]: true } = {
   getFantasyWorldLeagueMembers: true,
 };
 
-export const CALL_NAMES = Object.keys(everyCall) as CallName[];
+// Marked pure so a bundle that does not use the list (the web) drops it.
+export const CALL_NAMES = /* @__PURE__ */ Object.keys(everyCall) as CallName[];
