@@ -26,3 +26,4 @@ export * from './contact';
 export * from './liveMatch';
 export * from './leagueSchedule';
 export * from './statCounts';
+export * from './contract';

@@ -6,8 +6,8 @@ import {
   rooms,
   type BusMessage,
   type CommentNewPayload,
+  type Comment,
 } from '@vsf/engine';
-import type { ApiComment } from '../comments/commentQueries';
 import { TEST_NOW } from '../test/clock';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { startAnnouncementSender, type AnnouncementSender } from './announcementSender';
@@ -88,8 +88,8 @@ describe('the announcement sender', () => {
     expect(await knex()('scheduled_announcements').where({ content }).first('sent_at')).toEqual({ sentAt: now });
 
     const feed = async (includeBot: boolean) =>
-      (await app.call<{ comments: ApiComment[] }>('loadFeedComments', { postID: FANTASY_FEED_POST_ID, includeBot }))
-        .body.comments;
+      (await app.call<{ comments: Comment[] }>('loadFeedComments', { postID: FANTASY_FEED_POST_ID, includeBot })).body
+        .comments;
     expect((await feed(true)).find((c) => c.content === content)).toMatchObject({
       userID: BOT_USER_ID,
       username: 'vsf-bot',

@@ -1,5 +1,6 @@
 import type Koa from 'koa';
 import type { AppDeps } from '../appDeps';
+import { rawAnswer, type RawAnswer } from '../http/route';
 import { readCache, type CacheName } from './readCache';
 
 /**
@@ -7,13 +8,13 @@ import { readCache, type CacheName } from './readCache';
  * The cached bytes already hold `success: true`, as the router's envelope would. Browsers
  * get the gzipped bytes, and a 304 when they still hold the same answer.
  */
-export async function answerCached(
+export async function answerCached<Answer extends object>(
   deps: Pick<AppDeps, 'bus'>,
   koa: Koa.Context,
   key: string,
-  compute: () => Promise<object>,
+  compute: () => Promise<Answer>,
   cache: CacheName = 'season',
-): Promise<Record<string, never>> {
+): Promise<RawAnswer<Answer>> {
   const cached = await readCache(deps, cache).answer(key, compute);
   koa.set('ETag', cached.etag);
   koa.set('Vary', 'Accept-Encoding');
@@ -21,7 +22,7 @@ export async function answerCached(
   koa.set('Cache-Control', 'no-cache');
   if (koa.get('If-None-Match') === cached.etag) {
     koa.status = 304;
-    return {};
+    return rawAnswer<Answer>();
   }
   // As a header, not through koa.type, which looks the type up again on every answer.
   koa.set('Content-Type', 'application/json; charset=utf-8');
@@ -31,7 +32,7 @@ export async function answerCached(
   } else {
     koa.body = cached.json;
   }
-  return {};
+  return rawAnswer<Answer>();
 }
 
 /**

@@ -1,24 +1,6 @@
 import type { Knex } from 'knex';
 import { imageUrl } from '../players/playerRows';
-
-/** A row of the admin's club-player table (002 §2.2): more than the public player answer. */
-export interface AdminPlayer {
-  playerID: number;
-  firstName: string;
-  lastName: string;
-  nickname: string;
-  birthdate: string | null;
-  sex: 'male' | 'woman' | 'other' | null;
-  position: string;
-  description: string;
-  jerseyNo: number;
-  image: string | null;
-  active: 0 | 1;
-  deletable: 0 | 1;
-  userID: number | null;
-  username: string | null;
-  matchesPlayed: number;
-}
+import type { AdminPlayer } from '@vsf/engine';
 
 interface Row extends Omit<AdminPlayer, 'playerID' | 'userID' | 'image'> {
   id: number;

@@ -1,16 +1,14 @@
 import type { Knex } from 'knex';
-import { BOT_USER_ID, busMessage, COMMENTS_PER_ARTICLE, osloIsoTimestamp, rooms, type BusMessage } from '@vsf/engine';
-import type { SessionUser } from '../session/sessionUser';
-
-/** A comment as the API answers it (000 §3); username is null once the author was deleted. */
-export interface ApiComment {
-  id: number;
-  postID: number;
-  userID: number | null;
-  username: string | null;
-  content: string;
-  dateCreated: string;
-}
+import {
+  BOT_USER_ID,
+  busMessage,
+  COMMENTS_PER_ARTICLE,
+  osloIsoTimestamp,
+  rooms,
+  type BusMessage,
+  type Comment,
+  type SessionUser,
+} from '@vsf/engine';
 
 interface CommentRow {
   id: number;
@@ -21,7 +19,7 @@ interface CommentRow {
   dateCreated: Date;
 }
 
-function toApiComment(row: CommentRow): ApiComment {
+function toApiComment(row: CommentRow): Comment {
   return {
     id: row.id,
     postID: row.postId,
@@ -33,7 +31,7 @@ function toApiComment(row: CommentRow): ApiComment {
 }
 
 /** The newest 50 comments of a post, newest first (000 §9); optionally without the bot's. */
-export async function loadComments(db: Knex, postID: number, options: { includeBot: boolean }): Promise<ApiComment[]> {
+export async function loadComments(db: Knex, postID: number, options: { includeBot: boolean }): Promise<Comment[]> {
   const query = db('comments')
     .leftJoin('users', 'users.id', 'comments.user_id')
     .where('comments.post_id', postID)
@@ -63,7 +61,7 @@ export async function insertComment(
   postID: number,
   content: string,
   now: Date,
-): Promise<{ comment: ApiComment; event: BusMessage }> {
+): Promise<{ comment: Comment; event: BusMessage }> {
   const [row] = (await db('comments')
     .insert({ postId: postID, userId: author.userID, content, dateCreated: now })
     .returning(['id', 'date_created'])) as { id: number; dateCreated: Date }[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, type AnyRoute } from '../http/route';
+import { defineRoute, rawAnswer, type AnyRoute } from '../http/route';
 import { GRASROT_DOCUMENTS, GRASROT_FILE_NAMES } from './documentNames';
 
 /** GET /api/grasrotDocument?document=vervebrev|strekkode|vervekort: a PDF made by the app. */
@@ -19,7 +19,7 @@ const grasrotDocumentRoute = defineRoute({
     koa.set('Content-Disposition', `inline; filename="${GRASROT_FILE_NAMES[input.document]}"`);
     koa.set('Cache-Control', 'public, max-age=86400');
     koa.body = await grasrotDocument(input.document);
-    return {};
+    return rawAnswer();
   },
 });
 

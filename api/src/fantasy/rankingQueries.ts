@@ -8,18 +8,11 @@ import {
   TOP_LIST_SIZE,
   type Ranked,
   type WithUse,
+  type RankingRow,
+  type MostUsedPlayer,
 } from '@vsf/engine';
 import { fantasyByPlayer, selectFantasyLines, useCounts, type FantasyFilter } from '../stats/fantasyLines';
 import type { RoundFixture } from './roundFixture';
-
-/** A team ranking row (001 §3). */
-export interface RankingRow {
-  userID: number;
-  username: string;
-  teamName: string;
-  roundPoints: number;
-  totalPoints: number;
-}
 
 export type PointsKind = 'roundPoints' | 'totalPoints';
 
@@ -102,17 +95,6 @@ export async function seasonTeamCount(db: Knex, season: number): Promise<number>
     .countDistinct({ n: 't.user_id' })
     .first()) as { n: number | string };
   return Number(row.n);
-}
-
-export interface MostUsedPlayer {
-  playerID: number;
-  name: string;
-  firstName: string;
-  lastName: string;
-  nickname: string;
-  position: string;
-  useCount: number;
-  totalPoints: number;
 }
 
 /**

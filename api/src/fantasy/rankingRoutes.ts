@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { can } from '../authz/policies';
+import type { CallAnswer } from '@vsf/engine';
 import { defineRoute } from '../http/route';
 import { mostUsed, rankOfUser, roundAverage, seasonTeamCount, topSeven, type PointsKind } from './rankingQueries';
 import { isLocked, roundFixture, type RoundFixture } from './roundFixture';
@@ -36,8 +37,20 @@ const getFantasyTeamCountThisSeason = defineRoute({
 });
 
 /** A list every user shares for a round: computed per request before the deadline, cached after it. */
-function roundListRoute(name: string, summary: string, compute: (db: Knex, fixture: RoundFixture) => Promise<object>) {
-  return defineRoute({
+type RoundListName =
+  | 'getTop7FantasyTeamsThisRound'
+  | 'getTop7FantasyTeamsThisSeason'
+  | 'getTop7MostUsedVSFPlayersThisRound'
+  | 'getTop7MostUsedVSFPlayersThisSeason'
+  | 'getAverageFantasyTeamsPointsThisRound';
+
+function roundListRoute<N extends RoundListName>(
+  name: N,
+  summary: string,
+  compute: (db: Knex, fixture: RoundFixture) => Promise<CallAnswer<N>>,
+) {
+  // Named as the whole list, so the compiler checks the route once; compute is checked per call above.
+  return defineRoute<RoundListName, typeof roundInput, 'loggedIn', 'raw'>({
     name,
     access: 'loggedIn',
     respond: 'raw',
@@ -80,7 +93,11 @@ const roundLists = [
 ];
 
 /** A user's rank in the round by round points or by total (null without a team). */
-function userRankRoute(name: string, summary: string, kind: PointsKind) {
+function userRankRoute(
+  name: 'getFantasyTeamRankingThisRound' | 'getFantasyWorldRankingThisRound',
+  summary: string,
+  kind: PointsKind,
+) {
   return defineRoute({
     name,
     access: 'loggedIn',

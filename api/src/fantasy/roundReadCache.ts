@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { AppDeps } from '../appDeps';
 import { answerCached } from '../cache/answerJson';
+import { answerRaw, type RawAnswer } from '../http/route';
 import { isLocked, type RoundFixture } from './roundFixture';
 
 /**
@@ -9,16 +10,13 @@ import { isLocked, type RoundFixture } from './roundFixture';
  * 'fantasyRound' cache (dropped on 'rankings:updated'); before it every saved team changes the lists, so they are
  * computed each time.
  */
-export async function answerRoundRead(
+export async function answerRoundRead<Answer extends object>(
   deps: Pick<AppDeps, 'bus' | 'now'>,
   koa: Context,
   fixture: RoundFixture,
   name: string,
-  compute: () => Promise<object>,
-): Promise<Record<string, never>> {
-  if (!isLocked(fixture, deps.now())) {
-    koa.body = { success: true, ...(await compute()) };
-    return {};
-  }
+  compute: () => Promise<Answer>,
+): Promise<RawAnswer<Answer>> {
+  if (!isLocked(fixture, deps.now())) return answerRaw(koa, await compute());
   return answerCached(deps, koa, `${name}:${fixture.id}`, compute, 'fantasyRound');
 }

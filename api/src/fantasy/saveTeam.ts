@@ -9,13 +9,14 @@ import {
   validateTeam,
   type Announcement,
   type Boost,
+  type FantasyTeam,
 } from '@vsf/engine';
 import { scheduleAnnouncements } from '../announcements/scheduleAnnouncements';
 import { HttpError } from '../http/errors';
 import { readSeasonPointer } from '../season/seasonState';
 import { roundFixture } from './roundFixture';
 import { teamHistory } from './teamContext';
-import { teamOfUser, toFantasyTeam, type FantasyTeam, type TeamRow } from './teamRows';
+import { teamOfUser, toFantasyTeam, type TeamRow } from './teamRows';
 import { TEAM_SLOTS, teamPlayerIds } from './teamSlots';
 import type { UpdateTeamInput } from './schemas';
 

@@ -6,6 +6,7 @@ import {
   fantasyDeadline,
   remainingSubstitutions,
   TEAM_MESSAGES,
+  type FantasyTeam,
 } from '@vsf/engine';
 import { can, type PolicyUser } from '../authz/policies';
 import { defineRoute } from '../http/route';
@@ -14,7 +15,7 @@ import { isLocked, roundFixture, type RoundFixture } from './roundFixture';
 import { saveTeam } from './saveTeam';
 import { updateTeamInput, userRoundInput } from './schemas';
 import { teamHistory } from './teamContext';
-import { teamOfUser, toFantasyTeam, type FantasyTeam } from './teamRows';
+import { teamOfUser, toFantasyTeam } from './teamRows';
 import { teamPlayerIds } from './teamSlots';
 
 interface RoundOfUser {

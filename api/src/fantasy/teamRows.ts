@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { formatNorwegianDate, type Boost } from '@vsf/engine';
+import { formatNorwegianDate, type Boost, type FantasyTeam } from '@vsf/engine';
 import { TEAM_SLOTS, type TeamSlotColumns } from './teamSlots';
 import type { RoundFixture } from './roundFixture';
 
@@ -17,27 +17,6 @@ export interface TeamRow extends TeamSlotColumns {
   remainingSubs: number | null;
   roundPoints: number;
   totalPoints: number;
-}
-
-/** The spec's Fantasy team (001 §3), as every call of this folder answers it. */
-export interface FantasyTeam extends TeamSlotColumns {
-  fantasyStatsID: number;
-  userID: number;
-  username: string;
-  teamName: string;
-  season: number;
-  round: number;
-  matchID: string;
-  date: string;
-  captain: number | null;
-  activeBoost: Boost | 'none';
-  attackBoostUsed: 0 | 1;
-  defenceBoostUsed: 0 | 1;
-  superCaptainUsed: 0 | 1;
-  remainingSubs: number | null;
-  roundPoints: number;
-  totalPoints: number;
-  picksHidden: boolean;
 }
 
 /** A team row's columns, with its owner's names (`fantasy_teams as t`, `users as u`). */

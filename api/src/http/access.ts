@@ -1,5 +1,5 @@
-import type { SessionUser } from '../session/sessionUser';
 import { HttpError, messages } from './errors';
+import type { SessionUser } from '@vsf/engine';
 
 /**
  * Who may call a route. Every route declares one; the router refuses a route

@@ -22,7 +22,13 @@ describe('route declarations', () => {
 
   it('refuses to mount a route without an access level', () => {
     const undeclared = {
-      ...defineRoute({ name: 'x', access: 'anyone', summary: '', input: z.object({}), handler: async () => ({}) }),
+      ...defineRoute({
+        name: 'config',
+        access: 'anyone',
+        summary: '',
+        input: z.object({}),
+        handler: async () => ({ realtimeUrl: null, shopUrl: null }),
+      }),
     };
     delete (undeclared as Partial<AnyRoute>).access;
     expect(() => createApiRouter([undeclared], app.deps)).toThrow(/declares no access/);

@@ -1,10 +1,11 @@
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type { BusMessage } from '@vsf/engine';
+import type { BusMessage, CallAnswer, CallInput, CallName } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';
 import type { Access, UserFor } from './access';
 import type { RouteRateLimit } from './routeRateLimit';
+import type { InputMatchesContract } from './contractCheck';
 
 export interface RouteContext<Input, User> {
   input: Input;
@@ -18,16 +19,42 @@ export interface RouteContext<Input, User> {
   koa: Koa.Context;
 }
 
-export interface RouteDefinition<S extends z.ZodType, A extends Access, R extends object> {
-  /** The call name: the route answers `POST /api/{name}`. */
-  name: string;
+declare const sentAnswer: unique symbol;
+
+/**
+ * What a raw route's handler returns once it has set the body itself: nothing at run time,
+ * but the compiler knows which answer was sent and checks it against the contract.
+ */
+export interface RawAnswer<Answer> {
+  readonly [sentAnswer]: Answer;
+}
+
+/** The body is set (a file, a cached answer, a document): say which answer it was. */
+export function rawAnswer<Answer>(): RawAnswer<Answer> {
+  return {} as RawAnswer<Answer>;
+}
+
+/** Sets a JSON answer with its envelope on a raw route: the uncached path of a cached read. */
+export function answerRaw<Answer extends object>(koa: Koa.Context, answer: Answer): RawAnswer<Answer> {
+  koa.body = { success: true, ...answer };
+  return rawAnswer<Answer>();
+}
+
+type Respond = 'envelope' | 'raw';
+
+/** An envelope route answers the contract's object; a raw route says which answer it sent. */
+type HandlerAnswer<N extends CallName, R extends Respond> = R extends 'raw' ? RawAnswer<CallAnswer<N>> : CallAnswer<N>;
+
+export interface RouteDefinition<N extends CallName, S extends z.ZodType, A extends Access, R extends Respond> {
+  /** The call name: the route answers `POST /api/{name}`; its contract is `ApiCalls[name]`. */
+  name: N;
   method?: 'POST' | 'GET';
   access: A;
   input: S;
   /** Run the handler in one transaction: all of its writes or none. */
   transaction?: boolean;
-  /** 'raw' routes (files, the OpenAPI document) set the body themselves. */
-  respond?: 'envelope' | 'raw';
+  /** 'raw' routes (files, the OpenAPI document, cached answers) set the body themselves. */
+  respond?: R;
   /**
    * A hot read whose requests hold nothing secret: its validated input is kept by the
    * request's text and handed out frozen (api/src/http/routeInput.ts).
@@ -37,9 +64,9 @@ export interface RouteDefinition<S extends z.ZodType, A extends Access, R extend
    * Counts every call against a limit per IP and per username before the handler runs, and
    * refuses it with 429 beyond (api/src/http/routeRateLimit.ts).
    */
-  rateLimit?: RouteRateLimit<z.output<S>, A, NoInfer<R>>;
+  rateLimit?: RouteRateLimit<z.output<S>, A, NoInfer<CallAnswer<N>>>;
   summary: string;
-  handler(ctx: RouteContext<z.output<S>, UserFor<A>>): Promise<R>;
+  handler(ctx: RouteContext<z.output<S>, UserFor<A>>): Promise<HandlerAnswer<N, R>>;
 }
 
 /** A route with its types erased, as the router holds them. */
@@ -49,15 +76,20 @@ export interface AnyRoute {
   access: Access;
   input: z.ZodType;
   transaction?: boolean;
-  respond?: 'envelope' | 'raw';
+  respond?: Respond;
   rememberInput?: boolean;
   rateLimit?: RouteRateLimit<never, Access, never>;
   summary: string;
   handler(ctx: RouteContext<unknown, never>): Promise<object>;
 }
 
-export function defineRoute<S extends z.ZodType, A extends Access, R extends object>(
-  definition: RouteDefinition<S, A, R>,
+/**
+ * A route of the contract's call `name`. The compiler checks that the handler answers
+ * `CallAnswer<name>` and that the schema takes exactly the fields of `CallInput<name>`
+ * (`contractCheck.ts`): a change on one side without the other does not compile.
+ */
+export function defineRoute<N extends CallName, S extends z.ZodType, A extends Access, R extends Respond = 'envelope'>(
+  definition: RouteDefinition<N, S, A, R> & InputMatchesContract<z.input<S>, CallInput<N>>,
 ): AnyRoute {
   return definition as unknown as AnyRoute;
 }

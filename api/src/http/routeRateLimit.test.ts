@@ -6,18 +6,37 @@ import { createApp } from '../app';
 import { TOO_MANY_ATTEMPTS, setRateLimits } from '../security/rateLimit';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { HttpError } from './errors';
-import { defineRoute } from './route';
+import type { Access, UserFor } from './access';
+import type { AnyRoute, RouteContext } from './route';
+import type { RouteRateLimit } from './routeRateLimit';
 
 /*
  * The router applies a route's declared `rateLimit` (api/src/http/routeRateLimit.ts) to
  * routes of this test's own, mounted beside nothing else, with tight limits.
  */
 
+/** A route of this test only, outside the contract: its rate limit is typed as defineRoute's. */
+interface TestRoute<S extends z.ZodType, A extends Access, Answer extends object> {
+  name: string;
+  access: A;
+  input: S;
+  transaction?: boolean;
+  summary: string;
+  rateLimit?: RouteRateLimit<z.output<S>, A, NoInfer<Answer>>;
+  handler(ctx: RouteContext<z.output<S>, UserFor<A>>): Promise<Answer>;
+}
+
+function testRoute<S extends z.ZodType, A extends Access, Answer extends object>(
+  definition: TestRoute<S, A, Answer>,
+): AnyRoute {
+  return definition as unknown as AnyRoute;
+}
+
 const named = z.object({ username: z.string(), fail: z.boolean().optional() });
 let handled = 0;
 
 const routes = [
-  defineRoute({
+  testRoute({
     name: 'guess',
     access: 'anyone',
     input: named,
@@ -29,7 +48,7 @@ const routes = [
       return {};
     },
   }),
-  defineRoute({
+  testRoute({
     name: 'register',
     access: 'anyone',
     input: named,
@@ -39,7 +58,7 @@ const routes = [
       return {};
     },
   }),
-  defineRoute({
+  testRoute({
     name: 'maybeCounted',
     access: 'anyone',
     input: named,
@@ -49,7 +68,7 @@ const routes = [
       return {};
     },
   }),
-  defineRoute({
+  testRoute({
     name: 'answerDecides',
     access: 'loggedIn',
     input: z.object({ username: z.string(), correct: z.boolean() }),
@@ -59,7 +78,7 @@ const routes = [
       return { correct: input.correct };
     },
   }),
-  defineRoute({
+  testRoute({
     name: 'rolledBack',
     access: 'anyone',
     input: named,
@@ -71,7 +90,7 @@ const routes = [
       throw new HttpError(409, 'Nei.');
     },
   }),
-  defineRoute({
+  testRoute({
     name: 'unlimited',
     access: 'anyone',
     input: named,
@@ -83,7 +102,7 @@ const routes = [
 ];
 
 // A route open to anyone counts the username its body names, so it must have one.
-defineRoute({
+testRoute({
   name: 'noUsername',
   access: 'anyone',
   input: z.object({}),

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { authorize } from '../authz/policies';
 import { notFound } from '../http/errors';
-import type { SessionUser } from '../session/sessionUser';
 import { LEAGUE_MESSAGES as M } from './messages';
+import type { League, SessionUser } from '@vsf/engine';
 
 type Flag = 0 | 1;
 
@@ -15,20 +15,6 @@ export interface LeagueRow {
   active: Flag;
   season: number;
   activeFromRound: number;
-}
-
-/** A league as 001 §3 names its fields; the code (even its hash) never leaves the server. */
-export interface ApiLeague {
-  leagueID: number;
-  leagueName: string;
-  leaguePrivate: Flag;
-  adminUserID: number | null;
-  adminUsername: string | null;
-  leagueActive: Flag;
-  season: number;
-  leagueActiveFromRound: number;
-  previousSeasons: number[];
-  memberCount: number;
 }
 
 const LEAGUE_COLUMNS = [
@@ -65,7 +51,7 @@ export async function listLeagues(
   db: Knex,
   where: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
   limit = 500,
-): Promise<ApiLeague[]> {
+): Promise<League[]> {
   type Listed = Omit<LeagueRow, 'codeHash'> & { adminUsername: string | null; memberCount: number };
   const rows: Listed[] = await where(
     db('leagues')

@@ -108,7 +108,7 @@ const removeFantasyLeagueMember = defineRoute({
   },
 });
 
-function activeStatusRoute(name: string, active: 0 | 1, msg: string) {
+function activeStatusRoute(name: 'activateFantasyLeague' | 'deactivateFantasyLeague', active: 0 | 1, msg: string) {
   return defineRoute({
     name,
     access: 'loggedIn',

@@ -7,30 +7,10 @@ import {
   rankForPoints,
   type MemberJoin,
   type ScheduledMatch,
+  type Standings,
+  type LeagueMember,
 } from '@vsf/engine';
 import { indexOfMatch, seasonMatches } from './schedule';
-
-/** A ranking row as 001 §3 names it ('League member row'). */
-export interface LeagueMemberRow {
-  userID: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  fantasyTeamName: string;
-  rank: number | null;
-  previousRank: number | null;
-  userRegistrationDate: string;
-  userJoinLeagueDate: string | null;
-  userJoinLeagueRound: number | null;
-  leagueSeason: number;
-  roundPoints: number;
-  totalPoints: number;
-}
-
-export interface Standings {
-  round: number | null;
-  matchID: string | null;
-}
 
 interface MemberUser extends MemberJoin {
   userId: number;
@@ -94,7 +74,7 @@ export async function leagueStandings(
   leagueID: number,
   season: number,
   matchID: string | undefined,
-): Promise<Standings & { members: LeagueMemberRow[] }> {
+): Promise<Standings & { members: LeagueMember[] }> {
   const schedule = await seasonMatches(db, season);
   const index = matchID !== undefined ? indexOfMatch(schedule, matchID) : defaultMatchIndex(schedule);
   const members: MemberUser[] = await db('league_members as m')
@@ -159,7 +139,7 @@ export async function worldStandings(
   userID: number,
   matchID: string | undefined,
   previousMatchID: string | undefined,
-): Promise<Standings & { teamCount: number; result: LeagueMemberRow[] }> {
+): Promise<Standings & { teamCount: number; result: LeagueMember[] }> {
   const schedule = await seasonMatches(db, season);
   const index = matchID !== undefined ? indexOfMatch(schedule, matchID) : defaultMatchIndex(schedule);
   const match = index === null ? undefined : schedule[index];

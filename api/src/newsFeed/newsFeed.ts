@@ -1,11 +1,6 @@
 import type { Logger } from '../logger';
-import { parseNewsFeed, type NewsItem } from './parseRss';
-
-export interface NewsFeedAnswer {
-  /** false: no feed is configured, or it could not be read just now. */
-  available: boolean;
-  items: NewsItem[];
-}
+import { parseNewsFeed } from './parseRss';
+import type { NewsFeed, NewsItem } from '@vsf/engine';
 
 const NEWS_FEED_TIMEOUT_MS = 3_000;
 const NEWS_FEED_CACHE_MS = 10 * 60_000;
@@ -16,7 +11,7 @@ const MAX_BYTES = 2_000_000;
 
 interface Cached {
   until: number;
-  answer: Promise<NewsFeedAnswer>;
+  answer: Promise<NewsFeed>;
 }
 
 const cache = new Map<string, Cached>();
@@ -31,7 +26,7 @@ export function clearNewsFeedCache(): void {
  * request. The server reads it (no public proxy as in the original): no third party
  * sees our visitors.
  */
-export function readNewsFeed(url: string | null, now: number, log: Logger): Promise<NewsFeedAnswer> {
+export function readNewsFeed(url: string | null, now: number, log: Logger): Promise<NewsFeed> {
   if (!url) return Promise.resolve({ available: false, items: [] });
   const hit = cache.get(url);
   if (hit && hit.until > now) return hit.answer;

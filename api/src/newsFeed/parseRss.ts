@@ -1,13 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
+import type { NewsItem } from '@vsf/engine';
 import { htmlText } from './htmlText';
-
-/** One foreign football news item (000 §3): plain text only, never the feed's HTML. */
-export interface NewsItem {
-  isoDate: string | null;
-  link: string | null;
-  title: string;
-  content: string;
-}
 
 /**
  * fast-xml-parser's ordered form: an element is `{ [its name]: children, ':@': attributes }`,

@@ -1,23 +1,5 @@
 import type { Knex } from 'knex';
-import { ageFromBirthdate } from '@vsf/engine';
-
-/** A club player as the API answers it (000 §3, 001 §3), without stats. */
-export interface ApiPlayer {
-  playerID: number;
-  firstName: string;
-  lastName: string;
-  nickname: string;
-  /** Whole years; null when the birthdate is unknown (the web shows '??'). */
-  age: number | null;
-  position: string;
-  /** 100 means none (hidden). */
-  jerseyNo: number;
-  description: string;
-  /** The portrait's URL, or null. */
-  image: string | null;
-  active: 0 | 1;
-  activeSeasons: number[];
-}
+import { ageFromBirthdate, type Player } from '@vsf/engine';
 
 export interface PlayerRow {
   id: number;
@@ -61,7 +43,7 @@ export function selectPlayers(db: Knex): Knex.QueryBuilder {
     ]);
 }
 
-export function toApiPlayer(row: PlayerRow, now: Date): ApiPlayer {
+export function toApiPlayer(row: PlayerRow, now: Date): Player {
   return {
     playerID: row.id,
     firstName: row.firstName,

@@ -1,33 +1,11 @@
 import type { Knex } from 'knex';
 import type { PollVoteFlags } from './pollRules';
+import type { Poll } from '@vsf/engine';
 
 export interface PollRow extends PollVoteFlags {
   id: number;
   postId: number;
   title: string;
-}
-
-/**
- * A poll as the API answers it. `votes` counts per alternative; the spec's `voters`
- * (user IDs or IP addresses per alternative) is never sent: `hasVoted` says what the
- * browser needs, and IP addresses stay on the server.
- */
-export interface ApiPoll {
-  id: number;
-  postID: number;
-  title: string;
-  /** `vote` names alternatives by their 0-based index in this list. */
-  alternatives: string[];
-  votes: number[];
-  totalVoters: number;
-  voteOnce: 0 | 1;
-  publicVote: 0 | 1;
-  adminVote: 0 | 1;
-  posterVote: 0 | 1;
-  playerVote: 0 | 1;
-  isFantasy: 0 | 1;
-  hasVoted: boolean;
-  mayVote: boolean;
 }
 
 const POLL_COLUMNS = [
@@ -61,7 +39,7 @@ function isUsed(row: { text: string }): boolean {
 }
 
 /** Alternatives with their vote counts, and whether `key` has voted, in one query. */
-export async function pollAnswer(db: Knex, poll: PollRow, key: string, eligible: boolean): Promise<ApiPoll> {
+export async function pollAnswer(db: Knex, poll: PollRow, key: string, eligible: boolean): Promise<Poll> {
   const rows: { position: number; text: string; votes: number; totalVoters: number; hasVoted: boolean }[] = await db(
     'poll_alternatives as a',
   )

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rooms } from '@vsf/engine';
+import { rooms, type Poll } from '@vsf/engine';
 import { insertTestPost, plainUsername } from '../posts/testPosts';
 import { createTestApp, type TestApp } from '../test/testApp';
-import type { ApiPoll } from './pollQueries';
 import { pollMessages } from './pollRules';
 
 let app: TestApp;
@@ -55,9 +54,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const load = (name: string, cookie?: string) =>
-  app.call<{ poll: ApiPoll | null }>('loadPollByPostID', { postID: polls[name]!.postID }, { cookie: cookie ?? null });
+  app.call<{ poll: Poll | null }>('loadPollByPostID', { postID: polls[name]!.postID }, { cookie: cookie ?? null });
 const vote = (name: string, alternatives: unknown, cookie?: string) =>
-  app.call<{ poll: ApiPoll; msg: string }>(
+  app.call<{ poll: Poll; msg: string }>(
     'vote',
     { pollID: polls[name]!.pollID, alternatives },
     { cookie: cookie ?? null },
@@ -96,7 +95,7 @@ describe('loadPollByPostID', () => {
   it('matches the demo polls counted from raw rows', async () => {
     const db = app.deps.db.knex;
     const demo: { id: number; postId: number } = await db('polls').orderBy('id').first('id', 'post_id');
-    const { body } = await app.call<{ poll: ApiPoll }>(
+    const { body } = await app.call<{ poll: Poll }>(
       'loadPollByPostID',
       { postID: demo.postId },
       { cookie: cookies.admin },

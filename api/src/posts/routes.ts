@@ -4,20 +4,20 @@ import type { AppDeps } from '../appDeps';
 import { answerCached } from '../cache/answerJson';
 import type { Access } from '../http/access';
 import { HttpError, messages } from '../http/errors';
-import { defineRoute, type AnyRoute } from '../http/route';
-import type { SessionUser } from '../session/sessionUser';
+import { answerRaw, defineRoute, type AnyRoute } from '../http/route';
 import { listPosts } from './postQueries';
 import { selectPosts, toApiPost, type PostRow } from './postRows';
 import { getPostInput, getSpecificUserInput, loadPostsInput, searchPostsInput } from './schemas';
 import { assertReadableState, holdsListRole, VIEW_COLUMN_OF_ROLE, viewColumnsFor, type ListRole } from './visibility';
+import type { SessionUser } from '@vsf/engine';
 
-const ROLE_NAMES: Record<ListRole, string> = {
+const ROLE_NAMES = {
   public: 'Public',
   admin: 'Admin',
   poster: 'Poster',
   player: 'Player',
   fantasy: 'Fantasy',
-};
+} as const satisfies Record<ListRole, string>;
 
 /** A role's own list is answered only to someone holding that role (the public one to all). */
 function requireListRole(user: SessionUser | null, role: ListRole): void {
@@ -50,7 +50,7 @@ function roleListRoutes(role: ListRole): AnyRoute[] {
           handler: ({ input, db, deps, koa }) => answerPublicList(deps, koa, db, input.numberOfPosts),
         })
       : defineRoute({
-          name: `load10${name}Posts`,
+          name: `load10${name}Posts` as const,
           access,
           summary: `The newest published articles flagged for the ${role} role (callers with that role only), numberOfPosts of them.`,
           input: loadPostsInput,
@@ -62,7 +62,7 @@ function roleListRoutes(role: ListRole): AnyRoute[] {
   return [
     load,
     defineRoute({
-      name: `search${name}Posts`,
+      name: `search${name}Posts` as const,
       access,
       summary: `Search the published articles flagged for ${role === 'public' ? 'everyone' : `the ${role} role (callers with that role only)`}.`,
       input: searchPostsInput,
@@ -85,8 +85,7 @@ const loadPosts = defineRoute({
   input: loadPostsInput,
   async handler({ input, db, user, deps, koa }) {
     if (!user) return answerPublicList(deps, koa, db, input.numberOfPosts);
-    koa.body = { success: true, posts: await listPosts(db, viewColumnsFor(user), user, input.numberOfPosts) };
-    return {};
+    return answerRaw(koa, { posts: await listPosts(db, viewColumnsFor(user), user, input.numberOfPosts) });
   },
 });
 

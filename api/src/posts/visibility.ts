@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import { canReadPost, type PostViewFlags, type ReaderRoles } from '@vsf/engine';
+import { canReadPost, type PostViewFlags, type ReaderRoles, type SessionUser } from '@vsf/engine';
 import { HttpError } from '../http/errors';
-import type { SessionUser } from '../session/sessionUser';
 
 /** The article page's three refusals (000 §4 and §8), told apart by status. */
 export const postMessages = {

@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
 import { selectPosts, imagePath, toApiPost, type ApiPost, type PostRow } from '../posts/postRows';
-import type { SessionUser } from '../session/sessionUser';
 import { whereEditableBy } from './editablePost';
 import type { z } from 'zod';
 import type { adminListSchema } from './schemas';
+import type { EditorArticle, EditorPoll, SessionUser } from '@vsf/engine';
+import { notFound } from '../http/errors';
+import { ARTICLE_MESSAGES } from './schemas';
 
 type AdminListFilter = z.output<typeof adminListSchema>;
 
@@ -50,26 +52,13 @@ export async function listForEditor(db: Knex, user: SessionUser, filter: AdminLi
   return rows.map(toApiPost);
 }
 
-/** A poll as the editor fills its form: every alternative's text, its votes, and the voter groups. */
-export interface EditorPoll {
-  pollID: number;
-  title: string;
-  alternatives: string[];
-  votes: number[];
-  voteOnce: 0 | 1;
-  publicVote: 0 | 1;
-  adminVote: 0 | 1;
-  posterVote: 0 | 1;
-  playerVote: 0 | 1;
-  fantasyVote: 0 | 1;
-}
-
-/** An article with its poll and gallery, whatever its state (the public calls show published ones only). */
-export async function loadForEditor(
-  db: Knex,
-  postID: number,
-): Promise<{ post: ApiPost | null; poll: EditorPoll | null; albumGallery: { id: number; path: string }[] }> {
+/**
+ * An article with its poll and gallery, whatever its state (the public calls show published
+ * ones only); 404 when there is no such article.
+ */
+export async function loadForEditor(db: Knex, postID: number): Promise<EditorArticle> {
   const row: PostRow | undefined = await selectPosts(db).where('posts.id', postID).first();
+  if (!row) throw notFound(ARTICLE_MESSAGES.notFound);
   const poll: (Omit<EditorPoll, 'pollID' | 'alternatives' | 'votes'> & { id: number }) | undefined = await db('polls')
     .where({ postId: postID })
     .first('id', 'title', 'vote_once', 'public_vote', 'admin_vote', 'poster_vote', 'player_vote', 'fantasy_vote');
@@ -90,7 +79,7 @@ export async function loadForEditor(
     .orderBy([{ column: 'position' }, { column: 'id' }])
     .select('image_id');
   return {
-    post: row ? toApiPost(row) : null,
+    post: toApiPost(row),
     poll: poll
       ? {
           pollID: poll.id,

@@ -2,10 +2,10 @@ import type { Knex } from 'knex';
 import { deleteImageIfUnused, storeImage } from '../clubPlayers/images';
 import { badRequest } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
-import type { SessionUser } from '../session/sessionUser';
 import type { EditablePost } from './editablePost';
 import { sanitizeArticleHtml } from './sanitize';
 import { ARTICLE_MESSAGES as M, type ArticleInput } from './schemas';
+import type { SessionUser } from '@vsf/engine';
 
 /** What the editor sends for the title image of an existing article (see changedTitleImage). */
 export type TitleImageChange = UploadedFile | 'remove' | string | undefined;

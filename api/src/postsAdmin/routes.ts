@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { isUploadedFile, type UploadedFile } from '../http/multipart';
-import { notFound } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/route';
 import { listForEditor, loadForEditor } from './adminQueries';
 import { insertArticle, updateArticle } from './articleWrites';
@@ -21,7 +20,6 @@ import {
 /** What savePost and updatePost answer (002 §7.9: postID, titleImage, hasPoll, hasAlbum). */
 async function savedAnswer(db: Knex, postID: number, msg: string) {
   const { post } = await loadForEditor(db, postID);
-  if (!post) throw notFound(M.notFound);
   return { msg, postID, titleImage: post.titleImage, hasPoll: post.hasPoll, hasAlbum: post.hasAlbum };
 }
 

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { canReadPost, type PostViewFlags } from '@vsf/engine';
-import type { SessionUser } from '../session/sessionUser';
+import { canReadPost, type PostViewFlags, type SessionUser } from '@vsf/engine';
 
 type PostVisibility = PostViewFlags & { published: 0 | 1; trashed: 0 | 1 };
 

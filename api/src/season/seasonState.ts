@@ -5,23 +5,14 @@ import {
   formatNorwegianDate,
   osloIsoTimestamp,
   type DeadlinePayload,
+  type SeasonContext,
 } from '@vsf/engine';
-import { selectFixtures, toApiFixture, type ApiFixture, type FixtureRow } from '../fixtures/fixtureRows';
+import { selectFixtures, toApiFixture, type FixtureRow } from '../fixtures/fixtureRows';
 
 export interface SeasonPointer {
   season: number;
   round: number;
   matchID: string;
-}
-
-export interface SeasonContext {
-  thisYear: number;
-  thisRound: number;
-  thisMatchID: string;
-  thisMatchDate: string | null;
-  previousYears: number[];
-  nextMatch: ApiFixture | null;
-  deadlineAt: string | null;
 }
 
 export async function readSeasonPointer(db: Knex): Promise<SeasonPointer> {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { USER_COLUMNS, toSessionUser, type SessionUser, type UserRow } from './sessionUser';
+import { USER_COLUMNS, toSessionUser, type UserRow } from './sessionUser';
+import type { SessionUser } from '@vsf/engine';
 
 export const SESSION_COOKIE = 'vsf_session';
 export const SESSION_DAYS = 30;

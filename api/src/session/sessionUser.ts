@@ -1,28 +1,7 @@
 import type { Knex } from 'knex';
+import type { SessionUser } from '@vsf/engine';
 
 type Flag = 0 | 1;
-
-/** The user as the browser knows it (000 §3 'Session user'): never the password hash. */
-export interface SessionUser {
-  userID: number;
-  username: string;
-  teamName: string;
-  firstName: string;
-  lastName: string;
-  birthdate: string | null;
-  sex: string | null;
-  email: string;
-  registerDate: string;
-  registerMatchID: string | null;
-  isAdmin: Flag;
-  isPoster: Flag;
-  isPlayer: Flag;
-  isFantasy: Flag;
-  seasonFirstTimeLogin: Flag;
-  displayWelcomeModal: Flag;
-  displayTeamTips: Flag;
-  displayLeagueTips: Flag;
-}
 
 export interface UserRow {
   id: number;

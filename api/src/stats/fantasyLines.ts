@@ -1,11 +1,9 @@
 import type { Knex } from 'knex';
-import { formatNorwegianDate, noPoints, type ByDate, type IsoDate, type PointsBreakdown } from '@vsf/engine';
+import { formatNorwegianDate, noPoints, type IsoDate, type PlayerFantasy, type PointsBreakdown } from '@vsf/engine';
 import { addCounts, matchHeading } from './matchLines';
 
 /** A player's fantasy points per category (001 §3): the engine's breakdown. */
 export type FantasyCounts = PointsBreakdown;
-
-export type PlayerFantasy = ByDate<FantasyCounts>;
 
 interface FantasyLine extends FantasyCounts {
   playerId: number;

@@ -1,15 +1,7 @@
 import type { Knex } from 'knex';
-import { selectPlayers, toApiPlayer, type ApiPlayer, type PlayerRow } from '../players/playerRows';
-import {
-  emptyFantasy,
-  fantasyByPlayer,
-  selectFantasyLines,
-  useCounts,
-  type FantasyFilter,
-  type PlayerFantasy,
-} from './fantasyLines';
-
-export type PlayerWithFantasy = ApiPlayer & { fantasy: PlayerFantasy; useCount: number };
+import { selectPlayers, toApiPlayer, type PlayerRow } from '../players/playerRows';
+import { emptyFantasy, fantasyByPlayer, selectFantasyLines, useCounts, type FantasyFilter } from './fantasyLines';
+import type { PlayerFantasy, PlayerWithFantasy } from '@vsf/engine';
 
 /**
  * Every player of the season (or every season) with fantasy points and how many teams

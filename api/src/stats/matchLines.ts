@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import {
   formatNorwegianDate,
-  type ByDate,
+  zeroStatCounts,
   type IsoDate,
   type MatchHeading,
   type PlayerMatchStats,
   type StatCounts,
-  zeroStatCounts,
+  type PlayerStats,
 } from '@vsf/engine';
 
 /** What one player did in one played match, with the fixture it belongs to. */
@@ -92,9 +92,6 @@ export async function selectMatchLines(db: Knex, filter: LineFilter): Promise<Ma
     ]);
   return applyFilter(query, filter, 'match_stats');
 }
-
-/** A total part and a byDate part keyed by 'dd.mm.yyyy' (000 §3). */
-export type PlayerStats = ByDate<StatCounts>;
 
 export function matchHeading(
   line: Pick<MatchLine, 'season' | 'round' | 'matchId' | 'homeTeam' | 'awayTeam' | 'homeScore' | 'awayScore'>,

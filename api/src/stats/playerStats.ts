@@ -6,8 +6,12 @@ import {
   type ComboStatsEntry,
   type IsoDate,
   type PlayerSkills,
+  type Player,
+  type PlayerCard,
+  type PlayerStats,
+  type PlayerWithStats,
 } from '@vsf/engine';
-import { selectPlayers, toApiPlayer, type ApiPlayer, type PlayerRow } from '../players/playerRows';
+import { selectPlayers, toApiPlayer, type PlayerRow } from '../players/playerRows';
 import {
   emptyStats,
   playedMatchesPerSeason,
@@ -15,10 +19,7 @@ import {
   statsByPlayer,
   toPlayerMatchStats,
   type MatchLine,
-  type PlayerStats,
 } from './matchLines';
-
-export type PlayerWithStats = ApiPlayer & { skills: PlayerSkills; stats: PlayerStats };
 
 function groupLines(lines: readonly MatchLine[]): Map<number, MatchLine[]> {
   const byPlayer = new Map<number, MatchLine[]>();
@@ -33,7 +34,7 @@ function groupLines(lines: readonly MatchLine[]): Map<number, MatchLine[]> {
 /** The club's played matches in the seasons a player belongs to: the reliability denominator. */
 function clubMatchesFor(
   season: number | null,
-  player: ApiPlayer,
+  player: Player,
   lines: readonly MatchLine[],
   played: ReadonlyMap<number, number>,
 ): number {
@@ -43,7 +44,7 @@ function clubMatchesFor(
 }
 
 export function skillsOf(
-  player: ApiPlayer,
+  player: Player,
   lines: readonly MatchLine[],
   season: number | null,
   played: ReadonlyMap<number, number>,
@@ -80,13 +81,6 @@ export async function playersWithStats(
         stats: stats.get(player.playerID) ?? emptyStats(),
       };
     });
-}
-
-export interface PlayerCard extends ApiPlayer {
-  skills: PlayerSkills;
-  skillsBySeason: Record<string, PlayerSkills>;
-  stats: PlayerStats;
-  statsBySeason: Record<string, PlayerStats>;
 }
 
 /** One player with skills and stats in total and per season (the player card); null when unknown. */

@@ -1,4 +1,4 @@
-import { EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
+import { EVERYONE, busMessage, type BusMessage, type StoredMatchLine } from '@vsf/engine';
 import { HttpError, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { rescoreFixture } from '../matches/rescoreFixture';
@@ -158,7 +158,7 @@ const deleteFantasyPlayerPointsForSpecificEntry = defineRoute({
 });
 
 /** insertFantasyPlayerPoints and updateFantasyPlayerPoints: the engine computes from the stored line. */
-const fantasyPointsRoute = (name: string) =>
+const fantasyPointsRoute = (name: 'insertFantasyPlayerPoints' | 'updateFantasyPlayerPoints') =>
   defineRoute({
     name,
     access: 'admin',
@@ -180,7 +180,10 @@ const fantasyPointsRoute = (name: string) =>
   });
 
 /** The three 'MatchData' calls change the one fixture row everything hangs off. */
-const matchDataRoute = (name: string, what: string) =>
+const matchDataRoute = (
+  name: 'updateVSFStatsMatchData' | 'updateFantasyPlayerPointsMatchData' | 'updateFantasyStatsMatchData',
+  what: string,
+) =>
   defineRoute({
     name,
     access: 'admin',
@@ -217,11 +220,7 @@ const getMatchStatsForAdmin = defineRoute({
         'own_goals',
         'yellow_cards',
         'red_cards',
-      )) as {
-      id: number;
-      playerId: number;
-      [count: string]: number;
-    }[];
+      )) as (Omit<StoredMatchLine, 'playerID'> & { id: number; playerId: number })[];
     return {
       lines: lines.map(({ id, playerId, ...counts }) => ({ statsTableID: id, playerID: playerId, ...counts })),
     };

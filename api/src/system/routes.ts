@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, type AnyRoute } from '../http/route';
+import type { CallAnswer } from '@vsf/engine';
+import { defineRoute, rawAnswer, type AnyRoute } from '../http/route';
 import { openApiDocument } from '../http/openapi';
 
 const health = defineRoute({
@@ -18,14 +19,10 @@ const health = defineRoute({
       deps.bus.healthy().catch(() => false),
     ]);
     const ok = database && bus;
+    const answer: CallAnswer<'health'> = { database: database ? 'ok' : 'feil', bus: bus ? 'ok' : 'feil' };
     koa.status = ok ? 200 : 503;
-    koa.body = {
-      success: ok,
-      database: database ? 'ok' : 'feil',
-      bus: bus ? 'ok' : 'feil',
-      ...(ok ? {} : { msg: 'Tjenesten er ikke klar.' }),
-    };
-    return {};
+    koa.body = { success: ok, ...answer, ...(ok ? {} : { msg: 'Tjenesten er ikke klar.' }) };
+    return rawAnswer<typeof answer>();
   },
 });
 
@@ -51,7 +48,7 @@ export function systemRoutes(allRoutes: () => readonly AnyRoute[]): AnyRoute[] {
     respond: 'raw',
     async handler({ koa }) {
       koa.body = openApiDocument(allRoutes());
-      return {};
+      return rawAnswer();
     },
   });
   return [health, config, openapi];

@@ -1,21 +1,5 @@
 import type { Knex } from 'knex';
-import { sortTable } from '@vsf/engine';
-
-/** A league table row in the spec's field names (000 §3). */
-export interface ApiTableRow {
-  season: number;
-  tournement: string;
-  position: number;
-  team: string;
-  gamesPlayed: number;
-  wins: number;
-  ties: number;
-  losses: number;
-  goalsScored: number;
-  goalsConceded: number;
-  goalDifference: number;
-  points: number;
-}
+import { sortTable, type SeasonTableRow } from '@vsf/engine';
 
 interface StoredRow {
   season: number;
@@ -34,7 +18,7 @@ interface StoredRow {
  * Every season's tables in one query: newest season first, tournaments by name, and
  * each table in the engine's order (points, goal difference, goals scored, name).
  */
-export async function allTableRows(db: Knex): Promise<ApiTableRow[]> {
+export async function allTableRows(db: Knex): Promise<SeasonTableRow[]> {
   const rows: StoredRow[] = await db('league_table_rows')
     .join('tournaments', 'tournaments.id', 'league_table_rows.tournament_id')
     .select(

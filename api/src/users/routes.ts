@@ -6,7 +6,7 @@ import { readSeasonPointer } from '../season/seasonState';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import { setSessionCookie } from '../session/requestUser';
 import { SESSION_COOKIE, createSession, endSession, sessionId } from '../session/sessionStore';
-import { findUserById, type SessionUser } from '../session/sessionUser';
+import { findUserById } from '../session/sessionUser';
 import { insertUser, prepareUser } from './createUser';
 import { USER_MESSAGES as M } from './messages';
 import {
@@ -19,6 +19,7 @@ import {
   updateUserInfoSchema,
 } from './schemas';
 import { nonEmpty, updateUserRow } from './userQueries';
+import type { SessionUser } from '@vsf/engine';
 
 async function requireUser(db: Knex, userID: number): Promise<SessionUser> {
   const user = await findUserById(db, userID);
@@ -146,7 +147,11 @@ const changeUserPassword = defineRoute({
 });
 
 /** The three 'Ikke vis igjen' settings (001 §4): showModalAgain 0 hides the modal from now on. */
-function modalSetting(name: string, column: string, what: string) {
+function modalSetting(
+  name: 'updateWelcomeModalSettings' | 'updateTeamTipsSettings' | 'updateLeagueTipsSettings',
+  column: string,
+  what: string,
+) {
   return defineRoute({
     name,
     access: 'owner',

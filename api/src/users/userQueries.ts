@@ -1,25 +1,7 @@
 import type { Knex } from 'knex';
 import { conflict } from '../http/errors';
 import { USER_MESSAGES } from './messages';
-
-type Flag = 0 | 1;
-
-/** A row of the admin's user table (002 §2.2): never the password hash. */
-export interface AdminUser {
-  userID: number;
-  username: string;
-  teamName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  registerDate: string;
-  isAdmin: Flag;
-  isPoster: Flag;
-  isPlayer: Flag;
-  isFantasy: Flag;
-  /** The linked club player's id, if any. */
-  playerID: number | null;
-}
+import type { AdminUser } from '@vsf/engine';
 
 interface AdminUserRow extends Omit<AdminUser, 'userID' | 'registerDate' | 'playerID'> {
   id: number;

@@ -1,4 +1,4 @@
-import type { ApiResult, ClientConfig } from './types';
+import type { ApiResult, CallAnswer, CallInput, CallName, ClientConfig, FileAnswer, FormCallName } from '@vsf/engine';
 
 /** Thrown only when no usable answer came back (network down, not JSON). */
 export class ApiUnavailableError extends Error {
@@ -7,6 +7,13 @@ export class ApiUnavailableError extends Error {
     this.name = 'ApiUnavailableError';
   }
 }
+
+/** The calls that answer JSON; files and documents are loaded by URL. */
+export type JsonCallName = { [N in CallName]: CallAnswer<N> extends FileAnswer<string> ? never : N }[CallName];
+
+/** A call with no required field may leave its body out. */
+export type CallBody<N extends CallName> =
+  Record<never, never> extends CallInput<N> ? [body?: CallInput<N>] : [body: CallInput<N>];
 
 async function readJson(callName: string, response: Response): Promise<unknown> {
   try {
@@ -18,18 +25,22 @@ async function readJson(callName: string, response: Response): Promise<unknown> 
 }
 
 /**
- * Calls `POST /api/{callName}` with a JSON body. Refusals (`success: false`, whatever
- * the HTTP status) are answers, not errors: the caller decides what the user sees.
+ * Calls `POST /api/{callName}` with a JSON body; the contract (`@vsf/engine`) types the body
+ * and the answer by the call's name. Refusals (`success: false`, whatever the HTTP status)
+ * are answers, not errors: the caller decides what the user sees.
  */
-export async function api<T extends object>(callName: string, body?: object): Promise<ApiResult<T>> {
-  return (await apiWithStatus<T>(callName, body)).answer;
+export async function api<N extends JsonCallName>(
+  callName: N,
+  ...body: CallBody<N>
+): Promise<ApiResult<CallAnswer<N>>> {
+  return (await apiWithStatus(callName, ...body)).answer;
 }
 
 /** `api`, with the HTTP status beside the answer, for views that tell refusals apart by it. */
-export async function apiWithStatus<T extends object>(
-  callName: string,
-  body?: object,
-): Promise<{ status: number; answer: ApiResult<T> }> {
+export async function apiWithStatus<N extends JsonCallName>(
+  callName: N,
+  ...[body]: CallBody<N>
+): Promise<{ status: number; answer: ApiResult<CallAnswer<N>> }> {
   let response: Response;
   try {
     response = await fetch(`/api/${callName}`, {
@@ -41,11 +52,15 @@ export async function apiWithStatus<T extends object>(
   } catch (error) {
     throw new ApiUnavailableError(callName, error);
   }
-  return { status: response.status, answer: (await readJson(callName, response)) as ApiResult<T> };
+  // The one place the answer is taken on trust: the API's routes are checked against the same contract.
+  return { status: response.status, answer: (await readJson(callName, response)) as ApiResult<CallAnswer<N>> };
 }
 
-/** `POST /api/{callName}` with a multipart form: the upload calls, where pictures travel as files. */
-export async function apiForm<T extends object>(callName: string, form: FormData): Promise<ApiResult<T>> {
+/**
+ * `POST /api/{callName}` with a multipart form: the upload calls, where pictures travel as
+ * files. The contract names each form's fields (`CallInput`); the form holds them as text.
+ */
+export async function apiForm<N extends FormCallName>(callName: N, form: FormData): Promise<ApiResult<CallAnswer<N>>> {
   let response: Response;
   try {
     response = await fetch(`/api/${callName}`, {
@@ -57,21 +72,21 @@ export async function apiForm<T extends object>(callName: string, form: FormData
   } catch (error) {
     throw new ApiUnavailableError(callName, error);
   }
-  return (await readJson(callName, response)) as ApiResult<T>;
+  return (await readJson(callName, response)) as ApiResult<CallAnswer<N>>;
 }
 
 /** `GET /api/{callName}`: the calls the server only answers to GET (the config, the cached tables). */
-export async function apiGet<T extends object>(callName: string): Promise<ApiResult<T>> {
+export async function apiGet<N extends JsonCallName>(callName: N): Promise<ApiResult<CallAnswer<N>>> {
   let response: Response;
   try {
     response = await fetch(`/api/${callName}`, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   } catch (error) {
     throw new ApiUnavailableError(callName, error);
   }
-  return (await readJson(callName, response)) as ApiResult<T>;
+  return (await readJson(callName, response)) as ApiResult<CallAnswer<N>>;
 }
 
 /** `GET /api/config`; the one GET the shell needs. */
 export function fetchClientConfig(): Promise<ApiResult<ClientConfig>> {
-  return apiGet<ClientConfig>('config');
+  return apiGet('config');
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { api, apiGet } from './client';
+import type { CallAnswer, CallInput, CallName } from '@vsf/engine';
+import { api, apiGet, type CallBody, type JsonCallName } from './client';
 import { queryClient as appQueryClient } from './queryClient';
 
 /** An answer `{success: false, msg}`: the server refused, and `message` is its Norwegian text. */
@@ -14,21 +15,23 @@ export class ApiRefusal extends Error {
 }
 
 /** Every query is keyed by the call's name and its input, so live events can invalidate by name. */
-export type ApiQueryKey = readonly [callName: string, input: object];
+export type ApiQueryKey = readonly [callName: CallName, input: object];
 
-export const apiQueryKey = (callName: string, input: object = {}): ApiQueryKey => [callName, input];
+export const apiQueryKey = (callName: CallName, input: object = {}): ApiQueryKey => [callName, input];
 
 /** The answer of a call without the envelope; a refusal is thrown as an ApiRefusal. */
-export async function fetchApi<T extends object>(
-  callName: string,
-  input: object = {},
+export async function fetchApi<N extends JsonCallName>(
+  callName: N,
+  input?: CallInput<N>,
   method: 'POST' | 'GET' = 'POST',
-): Promise<T> {
-  const answer = method === 'GET' ? await apiGet<T>(callName) : await api<T>(callName, input);
+): Promise<CallAnswer<N>> {
+  // A generic call name leaves the body's optionality open; the caller's input is that call's.
+  const body = [input] as CallBody<N>;
+  const answer = method === 'GET' ? await apiGet(callName) : await api(callName, ...body);
   if (!answer.success) throw new ApiRefusal(callName, answer.msg);
   // The envelope's flag is the one field the answer types do not declare.
   const { success: _success, ...rest } = answer;
-  return rest as unknown as T;
+  return rest as unknown as CallAnswer<N>;
 }
 
 /** The server's refusal text, or `fallback` when no answer came (network, not JSON). */
@@ -50,14 +53,14 @@ export interface ApiQueryOptions {
  * `input` null means "not yet" (a value it depends on is missing). Components share one
  * request per key, and a live event that names the call refetches it (`live/invalidation.ts`).
  */
-export function useApiQuery<T extends object>(
-  callName: string,
-  input: object | null,
+export function useApiQuery<N extends JsonCallName>(
+  callName: N,
+  input: CallInput<N> | null,
   options: ApiQueryOptions = {},
-): UseQueryResult<T> {
+): UseQueryResult<CallAnswer<N>> {
   return useLoadQuery(
     input === null ? null : apiQueryKey(callName, input),
-    () => fetchApi<T>(callName, input ?? {}, options.method),
+    () => fetchApi(callName, input ?? undefined, options.method),
     options,
   );
 }
@@ -85,6 +88,6 @@ export function useLoadQuery<T>(
 }
 
 /** After a write: every query of these calls is stale, and the open ones refetch (awaited). */
-export async function refetchCalls(...callNames: readonly string[]): Promise<void> {
+export async function refetchCalls(...callNames: readonly CallName[]): Promise<void> {
   await Promise.all(callNames.map((name) => appQueryClient.invalidateQueries({ queryKey: [name] })));
 }

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { club } from '@vsf/engine';
+import { club, type SessionUser } from '@vsf/engine';
 import { AppRoutes } from './AppRoutes';
 import { PageOutlet } from './PageOutlet';
 import { makeUser } from '../test/factories';
-import type { SessionUser } from '../api/types';
 import { sessionAtom, type SessionState } from '../features/session/atoms';
 
 function LocationProbe() {

@@ -1,4 +1,4 @@
-import type { Fixture, SessionUser } from '../api/types';
+import type { Fixture, SessionUser } from '@vsf/engine';
 
 /** A fixture for tests; only the fields a test cares about need naming. */
 export function makeFixture(overrides: Partial<Fixture> & Pick<Fixture, 'fixtureTableID'>): Fixture {
@@ -31,12 +31,12 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     isPlayer: 0,
     isPoster: 0,
     isFantasy: 1,
-    firstName: null,
-    lastName: null,
+    firstName: '',
+    lastName: '',
     birthdate: null,
     sex: null,
-    email: null,
-    registerDate: null,
+    email: '',
+    registerDate: '',
     registerMatchID: null,
     seasonFirstTimeLogin: 0,
     displayWelcomeModal: 0,

@@ -1,5 +1,5 @@
+import type { ApiResult, Flag } from '@vsf/engine';
 import { useId, useState, type ReactNode } from 'react';
-import type { ApiResult, Flag } from '../api/types';
 import { Modal } from './Modal';
 import modalStyles from './Modal.module.css';
 import styles from './SettingModal.module.css';

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PASSWORD_LENGTH } from '@vsf/engine';
-import type { SessionUser } from '../../api/types';
+import { PASSWORD_LENGTH, type SessionUser } from '@vsf/engine';
 import { changeUserPassword } from './accountApi';
 import { ACCOUNT_TEXTS, passwordChangeProblem } from './accountRules';
 import { TextField } from '../../ui/TextField';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
-import { TEAM_NAME_LENGTH } from '@vsf/engine';
-import type { SessionUser } from '../../api/types';
+import { TEAM_NAME_LENGTH, type SessionUser } from '@vsf/engine';
 import { sessionAtom } from '../session/atoms';
 import { updateUserInfo, userOf, type UserInfoRequest } from './accountApi';
 import { ACCOUNT_TEXTS, SEX_OPTIONS } from './accountRules';

@@ -1,7 +1,5 @@
 import { api } from '../../api/client';
-import type { ApiResult, SessionUser } from '../../api/types';
-
-export type Sex = 'Male' | 'Woman' | 'Other';
+import type { CallAnswer, SessionUser, Sex } from '@vsf/engine';
 
 /** The body of createNewUser (001 §3 'New user payload', plus the confirmation). */
 export interface NewUserRequest {
@@ -29,23 +27,21 @@ export interface PasswordChangeRequest {
   confirmPassword: string;
 }
 
-type UserAnswer = SessionUser & { msg: string };
-
 /** Registers and logs in: the answer is the new session user. */
-export function createNewUser(body: NewUserRequest): Promise<ApiResult<UserAnswer>> {
-  return api<UserAnswer>('createNewUser', body);
+export function createNewUser(body: NewUserRequest) {
+  return api('createNewUser', body);
 }
 
-export function updateUserInfo(body: UserInfoRequest): Promise<ApiResult<UserAnswer>> {
-  return api<UserAnswer>('updateUserInfo', body);
+export function updateUserInfo(body: UserInfoRequest) {
+  return api('updateUserInfo', body);
 }
 
-export function changeUserPassword(body: PasswordChangeRequest): Promise<ApiResult<{ msg: string }>> {
-  return api<{ msg: string }>('changeUserPassword', body);
+export function changeUserPassword(body: PasswordChangeRequest) {
+  return api('changeUserPassword', body);
 }
 
 /** The session user out of an answer that carries one. */
-export function userOf(answer: { success: true } & UserAnswer): SessionUser {
+export function userOf(answer: { success: true } & CallAnswer<'updateUserInfo'>): SessionUser {
   const {
     success: _success,
     msg: _msg,

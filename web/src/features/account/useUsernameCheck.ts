@@ -15,10 +15,7 @@ export function useUsernameCheck(input: string, current: string | null = null): 
   const username = normaliseUsername(input);
   const needsServer = username.length >= USERNAME_LENGTH.min && username !== current;
   const asked = useDebouncedInput(username, DEBOUNCE_MS);
-  const query = useApiQuery<{ exists: boolean }>(
-    'checkIfUsernameExists',
-    needsServer && asked === username ? { username } : null,
-  );
+  const query = useApiQuery('checkIfUsernameExists', needsServer && asked === username ? { username } : null);
   const status: UsernameStatus | null = query.data
     ? query.data.exists
       ? 'taken'

@@ -1,5 +1,5 @@
+import type { SessionUser } from '@vsf/engine';
 import type { NavItem } from '../../ui/navItem';
-import type { SessionUser } from '../../api/types';
 import { isAdmin } from '../session/roles';
 
 const articleItems: NavItem[] = [

@@ -76,7 +76,7 @@ export function ContactEditor() {
         contactMethod,
         contactValue: contactValue.trim(),
       }));
-      const answer = await api<{ msg: string }>('replaceContactInfo', { contactInfo });
+      const answer = await api('replaceContactInfo', { contactInfo });
       window.alert(answer.msg);
       if (answer.success) {
         const fresh = editable(contactInfo);

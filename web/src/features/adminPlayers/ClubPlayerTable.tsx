@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
-import { displayJersey, playerDisplayName } from '@vsf/engine';
+import { displayJersey, playerDisplayName, type AdminPlayer } from '@vsf/engine';
 import { Spinner } from '../../ui/Spinner';
 import { ConnectUserModal } from './ConnectUserModal';
 import { PlayerFormModal } from './PlayerFormModal';
-import { deletePlayer, setActive, type AdminPlayer } from './clubPlayersApi';
+import { deletePlayer, setActive } from './clubPlayersApi';
 import { errorText, refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import table from '../../ui/dataTable.module.css';
 import styles from '../../ui/adminForms.module.css';
@@ -27,7 +27,7 @@ const matches = (player: AdminPlayer, text: string) =>
 
 /** The admin home's club-player table (002 §2.2, §4.4): 540 px, search, new/edit/activate/delete/link. */
 export function ClubPlayerTable() {
-  const query = useApiQuery<{ players: AdminPlayer[] }>('getVSFPlayersForAdmin', {});
+  const query = useApiQuery('getVSFPlayersForAdmin', {});
   const state: State = query.data
     ? { status: 'ready', players: query.data.players }
     : query.isError

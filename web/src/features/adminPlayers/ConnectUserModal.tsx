@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { playerDisplayName } from '@vsf/engine';
+import { playerDisplayName, type AdminPlayer } from '@vsf/engine';
 import { Modal } from '../../ui/Modal';
 import { useAdminUsers } from '../adminUsers/useAdminUsers';
-import { connectPlayer, type AdminPlayer } from './clubPlayersApi';
+import { connectPlayer } from './clubPlayersApi';
 import table from '../../ui/dataTable.module.css';
 import styles from '../../ui/adminForms.module.css';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AdminPlayer } from './clubPlayersApi';
 import { PlayerFormModal } from './PlayerFormModal';
+import type { AdminPlayer } from '@vsf/engine';
 
 const stored: AdminPlayer = {
   playerID: 4,

@@ -1,7 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { NO_JERSEY_NUMBER, UPLOAD_IMAGE_TYPES, UPLOAD_IMAGE_TYPE_MESSAGE, isUploadImageType } from '@vsf/engine';
+import {
+  NO_JERSEY_NUMBER,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_IMAGE_TYPE_MESSAGE,
+  isUploadImageType,
+  type AdminPlayer,
+} from '@vsf/engine';
 import { Modal } from '../../ui/Modal';
-import { sendPlayerForm, type AdminPlayer } from './clubPlayersApi';
+import { sendPlayerForm } from './clubPlayersApi';
 import table from '../../ui/dataTable.module.css';
 import styles from '../../ui/adminForms.module.css';
 

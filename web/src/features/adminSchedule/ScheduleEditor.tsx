@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { displayTeamName, sortFixturesByDate } from '@vsf/engine';
-import type { Fixture } from '../../api/types';
+import { displayTeamName, sortFixturesByDate, type Fixture } from '@vsf/engine';
 import { refetchCalls } from '../../api/useApiQuery';
 import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
 import { Modal } from '../../ui/Modal';

@@ -1,3 +1,4 @@
+import type { Named } from '@vsf/engine';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   OTHER,
@@ -9,7 +10,6 @@ import {
   scheduleProblem,
   suggestTeams,
   withDate,
-  type Named,
   type ScheduleFormValues,
 } from './scheduleForm';
 import table from '../../ui/dataTable.module.css';

@@ -1,6 +1,5 @@
-import { ROUND_MIN, club, isClubTeam, weekdayName } from '@vsf/engine';
+import { ROUND_MIN, club, isClubTeam, weekdayName, type Fixture } from '@vsf/engine';
 import { api } from '../../api/client';
-import type { Fixture } from '../../api/types';
 
 export const SCHEDULE_TEXTS = {
   title: 'Endre Kampprogram',
@@ -122,16 +121,10 @@ export function fixtureBody(v: ScheduleFormValues) {
   };
 }
 
-export interface Named {
-  id: number;
-  name: string;
-}
-
-export const loadPitches = () => api<{ pitches: Named[] }>('getAllPitches');
-export const loadTournaments = () => api<{ tournements: Named[] }>('getAllTournements');
-export const suggestTeams = (searchString: string) =>
-  api<{ teams: string[] }>('findTeamNameSuggestion', { searchString });
-export const addFixture = (v: ScheduleFormValues) => api<{ msg: string }>('addFixture', fixtureBody(v));
+export const loadPitches = () => api('getAllPitches');
+export const loadTournaments = () => api('getAllTournements');
+export const suggestTeams = (searchString: string) => api('findTeamNameSuggestion', { searchString });
+export const addFixture = (v: ScheduleFormValues) => api('addFixture', fixtureBody(v));
 export const changeFixture = (fixtureTableID: number, v: ScheduleFormValues) =>
-  api<{ msg: string }>('changeFixtureScheduleData', { fixtureTableID, ...fixtureBody(v) });
-export const deleteFixture = (fixtureTableID: number) => api<{ msg: string }>('deleteFixture', { fixtureTableID });
+  api('changeFixtureScheduleData', { fixtureTableID, ...fixtureBody(v) });
+export const deleteFixture = (fixtureTableID: number) => api('deleteFixture', { fixtureTableID });

@@ -7,9 +7,9 @@ import {
   sortFixturesByDate,
   validateMatchResult,
   validatePlayerLine,
+  type AdminPlayer,
+  type Fixture,
 } from '@vsf/engine';
-import type { Fixture } from '../../api/types';
-import type { AdminPlayer } from '../adminPlayers/clubPlayersApi';
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
 import { Modal } from '../../ui/Modal';
@@ -36,7 +36,7 @@ export function MatchEntry() {
   const loaded = useSeasonFixtures(season);
   const fixtures = useMemo(() => (loaded ? sortFixturesByDate(loaded) : null), [loaded]);
   const [matchID, setMatchID] = useState<string | null>(null);
-  const playersQuery = useApiQuery<{ players: AdminPlayer[] }>('getVSFPlayersForAdmin', {});
+  const playersQuery = useApiQuery('getVSFPlayersForAdmin', {});
   const players = playersQuery.data?.players ?? (playersQuery.isError ? NO_PLAYERS : null);
   const [lines, setLines] = useState<Map<number, EntryLine> | null>(null);
   const [home, setHome] = useState('');
@@ -68,10 +68,7 @@ export function MatchEntry() {
   }, [fixture?.matchID, fixture?.result, fixture?.trivia, season]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The stored lines become the form's lines each time they arrive (again, after a save).
-  const stored = useApiQuery<{ lines: StoredLine[] }>(
-    'getMatchStatsForAdmin',
-    fixture ? { season, matchID: fixture.matchID } : null,
-  );
+  const stored = useApiQuery('getMatchStatsForAdmin', fixture ? { season, matchID: fixture.matchID } : null);
   const storedLines = stored.data?.lines ?? (stored.isError ? NO_LINES : undefined);
   const [linesFrom, setLinesFrom] = useState<StoredLine[] | undefined>(undefined);
   if (storedLines !== linesFrom) {

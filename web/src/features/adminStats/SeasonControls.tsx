@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { SEASON_MESSAGES, isEndOfSeason, startSeasonLabel } from '@vsf/engine';
+import { SEASON_MESSAGES, isEndOfSeason, startSeasonLabel, type ApiResult, type Confirmation } from '@vsf/engine';
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
-import type { SeasonFixtures } from '../../api/types';
 import { seasonContextAtom } from '../season/atoms';
 import { STATS_TEXTS as T, endSeason, startSeason } from './matchEntry';
 import table from '../../ui/dataTable.module.css';
@@ -14,15 +13,12 @@ export function SeasonControls() {
   const [busy, setBusy] = useState(false);
   const ended = context ? isEndOfSeason({ round: context.thisRound, matchID: context.thisMatchID }) : false;
 
-  const nextYear = useApiQuery<SeasonFixtures>(
-    'getSeasonFixtures',
-    context && ended ? { season: context.thisYear + 1 } : null,
-  );
+  const nextYear = useApiQuery('getSeasonFixtures', context && ended ? { season: context.thisYear + 1 } : null);
   const nextYearFixtures = nextYear.data ? nextYear.data.fixtures.length : nextYear.isError ? 0 : null;
 
   if (!context) return null;
 
-  const run = async (question: string, call: () => ReturnType<typeof endSeason>) => {
+  const run = async (question: string, call: () => Promise<ApiResult<Confirmation>>) => {
     if (!window.confirm(question)) return;
     setBusy(true);
     try {

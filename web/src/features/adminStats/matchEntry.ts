@@ -51,7 +51,6 @@ export interface SaveMatchBody {
   players: EntryLine[];
 }
 
-export const saveMatch = (body: SaveMatchBody) =>
-  api<{ msg: string; thisYear: number; thisRound: number; thisMatchID: string }>('saveMatch', body);
-export const endSeason = () => api<{ msg: string }>('endSeason');
-export const startSeason = () => api<{ msg: string }>('startSeason');
+export const saveMatch = (body: SaveMatchBody) => api('saveMatch', body);
+export const endSeason = () => api('endSeason');
+export const startSeason = () => api('startSeason');

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { TEAM_NAME_LENGTH, USERNAME_LENGTH, isLengthWithin } from '@vsf/engine';
-import type { Flag } from '../../api/types';
+import { TEAM_NAME_LENGTH, USERNAME_LENGTH, isLengthWithin, type AdminUser, type Flag } from '@vsf/engine';
 import { ACCOUNT_TEXTS, normaliseUsername } from '../account/accountRules';
 import { useUsernameCheck } from '../account/useUsernameCheck';
-import type { AdminUser, UserEdit } from './adminUsersApi';
+import type { UserEdit } from './adminUsersApi';
 import styles from '../../ui/dataTable.module.css';
 
 interface UserEditRowProps {

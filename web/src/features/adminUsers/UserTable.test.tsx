@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createStore, Provider } from 'jotai';
 import { makeUser } from '../../test/factories';
 import { sessionAtom } from '../session/atoms';
-import type { AdminUser } from './adminUsersApi';
 import { UserTable } from './UserTable';
+import type { AdminUser } from '@vsf/engine';
 
 const row = (userID: number, username: string, extra: Partial<AdminUser> = {}): AdminUser => ({
   userID,

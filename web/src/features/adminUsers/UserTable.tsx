@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { BOT_USER_ID } from '@vsf/engine';
+import { BOT_USER_ID, type AdminUser } from '@vsf/engine';
 import { Spinner } from '../../ui/Spinner';
 import { currentUserAtom } from '../session/atoms';
-import { deleteUser, editUserData, type AdminUser, type UserEdit } from './adminUsersApi';
+import { deleteUser, editUserData, type UserEdit } from './adminUsersApi';
 import { useAdminUsers } from './useAdminUsers';
 import { UserEditRow } from './UserEditRow';
 import styles from '../../ui/dataTable.module.css';

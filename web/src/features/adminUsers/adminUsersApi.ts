@@ -1,21 +1,5 @@
 import { api } from '../../api/client';
-import type { ApiResult, Flag } from '../../api/types';
-
-/** A row of the admin's user table (the API's getUsers/searchUsers). */
-export interface AdminUser {
-  userID: number;
-  username: string;
-  teamName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  registerDate: string;
-  isAdmin: Flag;
-  isPoster: Flag;
-  isPlayer: Flag;
-  isFantasy: Flag;
-  playerID: number | null;
-}
+import type { Flag } from '@vsf/engine';
 
 export interface UserEdit {
   userID: number;
@@ -27,16 +11,16 @@ export interface UserEdit {
 }
 
 /** All users, or those matching the search text (002 §7.8). */
-export function loadUsers(searchString: string): Promise<ApiResult<{ users: AdminUser[] }>> {
+export function loadUsers(searchString: string) {
   const search = searchString.trim();
   return search === '' ? api('getUsers') : api('searchUsers', { searchString: search });
 }
 
-export function editUserData(edit: UserEdit): Promise<ApiResult<{ msg: string; user: AdminUser }>> {
+export function editUserData(edit: UserEdit) {
   return api('editUserData', edit);
 }
 
 /** The server removes the user's fantasy teams, league memberships and sessions in the same transaction. */
-export function deleteUser(userID: number): Promise<ApiResult<{ msg: string }>> {
+export function deleteUser(userID: number) {
   return api('deleteUser', { userID });
 }

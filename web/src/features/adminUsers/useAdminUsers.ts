@@ -1,6 +1,7 @@
+import type { AdminUser } from '@vsf/engine';
 import { useDebouncedInput } from '../../api/useDebouncedInput';
 import { ApiRefusal, apiQueryKey, errorText, refetchCalls, useLoadQuery } from '../../api/useApiQuery';
-import { loadUsers, type AdminUser } from './adminUsersApi';
+import { loadUsers } from './adminUsersApi';
 
 export type UsersState =
   { status: 'loading' } | { status: 'error'; msg: string } | { status: 'ready'; users: AdminUser[] };

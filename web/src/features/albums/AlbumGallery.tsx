@@ -9,7 +9,7 @@ interface AlbumImage {
 
 /** An article's photo album: a large picture and a strip of thumbnails. */
 export function AlbumGallery({ postID, title }: { postID: number; title: string }) {
-  const query = useApiQuery<{ albumGallery: AlbumImage[] }>('loadAlbumByPostID', { postID });
+  const query = useApiQuery('loadAlbumByPostID', { postID });
   const images = query.data?.albumGallery ?? null;
   const failed = query.isError;
   const [current, setCurrent] = useState(0);

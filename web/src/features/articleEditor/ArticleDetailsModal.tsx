@@ -1,6 +1,5 @@
 import { useApiQuery } from '../../api/useApiQuery';
 import { Modal } from '../../ui/Modal';
-import type { EditorArticle } from './articleApi';
 import { EDITOR_TEXTS } from './texts';
 import styles from './ArticleEditor.module.css';
 import listStyles from './ArticleList.module.css';
@@ -17,7 +16,7 @@ export function ArticleDetailsModal({
   kind: DetailsKind;
   onClose: () => void;
 }) {
-  const query = useApiQuery<EditorArticle>('getPostForAdmin', { postID });
+  const query = useApiQuery('getPostForAdmin', { postID });
   const article = query.data ?? (query.isError ? 'failed' : 'loading');
 
   const title = typeof article === 'object' ? article.post.title : kind === 'album' ? 'Bilder' : 'Poll';

@@ -1,9 +1,9 @@
+import type { ApiResult, EditorArticle } from '@vsf/engine';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ApiResult } from '../../api/types';
 import { ApiRefusal, useApiQuery } from '../../api/useApiQuery';
 import { Spinner } from '../../ui/Spinner';
-import { moveOutOfTrash, moveToTrash, setPublished, type EditorArticle } from './articleApi';
+import { moveOutOfTrash, moveToTrash, setPublished } from './articleApi';
 import { ArticleForm } from './ArticleForm';
 import { ArticlePreview } from './ArticlePreview';
 import { draftFromArticle, draftProblem, type ArticleDraft } from './draft';
@@ -35,7 +35,7 @@ function formOf(article: EditorArticle): Form {
 export function EditArticleEditor({ postID }: { postID: number }) {
   const navigate = useNavigate();
   const valid = Number.isInteger(postID) && postID > 0;
-  const query = useApiQuery<EditorArticle>('getPostForAdmin', valid ? { postID } : null);
+  const query = useApiQuery('getPostForAdmin', valid ? { postID } : null);
   const loaded: Loaded = !valid
     ? { state: 'notFound', msg: EDITOR_TEXTS.notFound }
     : query.error instanceof ApiRefusal

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { authorDisplayName } from '@vsf/engine';
+import { authorDisplayName, type EditorArticle } from '@vsf/engine';
 import { currentUserAtom } from '../session/atoms';
 import { ApiRefusal, useApiQuery } from '../../api/useApiQuery';
-import { loadArticle, type EditorArticle } from './articleApi';
+import { loadArticle } from './articleApi';
 import { ArticleForm } from './ArticleForm';
 import { ArticlePreview } from './ArticlePreview';
 import { newArticleDraftAtom, newArticlePostIdAtom } from './atoms';
@@ -31,7 +31,7 @@ export function NewArticleEditor() {
   // Only the draft the page opened with: later saves update the form themselves.
   const [openedWith] = useState(postID);
   const [storedShown, setStoredShown] = useState(false);
-  const stored = useApiQuery<EditorArticle>('getPostForAdmin', openedWith === null ? null : { postID: openedWith });
+  const stored = useApiQuery('getPostForAdmin', openedWith === null ? null : { postID: openedWith });
   useEffect(() => {
     // A fresh answer, not one cached by another view, and only once.
     if (storedShown || !stored.isFetchedAfterMount || stored.isFetching) return;

@@ -1,31 +1,5 @@
 import { api } from '../../api/client';
-import type { Flag } from '../../api/types';
-import type { Post } from '../news/types';
-
-/** An article's poll as the editor loads it (getPostForAdmin). */
-export interface EditorPoll {
-  pollID: number;
-  title: string;
-  alternatives: string[];
-  votes: number[];
-  voteOnce: Flag;
-  publicVote: Flag;
-  adminVote: Flag;
-  posterVote: Flag;
-  playerVote: Flag;
-  fantasyVote: Flag;
-}
-
-export interface AlbumImage {
-  id: number;
-  path: string;
-}
-
-export interface EditorArticle {
-  post: Post;
-  poll: EditorPoll | null;
-  albumGallery: AlbumImage[];
-}
+import type { Flag } from '@vsf/engine';
 
 /** The list's three tabs (002 §2.5) as the server's filter. */
 export type ArticleTab = 'published' | 'drafts' | 'trash';
@@ -44,7 +18,7 @@ export interface ListFilter {
 }
 
 export function listArticles(filter: ListFilter) {
-  return api<{ posts: Post[] }>('searchPostsForAdmin', {
+  return api('searchPostsForAdmin', {
     ...TAB_FILTER[filter.tab],
     season: filter.season,
     searchString: filter.searchString,
@@ -53,10 +27,9 @@ export function listArticles(filter: ListFilter) {
   });
 }
 
-export const loadArticle = (postID: number) => api<EditorArticle>('getPostForAdmin', { postID });
-export const setPublished = (postID: number, published: Flag) =>
-  api<{ msg: string }>('updatePublishStatus', { postID, published });
-export const moveToTrash = (postID: number) => api<{ msg: string }>('moveFromToTrash', { postID, trashed: 1 });
+export const loadArticle = (postID: number) => api('getPostForAdmin', { postID });
+export const setPublished = (postID: number, published: Flag) => api('updatePublishStatus', { postID, published });
+export const moveToTrash = (postID: number) => api('moveFromToTrash', { postID, trashed: 1 });
 export const moveOutOfTrash = (postID: number, published: Flag) =>
-  api<{ msg: string }>('moveFromToTrash', { postID, trashed: 0, published });
-export const deleteForGood = (postID: number) => api<{ msg: string }>('deletePost', { postID });
+  api('moveFromToTrash', { postID, trashed: 0, published });
+export const deleteForGood = (postID: number) => api('deletePost', { postID });

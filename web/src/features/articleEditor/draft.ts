@@ -1,6 +1,5 @@
-import type { Flag } from '../../api/types';
+import type { Flag, EditorPoll } from '@vsf/engine';
 import type { Post } from '../news/types';
-import type { EditorPoll } from './articleApi';
 
 export const VIEW_FLAGS = ['publicView', 'adminView', 'posterView', 'playerView', 'fantasyView'] as const;
 export const VOTE_FLAGS = ['publicVote', 'adminVote', 'posterVote', 'playerVote', 'fantasyVote'] as const;

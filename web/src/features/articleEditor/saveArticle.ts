@@ -1,13 +1,13 @@
-import type { Flag } from '../../api/types';
+import type { Flag, StoredImage } from '@vsf/engine';
 import { apiForm } from '../../api/client';
-import { setPublished, type AlbumImage } from './articleApi';
+import { setPublished } from './articleApi';
 import { VIEW_FLAGS, VOTE_FLAGS, type ArticleDraft } from './draft';
 
 /** The title image as the editor holds it: the stored one, a new file, or none. */
 export type TitleImage = { kind: 'stored'; path: string } | { kind: 'new'; file: File } | { kind: 'none' };
 
 export interface Gallery {
-  stored: AlbumImage[];
+  stored: StoredImage[];
   removed: number[];
   added: File[];
 }
@@ -77,16 +77,13 @@ function splitByBudget(request: SaveRequest): { inForm: File[]; after: File[] } 
 export async function saveArticle(request: SaveRequest): Promise<SaveOutcome> {
   const { inForm, after } = splitByBudget(request);
   const publishLast = after.length > 0 && request.postID === null && request.published === 1;
-  const first = await apiForm<{ msg: string; postID: number }>(
-    'saveArticle',
-    articleForm(request, publishLast ? 0 : request.published, inForm),
-  );
+  const first = await apiForm('saveArticle', articleForm(request, publishLast ? 0 : request.published, inForm));
   if (!first.success) return { ok: false, postID: request.postID, msg: first.msg };
   for (const file of after) {
     const form = new FormData();
     form.append('postID', String(first.postID));
     form.append('albumImage', file);
-    const answer = await apiForm<{ msg: string }>('saveAlbumPhoto', form);
+    const answer = await apiForm('saveAlbumPhoto', form);
     if (!answer.success) return { ok: false, postID: first.postID, msg: `${file.name}: ${answer.msg}` };
   }
   if (publishLast) {

@@ -49,7 +49,7 @@ export function CommentBox({ postID, call = 'insertComment', onSent, label = 'Sk
     }
     setSending(true);
     try {
-      const answer = await api<{ msg: string }>(call, { postID, content });
+      const answer = await api(call, { postID, content });
       // 000 §8: a refusal is only logged; the empty-comment alert is the one dialog here.
       if (!answer.success) {
         console.error(`${call}:`, answer.msg);

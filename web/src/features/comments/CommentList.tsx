@@ -1,5 +1,5 @@
+import type { Comment } from '@vsf/engine';
 import { postDateTime } from '../../ui/postText';
-import type { Comment } from './types';
 import styles from './Comments.module.css';
 
 /** Comments as plain text (never HTML), newest first. */

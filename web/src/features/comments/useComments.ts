@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { rooms } from '@vsf/engine';
 import { joinRoom } from '../../api/live/socket';
 import { useApiQuery } from '../../api/useApiQuery';
-import type { Comment } from './types';
 
 export type CommentSource = { kind: 'article'; postID: number } | { kind: 'feed'; postID: number; includeBot: boolean };
 
@@ -12,7 +11,7 @@ export type CommentSource = { kind: 'article'; postID: number } | { kind: 'feed'
  */
 export function useComments(source: CommentSource) {
   const { postID } = source;
-  const query = useApiQuery<{ comments: Comment[] }>(
+  const query = useApiQuery(
     source.kind === 'article' ? 'load50Comments' : 'loadFeedComments',
     source.kind === 'article' ? { postID } : { postID, includeBot: source.includeBot },
   );

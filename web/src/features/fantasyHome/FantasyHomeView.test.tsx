@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { makeFixture, makeUser } from '../../test/factories';
-import type { SeasonContext } from '../../api/types';
+import type { SeasonContext } from '@vsf/engine';
 import { seasonAtom } from '../season/atoms';
 import { currentUserAtom, sessionAtom } from '../session/atoms';
 import { teamModalAtom } from '../teamModal/atoms';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { previousFixture } from '@vsf/engine';
+import { previousFixture, type RankingRow, type RoundMatchInput } from '@vsf/engine';
 import { FantasyLoading } from '../../ui/FantasyLoading';
-import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
 import { MatchBanner } from '../fantasyTeam/MatchBanner';
 import { useFantasyRound } from '../fantasyTeam/useFantasyRound';
 import { PlayerModal } from '../player/PlayerModal';
@@ -11,7 +10,6 @@ import { useTeamModal } from '../teamModal/atoms';
 import { FantasyFeed } from './FantasyFeed';
 import { MyTeamCard } from './MyTeamCard';
 import { SeasonOver } from './SeasonOver';
-import type { RankingRow } from './fantasyHomeApi';
 import { MostUsedTable, NO_DATA_TEXT, TopTeamsTable } from './TopTables';
 import { WelcomeModal } from './WelcomeModal';
 import styles from './FantasyHome.module.css';
@@ -37,11 +35,11 @@ export function FantasyHomeView() {
     );
   }
   const { season, current, endOfSeason } = round;
-  const currentRound: RoundInput = { season, round: current.round, matchID: current.matchID };
+  const currentRound: RoundMatchInput = { season, round: current.round, matchID: current.matchID };
   // The tables show the last played round: the pointer's match is still to be played,
   // except at the end of the season, when the pointer already names the last match (001 §4).
   const last = endOfSeason ? current : previousFixture(round.fixtures, current.matchID);
-  const lastRound: RoundInput | null = last && { season, round: last.round, matchID: last.matchID };
+  const lastRound: RoundMatchInput | null = last && { season, round: last.round, matchID: last.matchID };
   const openTeam = ({ userID, teamName }: RankingRow) => lastRound && openTeamModal({ userID, teamName, ...lastRound });
 
   return (

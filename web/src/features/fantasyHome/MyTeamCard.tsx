@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { hasTeam, TEAM_MESSAGES } from '@vsf/engine';
+import { hasTeam, TEAM_MESSAGES, type RoundMatchInput } from '@vsf/engine';
 import { FantasyLoading } from '../../ui/FantasyLoading';
-import { teamPlayers, type RoundInput } from '../fantasyTeam/fantasyTeamApi';
+import { teamPlayers } from '../fantasyTeam/fantasyTeamApi';
 import { pitchPlayers, useClubPlayers } from '../fantasyTeam/useClubPlayers';
 import { Pitch } from '../../ui/Pitch';
 import { useTeamWithInfo } from '../teamModal/useTeamWithInfo';
@@ -10,7 +10,7 @@ import styles from './FantasyHome.module.css';
 
 interface MyTeamCardProps {
   userID: number;
-  round: RoundInput;
+  round: RoundMatchInput;
   onPlayer: (playerID: number) => void;
 }
 

@@ -1,7 +1,7 @@
-import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
-import { getTop7FantasyTeams, type RankingRow } from './fantasyHomeApi';
+import { getTop7FantasyTeams } from './fantasyHomeApi';
 import { useRoundCall } from './useRoundCall';
 import styles from './FantasyHome.module.css';
+import type { RoundMatchInput, RankingRow } from '@vsf/engine';
 
 export const SEASON_OVER = 'Takk for innsatsen, sesongen er ferdig!';
 
@@ -12,7 +12,7 @@ export function SeasonOver({
   onTeam,
 }: {
   season: number;
-  round: RoundInput;
+  round: RoundMatchInput;
   onTeam: (team: RankingRow) => void;
 }) {
   const state = useRoundCall(round, 'getTop7FantasyTeamsThisSeason', (input) => getTop7FantasyTeams('season', input));

@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
-import { formatDecimal } from '@vsf/engine';
+import { formatDecimal, type RankingRow, type RoundMatchInput } from '@vsf/engine';
 import { FantasyLoading } from '../../ui/FantasyLoading';
-import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
 import {
   getTop7FantasyTeams,
   getTop7MostUsedPlayers,
   mostUsedCall,
   top7TeamsCall,
-  type RankingRow,
   type TableScope,
 } from './fantasyHomeApi';
 import { useRoundCall } from './useRoundCall';
@@ -47,7 +45,7 @@ function ScopeSwitch({
 
 interface TableProps {
   /** The last played round; null before any round was played (empty tables). */
-  round: RoundInput | null;
+  round: RoundMatchInput | null;
 }
 
 /** Top 7 fantasy teams, last round or in total (001 §2); a row opens the team modal. */

@@ -1,6 +1,5 @@
-import type { ApiResult } from '../../api/types';
+import type { ApiResult, CallName, RoundMatchInput } from '@vsf/engine';
 import { ApiRefusal, apiQueryKey, useLoadQuery } from '../../api/useApiQuery';
-import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
 
 export type CallState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
 
@@ -10,9 +9,9 @@ export type CallState<T> = { status: 'loading' } | { status: 'ready'; value: T }
  * pointer, season:changed). Read failures are only logged (001 §8); the view shows its empty text.
  */
 export function useRoundCall<T extends object>(
-  round: RoundInput | null,
-  callName: string,
-  call: (round: RoundInput) => Promise<ApiResult<T>>,
+  round: RoundMatchInput | null,
+  callName: CallName,
+  call: (round: RoundMatchInput) => Promise<ApiResult<T>>,
   extra: object = {},
 ): CallState<T> {
   const input = round && { season: round.season, round: round.round, matchID: round.matchID };

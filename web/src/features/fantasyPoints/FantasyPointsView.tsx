@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { hasTeam, TEAM_MESSAGES } from '@vsf/engine';
-import type { Fixture } from '../../api/types';
+import { hasTeam, TEAM_MESSAGES, type Fixture } from '@vsf/engine';
 import { useDeviceLayout } from '../device/useDeviceLayout';
 import { FantasyLoading } from '../../ui/FantasyLoading';
 import { RoundStepper } from '../fantasyTeam/RoundStepper';

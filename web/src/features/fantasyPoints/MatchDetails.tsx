@@ -1,7 +1,5 @@
-import { displayTeamName, playerDisplayName } from '@vsf/engine';
-import type { Fixture } from '../../api/types';
+import { displayTeamName, playerDisplayName, type Fixture, type MatchDetail, type MatchPlayer } from '@vsf/engine';
 import { Ticker } from '../../ui/Ticker';
-import type { MatchDetail, MatchPlayer } from './fantasyPointsApi';
 import styles from './FantasyPoints.module.css';
 
 const name = (player: MatchPlayer) => playerDisplayName(player);

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { POINTS_BREAKDOWN_COLUMNS, type PointsBreakdown, type Ranked } from '@vsf/engine';
+import { POINTS_BREAKDOWN_COLUMNS, type PointsBreakdown, type Ranked, type RoundMatchInput } from '@vsf/engine';
 import { FantasyLoading } from '../../ui/FantasyLoading';
 import { NO_DATA_TEXT } from '../fantasyHome/TopTables';
 import { useRoundCall } from '../fantasyHome/useRoundCall';
-import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
 import { SortHeader, sortRows, useSort } from '../../ui/sortableTable';
 import tableStyles from '../../ui/sortableTable.module.css';
 import { isGoalkeeperRow, loadPointsRows, type PointsRow, type PointsScope } from './pointsRows';
@@ -41,7 +40,7 @@ function rawOf(row: PointsRow, key: Exclude<keyof PointsBreakdown, 'totalPoints'
 }
 
 interface PointsTableProps {
-  round: RoundInput;
+  round: RoundMatchInput;
   date: { text: string; iso: string };
   matchKeepers: readonly number[];
   onPlayer: (playerID: number) => void;

@@ -1,12 +1,12 @@
-import { getTop7FantasyTeams, type RankingRow } from '../fantasyHome/fantasyHomeApi';
+import { getTop7FantasyTeams } from '../fantasyHome/fantasyHomeApi';
 import { useRoundCall } from '../fantasyHome/useRoundCall';
-import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
 import type { TeamWithInfoState } from '../teamModal/useTeamWithInfo';
 import { getAverageFantasyTeamsPointsThisRound, getFantasyTeamRankingThisRound } from './fantasyPointsApi';
 import styles from './FantasyPoints.module.css';
+import type { RoundMatchInput, RankingRow } from '@vsf/engine';
 
 interface RoundSummaryProps {
-  round: RoundInput;
+  round: RoundMatchInput;
   own: TeamWithInfoState;
   onShowTeam: (team: RankingRow) => void;
 }

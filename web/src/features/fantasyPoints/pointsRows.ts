@@ -1,6 +1,12 @@
-import { isGoalkeeperPosition, playerDisplayName, rankByPoints, type PointsBreakdown, type Ranked } from '@vsf/engine';
-import type { ApiResult } from '../../api/types';
-import type { RoundInput } from '../fantasyTeam/fantasyTeamApi';
+import {
+  isGoalkeeperPosition,
+  playerDisplayName,
+  rankByPoints,
+  type PointsBreakdown,
+  type Ranked,
+  type ApiResult,
+  type RoundMatchInput,
+} from '@vsf/engine';
 import type { StatCounts } from '../player/types';
 import { getPlayersWithFantasy, getPlayersWithStats } from './fantasyPointsApi';
 
@@ -26,7 +32,7 @@ export function isGoalkeeperRow(row: PointsRow, scope: PointsScope, matchKeepers
  */
 export async function loadPointsRows(
   scope: PointsScope,
-  round: RoundInput,
+  round: RoundMatchInput,
   /** The match's date: 'dd.mm.yyyy' (byDate's key) and ISO (the calls' limit). */
   date: { text: string; iso: string },
 ): Promise<ApiResult<{ rows: Ranked<PointsRow>[] }>> {

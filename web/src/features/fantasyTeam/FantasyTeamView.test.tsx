@@ -1,13 +1,12 @@
+import type { LoadedTeam, SeasonContext } from '@vsf/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { makeFixture, makeUser } from '../../test/factories';
-import type { SeasonContext } from '../../api/types';
 import { seasonAtom } from '../season/atoms';
 import { sessionAtom } from '../session/atoms';
 import { queryClient } from '../../api/queryClient';
 import { invalidateFor } from '../../api/live/invalidation';
-import type { LoadedTeam } from './fantasyTeamApi';
 import { FantasyTeamView } from './FantasyTeamView';
 import { stubApi, type ApiRequest } from '../../test/apiStub';
 

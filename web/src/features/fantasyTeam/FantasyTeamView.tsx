@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { TEAM_MESSAGES } from '@vsf/engine';
-import type { Fixture } from '../../api/types';
+import { TEAM_MESSAGES, type Fixture } from '@vsf/engine';
 import { useDeviceLayout } from '../device/useDeviceLayout';
 import { FantasyLoading } from '../../ui/FantasyLoading';
 import { RoundStepper } from './RoundStepper';

@@ -1,5 +1,4 @@
-import { playerDisplayName, type PlayerSkills } from '@vsf/engine';
-import type { PlayerWithStats } from '../player/types';
+import { playerDisplayName, type PlayerSkills, type PlayerWithStats } from '@vsf/engine';
 import { SortHeader, sortRows, useSort } from '../../ui/sortableTable';
 import styles from '../../ui/sortableTable.module.css';
 

@@ -1,4 +1,4 @@
-import type { Fixture } from '../../api/types';
+import type { Fixture } from '@vsf/engine';
 import { roundNeighbours } from './useFantasyRound';
 import styles from './RoundStepper.module.css';
 

@@ -8,14 +8,16 @@ import {
   TEAM_MESSAGES,
   type SubBarAction,
   type SubBarButtonAction,
+  type Fixture,
+  type LoadedTeam,
+  type PlayerWithStats,
+  type RoundMatchInput,
 } from '@vsf/engine';
-import type { Fixture } from '../../api/types';
 import { Pitch } from '../../ui/Pitch';
-import type { PlayerWithStats } from '../player/types';
 import { deadlineClockAtom } from '../realtime/atoms';
 import { BoostButtons } from './BoostButtons';
 import { ChangesPanel } from './ChangesPanel';
-import { boostOf, teamPlayers, updateFantasyTeam, type LoadedTeam, type RoundInput } from './fantasyTeamApi';
+import { boostOf, teamPlayers, updateFantasyTeam } from './fantasyTeamApi';
 import { MatchBanner } from './MatchBanner';
 import { NarrowPlayerCard } from './NarrowPlayerCard';
 import { NO_PLAYER_SELECTED, PlayerCardPanel } from './PlayerCardPanel';
@@ -27,7 +29,7 @@ import styles from './TeamEditor.module.css';
 
 interface TeamEditorProps {
   loaded: LoadedTeam;
-  round: RoundInput;
+  round: RoundMatchInput;
   fixture: Fixture;
   players: PlayerWithStats[];
   wide: boolean;

@@ -1,7 +1,6 @@
-import { displayJersey, playerDisplayName } from '@vsf/engine';
+import { displayJersey, playerDisplayName, type PlayerWithStats } from '@vsf/engine';
 import { errorText, useApiQuery } from '../../api/useApiQuery';
 import type { PitchPlayer } from '../../ui/Pitch';
-import type { PlayerWithStats } from '../player/types';
 
 export type ClubPlayersState =
   { status: 'loading' } | { status: 'ready'; players: PlayerWithStats[] } | { status: 'error'; message: string };
@@ -13,10 +12,7 @@ const FAILED = 'Kunne ikke hente spillerne. Prøv igjen om litt.';
  * skill chart). Totals only: the cards load a player's matches themselves.
  */
 export function useClubPlayers(season: number | null): ClubPlayersState {
-  const query = useApiQuery<{ players: PlayerWithStats[] }>(
-    'getPlayersWithRequestedStats',
-    season === null ? null : { season, includeByDate: false },
-  );
+  const query = useApiQuery('getPlayersWithRequestedStats', season === null ? null : { season, includeByDate: false });
   if (query.isError) return { status: 'error', message: errorText(query.error, FAILED) };
   return query.data ? { status: 'ready', players: query.data.players } : { status: 'loading' };
 }

@@ -7,8 +7,8 @@ import {
   nextFixture,
   parseFixtureDate,
   previousFixture,
+  type Fixture,
 } from '@vsf/engine';
-import type { Fixture } from '../../api/types';
 import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
 import { seasonContextAtom } from '../season/atoms';
 

@@ -1,6 +1,6 @@
+import type { LoadedTeam, RoundMatchInput } from '@vsf/engine';
 import { useState } from 'react';
 import { errorText, useApiQuery } from '../../api/useApiQuery';
-import type { LoadedTeam, RoundInput } from './fantasyTeamApi';
 
 export type MyTeamState =
   | { status: 'loading' }
@@ -31,9 +31,9 @@ function next(previous: MyTeamState | null, loaded: LoadedTeam | undefined, fail
  * The user's team for a round with what the substitution bar needs. `version` grows when a
  * load finds a different team, so the editor starts afresh from what the server holds.
  */
-export function useMyTeam({ season, round, matchID }: RoundInput): MyTeamState {
+export function useMyTeam({ season, round, matchID }: RoundMatchInput): MyTeamState {
   const key = `${season}:${matchID}`;
-  const query = useApiQuery<LoadedTeam>('loadFantasyTeam', { season, round, matchID });
+  const query = useApiQuery('loadFantasyTeam', { season, round, matchID });
   const failure = query.isError ? errorText(query.error, FAILED) : null;
   const [seen, setSeen] = useState<{
     key: string;

@@ -1,14 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { LEAGUE_CODE_MIN_LENGTH, LEAGUE_NAME_LENGTH, ROUND_MIN } from '@vsf/engine';
+import { LEAGUE_CODE_MIN_LENGTH, LEAGUE_NAME_LENGTH, ROUND_MIN, type League } from '@vsf/engine';
 import { TextField } from '../../ui/TextField';
 import formStyles from '../../ui/forms.module.css';
-import {
-  leagueAdminAction,
-  reActivateOldFantasyLeague,
-  updateFantasyLeague,
-  type AdminAction,
-  type League,
-} from './leagueApi';
+import { leagueAdminAction, reActivateOldFantasyLeague, updateFantasyLeague, type AdminAction } from './leagueApi';
 import styles from './Leagues.module.css';
 
 export const ADMIN_LEAGUE_TEXTS = {

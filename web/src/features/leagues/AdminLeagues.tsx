@@ -1,8 +1,8 @@
+import type { SessionUser } from '@vsf/engine';
 import { useApiQuery } from '../../api/useApiQuery';
-import type { SessionUser } from '../../api/types';
 import { FantasyLoading } from '../../ui/FantasyLoading';
 import { AdminLeagueItem } from './AdminLeagueItem';
-import { refetchLeagueLists, type League } from './leagueApi';
+import { refetchLeagueLists } from './leagueApi';
 import styles from './Leagues.module.css';
 
 /** 001 §2: the list box is shorter for players, whose club-player section follows it. */
@@ -10,7 +10,7 @@ export const leagueListHeight = (user: SessionUser) => (user.isPlayer === 1 ? 20
 
 /** 'Dine ligaer' (001 §2, Profile): the leagues the user administers, every season. */
 export function AdminLeagues({ user, season, round }: { user: SessionUser; season: number; round: number }) {
-  const query = useApiQuery<{ leagues: League[] }>('getFantasyLeaguesForAdmin', { userID: user.userID });
+  const query = useApiQuery('getFantasyLeaguesForAdmin', { userID: user.userID });
   const leagues = query.data?.leagues ?? null;
   const failed = query.isError;
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { LEAGUE_NAME_LENGTH } from '@vsf/engine';
+import { LEAGUE_NAME_LENGTH, type League } from '@vsf/engine';
 import formStyles from '../../ui/forms.module.css';
-import { findFantasyLeague, type League } from './leagueApi';
+import { findFantasyLeague } from './leagueApi';
 import styles from './Leagues.module.css';
 
 /** 'Finn Liga' (001 §2): an empty or whitespace-only search does not search (001 §5). */

@@ -1,9 +1,9 @@
+import type { League, SessionUser } from '@vsf/engine';
 import { useState, type FormEvent } from 'react';
-import type { SessionUser } from '../../api/types';
 import { TextField } from '../../ui/TextField';
 import formStyles from '../../ui/forms.module.css';
 import { Modal } from '../../ui/Modal';
-import { addNewFantasyLeagueMember, removeFantasyLeagueMember, type League } from './leagueApi';
+import { addNewFantasyLeagueMember, removeFantasyLeagueMember } from './leagueApi';
 import styles from './Leagues.module.css';
 
 interface LeagueModalProps {

@@ -1,6 +1,6 @@
+import type { SessionUser } from '@vsf/engine';
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
-import type { SessionUser } from '../../api/types';
 import formStyles from '../../ui/forms.module.css';
 import { Modal } from '../../ui/Modal';
 import { sessionAtom } from '../session/atoms';

@@ -1,14 +1,14 @@
+import type { League, SessionUser } from '@vsf/engine';
 import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { useApiQuery } from '../../api/useApiQuery';
-import type { SessionUser } from '../../api/types';
 import { useDeviceLayout } from '../device/useDeviceLayout';
 import { FantasyLoading } from '../../ui/FantasyLoading';
 import { RoundStepper } from '../fantasyTeam/RoundStepper';
 import { useTeamModal } from '../teamModal/atoms';
 import { selectedLeagueAtom } from './atoms';
 import { FindLeague } from './FindLeague';
-import { refetchLeagueLists, type League } from './leagueApi';
+import { refetchLeagueLists } from './leagueApi';
 import { LeagueModal } from './LeagueModal';
 import { LeagueTipsModal } from './LeagueTipsModal';
 import { NewLeagueForm } from './NewLeagueForm';
@@ -30,8 +30,7 @@ export function LeaguesView({ user, season }: { user: SessionUser; season: numbe
   const [choice, setChoice] = useAtom(selectedLeagueAtom);
   const { openTeamModal } = useTeamModal();
   // A refusal is only logged (by the query cache); the dropdown then offers the world ranking alone.
-  const leagues =
-    useApiQuery<{ leagues: League[] }>('getFantasyLeagues', { season, userID: user.userID }).data?.leagues ?? null;
+  const leagues = useApiQuery('getFantasyLeagues', { season, userID: user.userID }).data?.leagues ?? null;
   const [opened, setOpened] = useState<League | null>(null);
   const [tipsOpen, setTipsOpen] = useState(user.displayLeagueTips === 1);
   const compact = useDeviceLayout() === 'mobile';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LEAGUE_CODE_MIN_LENGTH, LEAGUE_NAME_LENGTH } from '@vsf/engine';
-import type { SessionUser } from '../../api/types';
+import { LEAGUE_CODE_MIN_LENGTH, LEAGUE_NAME_LENGTH, type SessionUser } from '@vsf/engine';
 import { TextField } from '../../ui/TextField';
 import formStyles from '../../ui/forms.module.css';
 import { newFantasyLeague } from './leagueApi';

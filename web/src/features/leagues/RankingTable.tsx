@@ -1,5 +1,4 @@
-import { rankMovement } from '@vsf/engine';
-import type { LeagueMember } from './leagueApi';
+import { rankMovement, type LeagueMember } from '@vsf/engine';
 import styles from './Leagues.module.css';
 
 interface RankingTableProps {

@@ -1,7 +1,6 @@
-import type { Fixture } from '../../api/types';
+import type { Fixture, LeagueMember } from '@vsf/engine';
 import { errorText, useApiQuery } from '../../api/useApiQuery';
 import type { LeagueChoice } from './atoms';
-import type { LeagueMember } from './leagueApi';
 
 export type RankingState =
   { status: 'loading' } | { status: 'ready'; members: LeagueMember[] } | { status: 'error'; msg: string };
@@ -16,7 +15,7 @@ export function useRanking(
   userID: number,
   season: number,
 ): RankingState {
-  const world = useApiQuery<{ result: LeagueMember[] }>(
+  const world = useApiQuery(
     'getFantasyWorldLeagueMembers',
     choice === 'world' && fixture
       ? {
@@ -29,7 +28,7 @@ export function useRanking(
         }
       : null,
   );
-  const league = useApiQuery<{ members: LeagueMember[] }>(
+  const league = useApiQuery(
     'getFantasyLeagueMembers',
     typeof choice === 'number' && fixture ? { season, leagueID: choice, matchID: fixture.matchID } : null,
   );

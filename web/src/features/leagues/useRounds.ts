@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Fixture } from '../../api/types';
+import type { Fixture } from '@vsf/engine';
 import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
 
 const sortKey = (fixture: Fixture) =>

@@ -1,16 +1,15 @@
-import { club } from '@vsf/engine';
+import { club, type ContactInfoRow } from '@vsf/engine';
 import { useApiQuery } from '../../api/useApiQuery';
 import { Modal } from '../../ui/Modal';
-import type { ContactRow } from './types';
 import styles from './HomeBoxes.module.css';
 
 /** The club's contact rows (fetchContactInfo); also used on /about. */
-export function useContactInfo(): { rows: ContactRow[] | null; failed: boolean } {
-  const query = useApiQuery<{ contactInfo: ContactRow[] }>('fetchContactInfo', {});
+export function useContactInfo(): { rows: ContactInfoRow[] | null; failed: boolean } {
+  const query = useApiQuery('fetchContactInfo', {});
   return { rows: query.data?.contactInfo ?? null, failed: query.isError };
 }
 
-export function ContactTable({ rows, failed }: { rows: ContactRow[] | null; failed: boolean }) {
+export function ContactTable({ rows, failed }: { rows: ContactInfoRow[] | null; failed: boolean }) {
   if (rows === null)
     return <p className={styles.muted}>{failed ? 'Kontaktinformasjonen kunne ikke lastes.' : 'Laster...'}</p>;
   if (rows.length === 0) return <p className={styles.muted}>Ingen kontaktinformasjon er lagt inn ennå.</p>;
@@ -30,7 +29,7 @@ export function ContactTable({ rows, failed }: { rows: ContactRow[] | null; fail
   );
 }
 
-function ContactValue({ row }: { row: ContactRow }) {
+function ContactValue({ row }: { row: ContactInfoRow }) {
   const value = row.contactValue;
   if (row.contactMethod === 'E-post') return <a href={`mailto:${value}`}>{value}</a>;
   if (row.contactMethod === 'Telefon') return <a href={`tel:${value.replace(/\s/g, '')}`}>{value}</a>;

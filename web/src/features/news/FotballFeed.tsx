@@ -1,6 +1,6 @@
+import type { NewsFeed } from '@vsf/engine';
 import { useApiQuery } from '../../api/useApiQuery';
 import { postDate } from '../../ui/postText';
-import type { NewsFeed } from './types';
 import styles from './HomeBoxes.module.css';
 
 export const FEED_UNAVAILABLE = 'Fotballnyhetene er ikke tilgjengelige akkurat nå.';
@@ -9,7 +9,7 @@ const UNAVAILABLE: NewsFeed = { available: false, items: [] };
 
 /** Foreign football news (000 §2), read by our server from NEWS_FEED_URL. */
 export function FotballFeed() {
-  const query = useApiQuery<NewsFeed>('fetchNewsFeed', {});
+  const query = useApiQuery('fetchNewsFeed', {});
   const feed = query.isError ? UNAVAILABLE : (query.data ?? null);
 
   return (

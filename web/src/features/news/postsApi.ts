@@ -1,5 +1,5 @@
 import { api, apiWithStatus } from '../../api/client';
-import type { Post, PostList } from './types';
+import type { Post } from './types';
 
 export interface SearchFilter {
   searchString: string;
@@ -10,13 +10,13 @@ export interface SearchFilter {
 
 /** The merged list of 000 §6 (public plus the caller's roles), answered by the server in one call. */
 export async function fetchPosts(numberOfPosts: number): Promise<Post[]> {
-  const answer = await api<PostList>('loadPosts', { numberOfPosts });
+  const answer = await api('loadPosts', { numberOfPosts });
   if (answer.success) return answer.posts;
   throw new Error(answer.msg);
 }
 
 export async function searchPosts(filter: SearchFilter): Promise<Post[]> {
-  const answer = await api<PostList>('searchPosts', { ...filter, published: 1, trashed: 0 });
+  const answer = await api('searchPosts', filter);
   if (answer.success) return answer.posts;
   throw new Error(answer.msg);
 }
@@ -37,7 +37,7 @@ export const articleTexts = {
 export async function fetchArticle(postID: number): Promise<ArticleState> {
   if (!Number.isInteger(postID) || postID <= 0) return { state: 'notFound', msg: articleTexts.notFound };
   try {
-    const { status, answer } = await apiWithStatus<{ post: Post }>('getPostByID', { postID });
+    const { status, answer } = await apiWithStatus('getPostByID', { postID });
     if (answer.success) return { state: 'shown', post: answer.post };
     if (status === 410) return { state: 'gone', msg: articleTexts.gone };
     if (status === 403) return { state: 'restricted', msg: articleTexts.restricted };

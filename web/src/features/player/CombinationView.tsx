@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { normaliseComboStats, playerDisplayName, sumComboStats, type ComboStatsEntry } from '@vsf/engine';
+import type { StatsSeason } from './types';
+import { normaliseComboStats, playerDisplayName, sumComboStats, type ComboStatsEntry, type Player } from '@vsf/engine';
 import { useApiQuery } from '../../api/useApiQuery';
 import { Spinner } from '../../ui/Spinner';
 import {
@@ -11,7 +12,6 @@ import {
   selectable,
   type ComboSlots,
 } from './combination';
-import type { Player, StatsSeason } from './types';
 import styles from './CombinationView.module.css';
 import forms from '../../ui/select.module.css';
 
@@ -32,12 +32,12 @@ const TOTAL_COLUMNS: { key: keyof Omit<ComboStatsEntry, 'round'>; label: string 
 ];
 
 function usePlayers(): Player[] | null {
-  return useApiQuery<{ players: Player[] }>('getVSFPlayers', {}).data?.players ?? null;
+  return useApiQuery('getVSFPlayers', {}).data?.players ?? null;
 }
 
 /** The combined stats, reloaded on every change; a failure is only logged (spec 000 §8). */
 function useComboStats(season: StatsSeason, mainPlayerID: number, comboPlayers: readonly number[]) {
-  const query = useApiQuery<{ comboStats: ComboStatsEntry[] }>('getPlayersWithComboStats', {
+  const query = useApiQuery('getPlayersWithComboStats', {
     season,
     mainPlayerID,
     comboPlayers: [...comboPlayers],

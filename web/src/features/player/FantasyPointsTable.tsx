@@ -1,10 +1,11 @@
 import { FANTASY_LOADING_LABEL, QueryState } from '../../ui/QueryState';
 import { PerMatchTable } from './MatchStatsTable';
-import { TOTAL_SEASON, type FantasyCounts, type PlayerFantasy, type StatsSeason } from './types';
+import { TOTAL_SEASON, type StatsSeason } from './types';
 import type { Loadable } from './usePlayerCard';
 import styles from './PlayerTables.module.css';
+import type { PlayerFantasy, PointsBreakdown } from '@vsf/engine';
 
-const FANTASY_COLUMNS: { key: keyof FantasyCounts; label: string; title: string }[] = [
+const FANTASY_COLUMNS: { key: keyof PointsBreakdown; label: string; title: string }[] = [
   { key: 'attendance', label: 'Oppm.', title: 'Oppmøte' },
   { key: 'goalsScored', label: 'Mål', title: 'Mål' },
   { key: 'assists', label: 'Ass.', title: 'Målgivende' },

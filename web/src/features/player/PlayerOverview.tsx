@@ -6,9 +6,10 @@ import {
   skillBand,
   SKILL_BANDS,
   type PlayerSkills,
+  type PlayerCard,
 } from '@vsf/engine';
 import { SkillRadar } from './SkillRadar';
-import { TOTAL_SEASON, type PlayerCardData, type StatCounts, type StatsSeason } from './types';
+import { TOTAL_SEASON, type StatCounts, type StatsSeason } from './types';
 import styles from './PlayerOverview.module.css';
 
 const SUMMARY: { key: keyof StatCounts; label: string }[] = [
@@ -35,7 +36,7 @@ export function SkillPoints({ skills }: { skills: PlayerSkills }) {
 }
 
 /** Spilleroversikt: who the player is, the skills and the numbers of the chosen season. */
-export function PlayerOverview({ player, season }: { player: PlayerCardData; season: StatsSeason }) {
+export function PlayerOverview({ player, season }: { player: PlayerCard; season: StatsSeason }) {
   const skills = season === TOTAL_SEASON ? player.skills : (player.skillsBySeason[season] ?? player.skills);
   const stats = season === TOTAL_SEASON ? player.stats : player.statsBySeason[season];
   const jersey = displayJersey(player.jerseyNo);

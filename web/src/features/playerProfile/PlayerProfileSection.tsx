@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { JERSEY_NUMBER_MIN, UPLOAD_IMAGE_TYPES } from '@vsf/engine';
+import { JERSEY_NUMBER_MIN, UPLOAD_IMAGE_TYPES, type AdminPlayer, type SessionUser } from '@vsf/engine';
 import { errorText, useApiQuery } from '../../api/useApiQuery';
-import type { SessionUser } from '../../api/types';
 import { TextField } from '../../ui/TextField';
 import formStyles from '../../ui/forms.module.css';
-import { sendPlayerForm, type AdminPlayer } from '../adminPlayers/clubPlayersApi';
+import { sendPlayerForm } from '../adminPlayers/clubPlayersApi';
 import { FantasyLoading } from '../../ui/FantasyLoading';
 
 export const PLAYER_PROFILE_TEXTS = {
@@ -38,7 +37,7 @@ type State = { status: 'loading' } | { status: 'ready'; player: AdminPlayer | nu
 
 /** The club-player profile of a user flagged isPlayer (001 §2, Profile), sent as multipart like the admin's form. */
 export function PlayerProfileSection({ user }: { user: SessionUser }) {
-  const query = useApiQuery<{ player: AdminPlayer | null }>('getVSFPlayerFromUserID', { userID: user.userID });
+  const query = useApiQuery('getVSFPlayerFromUserID', { userID: user.userID });
   const state: State = query.isError
     ? { status: 'error', msg: errorText(query.error, PLAYER_PROFILE_TEXTS.failed) }
     : query.data

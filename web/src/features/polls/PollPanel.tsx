@@ -62,7 +62,7 @@ export default function PollPanel({ postID }: { postID: number }) {
     if (chosen.length === 0) return;
     setSending(true);
     try {
-      const answer = await api<{ msg: string }>('vote', { pollID: poll.id, alternatives: chosen });
+      const answer = await api('vote', { pollID: poll.id, alternatives: chosen });
       if (answer.success || answer.msg === pollTexts.registered) setMessage(pollTexts.registered);
       else if (answer.msg === pollTexts.notEligible) setMessage(pollTexts.notEligible);
       else console.error('vote:', answer.msg);

@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { displayTeamName } from '@vsf/engine';
-import type { Fixture } from '../../api/types';
+import { displayTeamName, type Fixture } from '@vsf/engine';
 import { seasonContextAtom } from './atoms';
 import styles from './NextMatchLine.module.css';
 

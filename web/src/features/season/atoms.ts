@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { SeasonContext } from '../../api/types';
+import type { SeasonContext } from '@vsf/engine';
 
 /**
  * Where the season stands. 'unavailable' only when the very first load failed;

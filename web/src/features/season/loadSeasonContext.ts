@@ -1,5 +1,4 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
-import type { SeasonContext } from '../../api/types';
 import { queryClient as appQueryClient } from '../../api/queryClient';
 import { apiQueryKey, fetchApi } from '../../api/useApiQuery';
 import { appStore, type AppStore } from '../../store';
@@ -13,7 +12,7 @@ import { seasonAtom } from './atoms';
 export function watchSeasonContext(store: AppStore = appStore, client: QueryClient = appQueryClient): () => void {
   const observer = new QueryObserver(client, {
     queryKey: apiQueryKey('getYearRoundMatchDateID'),
-    queryFn: () => fetchApi<SeasonContext>('getYearRoundMatchDateID'),
+    queryFn: () => fetchApi('getYearRoundMatchDateID'),
   });
   return observer.subscribe((result) => {
     if (result.data) store.set(seasonAtom, { status: 'ready', context: result.data });

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../api/types';
+import type { SessionUser } from '@vsf/engine';
 
 /** May use the article screens of the admin area. */
 export function isAdminOrPoster(user: SessionUser | null): boolean {

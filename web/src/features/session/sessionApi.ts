@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import type { ApiResult, LoginRequest, LoginState, SessionUser } from '../../api/types';
+import type { ApiResult, LoginRequest, LoginState, SessionUser } from '@vsf/engine';
 import { appStore, type AppStore } from '../../store';
 import { sessionAtom, type SessionState } from './atoms';
 
@@ -16,7 +16,7 @@ function sessionFrom(answer: ApiResult<LoginState>): SessionState {
 /** The start-up login check; a failed check counts as logged out. */
 export async function loadSession(store: AppStore = appStore): Promise<void> {
   try {
-    store.set(sessionAtom, sessionFrom(await api<LoginState>('isLoggedIn')));
+    store.set(sessionAtom, sessionFrom(await api('isLoggedIn')));
   } catch (error) {
     console.error(error);
     store.set(sessionAtom, { status: 'loggedOut' });
@@ -27,7 +27,7 @@ export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; msg: s
 
 /** Throws only when the server could not be reached. */
 export async function requestLogin(credentials: LoginRequest): Promise<LoginOutcome> {
-  const answer = await api<SessionUser>('login', credentials);
+  const answer = await api('login', credentials);
   if (!answer.success) return { ok: false, msg: answer.msg };
   const { success: _success, ...user } = answer;
   return { ok: true, user };

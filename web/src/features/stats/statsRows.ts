@@ -1,6 +1,4 @@
-import { perMatch, statLeaders, type StatMetric } from '@vsf/engine';
-import { playerDisplayName } from '@vsf/engine';
-import type { PlayerWithStats } from '../player/types';
+import { perMatch, statLeaders, playerDisplayName, type StatMetric, type PlayerWithStats } from '@vsf/engine';
 
 export interface StatsRow {
   playerID: number;

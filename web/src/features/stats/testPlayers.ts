@@ -1,5 +1,4 @@
-import { zeroStatCounts } from '@vsf/engine';
-import type { PlayerWithStats } from '../player/types';
+import { zeroStatCounts, type PlayerWithStats } from '@vsf/engine';
 
 /** A player for the statistics tests: the given appearances and goals, every other count 0. */
 export function statsPlayer(

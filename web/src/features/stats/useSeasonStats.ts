@@ -1,12 +1,11 @@
+import type { PlayerWithStats } from '@vsf/engine';
 import { apiQueryKey, fetchApi, useLoadQuery } from '../../api/useApiQuery';
-import { TOTAL_SEASON, type PlayerWithStats, type StatsSeason } from '../player/types';
+import { TOTAL_SEASON, type StatsSeason } from '../player/types';
 
 export type StatsState =
   { status: 'loading' } | { status: 'ready'; players: PlayerWithStats[] } | { status: 'error'; message: string };
 
 const FAILED = 'Kunne ikke hente statistikken. Prøv igjen om litt.';
-
-const call = fetchApi;
 
 /**
  * A season first loads its last round and matchID, and that match's date; then the
@@ -15,24 +14,24 @@ const call = fetchApi;
 export async function loadSeasonStats(season: StatsSeason): Promise<PlayerWithStats[]> {
   if (season === TOTAL_SEASON) {
     return (
-      await call<{ players: PlayerWithStats[] }>('getPlayersWithRequestedStats', {
+      await fetchApi('getPlayersWithRequestedStats', {
         season,
         includeByDate: false,
         includeDescription: false,
       })
     ).players;
   }
-  const last = await call<{ round: number | null; matchID: string | null }>('getLastRoundAndMatchIDOfSeason', {
+  const last = await fetchApi('getLastRoundAndMatchIDOfSeason', {
     season,
   });
   if (last.round === null || last.matchID === null) return [];
-  const { date } = await call<{ date: string }>('getDateByRoundAndMatchID', {
+  const { date } = await fetchApi('getDateByRoundAndMatchID', {
     season,
     round: last.round,
     matchID: last.matchID,
   });
-  const { roundCount } = await call<{ roundCount: number }>('getRoundsPlayedUntilDate', { season, date });
-  const answer = await call<{ players: PlayerWithStats[] }>('getPlayersWithRequestedStats', {
+  const { roundCount } = await fetchApi('getRoundsPlayedUntilDate', { season, date });
+  const answer = await fetchApi('getPlayersWithRequestedStats', {
     season,
     thisDate: date,
     roundsPlayed: roundCount,

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LeagueTable, NO_TABLE_TEXT } from './LeagueTable';
-import type { TableRow } from './types';
+import type { SeasonTableRow } from '@vsf/engine';
 
-const row = (team: string, points: number): TableRow => ({
+const row = (team: string, points: number): SeasonTableRow => ({
   season: 2026,
   tournement: '5. div. Menn avd. 01',
   position: 1,

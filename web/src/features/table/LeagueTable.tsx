@@ -1,12 +1,11 @@
-import { displayTeamName, isClubTeam } from '@vsf/engine';
-import type { TableRow } from './types';
+import { displayTeamName, isClubTeam, type SeasonTableRow } from '@vsf/engine';
 import frame from '../../ui/dataView.module.css';
 import styles from './LeagueTable.module.css';
 
 export const NO_TABLE_TEXT = 'Ingen data funnet';
 
 interface Column {
-  key: keyof TableRow;
+  key: keyof SeasonTableRow;
   label: string;
   short: string;
   /** The compact view drops the goal columns (spec 000 §2). */
@@ -27,7 +26,7 @@ const COLUMNS: Column[] = [
 ];
 
 /** One tournament's table in the order the server gave (the engine's), 'Plass' as the row number. */
-export function LeagueTable({ rows, variant }: { rows: readonly TableRow[]; variant: 'full' | 'compact' }) {
+export function LeagueTable({ rows, variant }: { rows: readonly SeasonTableRow[]; variant: 'full' | 'compact' }) {
   if (rows.length === 0) return <p className={frame.empty}>{NO_TABLE_TEXT}</p>;
   const shown = variant === 'compact' ? COLUMNS.filter((column) => !column.goals) : COLUMNS;
   return (

@@ -1,13 +1,20 @@
 import { useId, useState } from 'react';
-import { BOOSTS, hasTeam, TEAM_MESSAGES, teamSkillChart, type Boost } from '@vsf/engine';
+import {
+  BOOSTS,
+  hasTeam,
+  TEAM_MESSAGES,
+  teamSkillChart,
+  type Boost,
+  type FantasyTeam,
+  type PlayerWithStats,
+} from '@vsf/engine';
 import { FantasyLoading } from '../../ui/FantasyLoading';
 import { BoostButtons } from '../fantasyTeam/BoostButtons';
-import { boostOf, teamPlayers, type FantasyTeam } from '../fantasyTeam/fantasyTeamApi';
+import { boostOf, teamPlayers } from '../fantasyTeam/fantasyTeamApi';
 import { pitchPlayers, useClubPlayers } from '../fantasyTeam/useClubPlayers';
 import { Modal } from '../../ui/Modal';
 import { Pitch } from '../../ui/Pitch';
 import { PlayerModal } from '../player/PlayerModal';
-import type { PlayerWithStats } from '../player/types';
 import type { TeamModalTarget } from './teamModalApi';
 import { TeamSkillsChart } from './TeamSkillsChart';
 import { useTeamWithInfo } from './useTeamWithInfo';

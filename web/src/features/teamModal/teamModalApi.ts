@@ -1,6 +1,4 @@
-import type { FantasyTeam, RoundInput } from '../fantasyTeam/fantasyTeamApi';
-
-export interface TeamModalRequest extends RoundInput {
+export interface TeamModalRequest extends RoundMatchInput {
   userID: number;
 }
 
@@ -12,10 +10,4 @@ export interface TeamModalTarget extends TeamModalRequest {
   teamName: string;
 }
 
-export interface TeamWithInfo {
-  team: FantasyTeam | null;
-  roundPoints: number;
-  totalPoints: number;
-}
-
-/** Any user's team for a round with its points (001 §7, 'team with info'); logged-in users only. */
+/** Any user's team for a round with its points (001 §7, 'team with info'); logged-in users only. */ import type { RoundMatchInput } from '@vsf/engine';

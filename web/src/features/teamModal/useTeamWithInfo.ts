@@ -1,5 +1,6 @@
+import type { TeamWithInfo } from '@vsf/engine';
 import { errorText, useApiQuery } from '../../api/useApiQuery';
-import type { TeamModalRequest, TeamWithInfo } from './teamModalApi';
+import type { TeamModalRequest } from './teamModalApi';
 
 export type TeamWithInfoState =
   { status: 'loading' } | { status: 'ready'; value: TeamWithInfo } | { status: 'error'; message: string };
@@ -8,7 +9,7 @@ const FAILED = 'Kunne ikke hente laget. Prøv igjen om litt.';
 
 /** A user's team and points for a round; refetched when rankings change (rankings:updated). */
 export function useTeamWithInfo({ userID, season, round, matchID }: TeamModalRequest): TeamWithInfoState {
-  const query = useApiQuery<TeamWithInfo>('loadFantasyTeamWithInfo', { userID, season, round, matchID });
+  const query = useApiQuery('loadFantasyTeamWithInfo', { userID, season, round, matchID });
   if (query.isError) return { status: 'error', message: errorText(query.error, FAILED) };
   if (!query.data) return { status: 'loading' };
   const { team, roundPoints, totalPoints } = query.data;

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import type { ClientConfig } from '../../api/types';
 import { useApiQuery } from '../../api/useApiQuery';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
@@ -7,7 +6,7 @@ import styles from '../../features/clubPages/ClubPages.module.css';
 
 /** /shop: loads the web shop's client script (SHOP_URL) and links to the shop while it loads (000 §2). */
 export default function ShopPage() {
-  const config = useApiQuery<ClientConfig>('config', {}, { method: 'GET' });
+  const config = useApiQuery('config', {}, { method: 'GET' });
   // undefined while the config loads; null when there is no shop to show.
   const shopUrl = config.isError ? null : config.data && (config.data.shopUrl ?? null);
   const box = useRef<HTMLDivElement>(null);

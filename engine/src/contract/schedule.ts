@@ -1,0 +1,52 @@
+import type { Fixture } from './fixtures';
+
+export interface ScheduleCalls {
+  addFixture: {
+    input: {
+      round: number;
+      date: string;
+      time: string;
+      pitch: string;
+      tournement: string;
+      matchID: string;
+      homeTeam: string;
+      awayTeam: string;
+      weekday?: string;
+      aside?: number;
+    };
+    answer: { msg: string; fixtureTableID: number; fixture: Fixture };
+  };
+  changeFixtureScheduleData: {
+    input: {
+      round: number;
+      date: string;
+      time: string;
+      pitch: string;
+      tournement: string;
+      matchID: string;
+      homeTeam: string;
+      awayTeam: string;
+      fixtureTableID: number;
+      gameResult?: string;
+      weekday?: string;
+      aside?: number;
+    };
+    answer: { msg: string; fixture: Fixture };
+  };
+  deleteFixture: {
+    input: { fixtureTableID: number };
+    answer: { msg: string };
+  };
+  updateFixtureStats: {
+    input: { fixtureTableID: number; matchResult: string; matchTrivia?: string };
+    answer: { msg: string };
+  };
+  deleteUnplayedRemainingFixtures: {
+    input: { season: number; result?: '-' };
+    answer: { msg: string; deleted: number };
+  };
+  findTeamNameSuggestion: {
+    input: { searchString: string };
+    answer: { teams: string[] };
+  };
+}
