@@ -1,28 +1,9 @@
 import type { Knex } from 'knex';
 import type { SessionUser } from '@vsf/engine';
+import type { UserTableRow } from '../db/tables';
 
-type Flag = 0 | 1;
-
-export interface UserRow {
-  id: number;
-  username: string;
-  teamName: string;
-  firstName: string;
-  lastName: string;
-  birthdate: string | null;
-  sex: string | null;
-  email: string;
-  registerDate: Date;
-  registerMatchId: string | null;
-  isAdmin: Flag;
-  isPoster: Flag;
-  isPlayer: Flag;
-  isFantasy: Flag;
-  seasonFirstTimeLogin: Flag;
-  displayWelcomeModal: Flag;
-  displayTeamTips: Flag;
-  displayLeagueTips: Flag;
-}
+/** A users row as a session reads it: every column but the password hash. */
+export type UserRow = Omit<UserTableRow, 'passwordHash'>;
 
 /** The users columns a session needs, qualified so they can be joined. */
 export const USER_COLUMNS = [

@@ -28,6 +28,21 @@ export interface MatchPlayerLine {
   redCards?: number;
 }
 
+/** A fixture's new data, carried into its statistics and fantasy points rows. */
+export interface MatchDataChange {
+  season: number;
+  originalMatchID: string;
+  originalRound?: number;
+  newRound?: number;
+  newDate?: string;
+  newMatchID?: string;
+  newHomeTeamName?: string;
+  newAwayTeamName?: string;
+  newPitch?: string;
+  newTournement?: string;
+  newAside?: number;
+}
+
 export interface MatchesCalls {
   saveMatch: {
     input: {
@@ -99,51 +114,15 @@ export interface MatchesCalls {
     answer: { msg: string; totalPoints: number };
   };
   updateVSFStatsMatchData: {
-    input: {
-      season: number;
-      originalMatchID: string;
-      originalRound?: number;
-      newRound?: number;
-      newDate?: string;
-      newMatchID?: string;
-      newHomeTeamName?: string;
-      newAwayTeamName?: string;
-      newPitch?: string;
-      newTournement?: string;
-      newAside?: number;
-    };
+    input: MatchDataChange;
     answer: { msg: string; changed: boolean };
   };
   updateFantasyPlayerPointsMatchData: {
-    input: {
-      season: number;
-      originalMatchID: string;
-      originalRound?: number;
-      newRound?: number;
-      newDate?: string;
-      newMatchID?: string;
-      newHomeTeamName?: string;
-      newAwayTeamName?: string;
-      newPitch?: string;
-      newTournement?: string;
-      newAside?: number;
-    };
+    input: MatchDataChange;
     answer: { msg: string; changed: boolean };
   };
   updateFantasyStatsMatchData: {
-    input: {
-      season: number;
-      originalMatchID: string;
-      originalRound?: number;
-      newRound?: number;
-      newDate?: string;
-      newMatchID?: string;
-      newHomeTeamName?: string;
-      newAwayTeamName?: string;
-      newPitch?: string;
-      newTournement?: string;
-      newAside?: number;
-    };
+    input: MatchDataChange;
     answer: { msg: string; changed: boolean };
   };
   getMatchStatsForAdmin: {
