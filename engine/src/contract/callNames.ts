@@ -1,4 +1,4 @@
-import type { CallName } from './index';
+import type { CallName } from './calls';
 
 /**
  * Every call of the contract, for the API's test that each has a route and each route an

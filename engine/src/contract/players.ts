@@ -1,6 +1,9 @@
 import type { PlayerSkills } from '../skills';
 import type { FileAnswer, NoInput } from './common';
-import type { PlayerStats } from './stats';
+import type { ByDate, StatCounts } from '../statCounts';
+
+/** A player's statistics: the totals and every match by its date. */
+export type PlayerStats = ByDate<StatCounts>;
 
 /** A club player as the API answers it (000 §3, 001 §3), without stats. */
 export interface Player {

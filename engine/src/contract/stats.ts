@@ -1,16 +1,13 @@
 import type { ComboStatsEntry } from '../football';
 import type { PointsBreakdown } from '../points';
 import type { PlayerSkills } from '../skills';
-import type { ByDate, StatCounts } from '../statCounts';
+import type { ByDate } from '../statCounts';
 import type { NoInput } from './common';
 import type { RoundMatchInput } from './fixtures';
-import type { Player } from './players';
+import type { Player, PlayerStats } from './players';
 
 /** 'Totalt' (every season together) or a season; null is read as 'Totalt'. */
 export type StatsSeason = 'Totalt' | number | null;
-
-/** A player's statistics: the totals and every match by its date. */
-export type PlayerStats = ByDate<StatCounts>;
 
 /** A player's fantasy points per category, in total and per match. */
 export type PlayerFantasy = ByDate<PointsBreakdown>;
