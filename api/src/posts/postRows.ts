@@ -1,24 +1,9 @@
 import type { Knex } from 'knex';
+import type { PostTableRow } from '../db/tables';
 import { authorDisplayName, osloIsoTimestamp, type ApiPost } from '@vsf/engine';
 
-type Flag = 0 | 1;
-
-export interface PostRow {
-  id: number;
-  title: string;
-  titleImageId: number | null;
-  mainText: string;
-  writtenById: number | null;
-  editedById: number | null;
-  dateCreated: Date;
-  dateEdited: Date | null;
-  publicView: Flag;
-  adminView: Flag;
-  posterView: Flag;
-  playerView: Flag;
-  fantasyView: Flag;
-  published: Flag;
-  trashed: Flag;
+/** A posts row with what the list queries join to it. */
+export interface PostRow extends Omit<PostTableRow, 'isFeed'> {
   tags: string | null;
   numberOfComments: number;
   hasPoll: boolean;
