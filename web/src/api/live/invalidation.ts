@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { EventPayload } from '@vsf/engine';
+import type { CallName, EventPayload } from '@vsf/engine';
 import type { ApiQueryKey } from '../useApiQuery';
 
 /**
@@ -8,7 +8,7 @@ import type { ApiQueryKey } from '../useApiQuery';
  * { postID: 35 }]` is every comments query of post 35, whatever else its input holds. Open
  * views refetch the queries named; closed ones refetch when they open again.
  */
-type KeyPrefix = readonly [callName: string] | ApiQueryKey;
+type KeyPrefix = readonly [callName: CallName] | ApiQueryKey;
 
 /** The season's pointer, schedule and results: the shell's context, fixtures, tables, statistics. */
 const SEASON_CALLS = [
@@ -44,7 +44,7 @@ const FANTASY_CALLS = [
 /** The article lists a visitor sees. */
 const NEWS_CALLS = ['loadPosts', 'searchPosts'] as const;
 
-const calls = (...names: readonly string[]): KeyPrefix[] => names.map((name) => [name] as const);
+const calls = (...names: readonly CallName[]): KeyPrefix[] => names.map((name) => [name] as const);
 
 /** The events that make answers stale; `deadline` only counts when the season's pointer moved. */
 export type InvalidatingEvent =
