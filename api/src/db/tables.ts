@@ -1,4 +1,4 @@
-import type { Boost, ContactMethod } from '@vsf/engine';
+import type { AuditAction, AuditKind, AuditSnapshot, Boost, ContactMethod } from '@vsf/engine';
 
 /*
  * The tables' rows as knex hands them to the code: camelCase keys (api/src/db/caseMapping.ts),
@@ -237,6 +237,19 @@ export interface ScheduledAnnouncementTableRow {
   sentAt: Date | null;
 }
 
+export interface AuditLogTableRow {
+  id: number;
+  kind: AuditKind;
+  action: AuditAction;
+  objectId: string;
+  summary: string;
+  before: AuditSnapshot;
+  after: AuditSnapshot;
+  userId: number | null;
+  username: string | null;
+  at: Date;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
     images: ImageRow;
@@ -267,5 +280,6 @@ declare module 'knex/types/tables' {
     contact_info: { id: number; position: number; contactMethod: ContactMethod; contactValue: string };
     scheduled_announcements: ScheduledAnnouncementTableRow;
     rate_limit_hits: { key: string; windowStart: Date; hits: number };
+    audit_log: AuditLogTableRow;
   }
 }
