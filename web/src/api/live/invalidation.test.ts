@@ -23,6 +23,10 @@ const OPEN: Record<string, ApiQueryKey> = {
   poll36: apiQueryKey('loadPollByPostID', { postID: 36 }),
   player: apiQueryKey('getPlayer', { playerID: 4 }),
   contact: apiQueryKey('fetchContactInfo'),
+  liveMatchM3: apiQueryKey('getLiveMatch', { matchID: 'M3' }),
+  liveMatchM4: apiQueryKey('getLiveMatch', { matchID: 'M4' }),
+  liveReviewM3: apiQueryKey('getLiveMatchReview', { matchID: 'M3' }),
+  liveMatches: apiQueryKey('getLiveMatches'),
 };
 
 const SEASON = ['context', 'fixtures', 'tables', 'stats', 'myTeam', 'top7', 'worldRanking'];
@@ -42,6 +46,20 @@ const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: stri
     stale: ['comments35', 'feed35'],
   },
   'poll:updated': { payload: { postID: 35, pollID: 9 }, stale: ['poll35'] },
+  'match:live': {
+    payload: {
+      season: 2026,
+      round: 3,
+      matchID: 'M3',
+      homeTeamScore: 1,
+      awayTeamScore: 0,
+      kind: 'goal',
+      text: 'Mål!',
+      phase: 'firstHalf',
+      eventID: 7,
+    },
+    stale: ['liveMatchM3', 'liveReviewM3', 'liveMatches'],
+  },
 };
 
 describe('the event → invalidation table', () => {

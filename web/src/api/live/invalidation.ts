@@ -55,7 +55,8 @@ export type InvalidatingEvent =
   | 'stats:updated'
   | 'posts:updated'
   | 'comment:new'
-  | 'poll:updated';
+  | 'poll:updated'
+  | 'match:live';
 
 export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E>) => KeyPrefix[] } = {
   'fixtures:updated': () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
@@ -69,6 +70,11 @@ export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E
     ['loadFeedComments', { postID }],
   ],
   'poll:updated': ({ postID }) => [['loadPollByPostID', { postID }]],
+  'match:live': ({ matchID }) => [
+    ['getLiveMatch', { matchID }],
+    ['getLiveMatchReview', { matchID }],
+    ['getLiveMatches'],
+  ],
 };
 
 /** Marks the queries an event names stale; the open ones refetch at once. */

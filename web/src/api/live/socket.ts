@@ -24,6 +24,8 @@ const listeners: { [E in ListenedEvent]: Set<ServerToClientEvents[E]> } = {
   'poll:updated': new Set(),
   'match:live': new Set(),
 };
+/** Views that act when the socket comes back after a drop (the touchline entry sends what waited). */
+const reconnectHandlers = new Set<() => void>();
 
 /**
  * Joins a room (e.g. post:12) while a view needs it; the server decides whether this
@@ -52,6 +54,12 @@ export function onLiveEvent<E extends ListenedEvent>(event: E, handler: ServerTo
   return () => handlers.delete(handler);
 }
 
+/** Calls `handler` each time the socket connects again after a drop, until the returned function is called. */
+export function onReconnect(handler: () => void): () => void {
+  reconnectHandlers.add(handler);
+  return () => reconnectHandlers.delete(handler);
+}
+
 function tell<E extends ListenedEvent>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]): void {
   (listeners[event] as Set<(value: typeof payload) => void>).forEach((handler) => handler(payload));
 }
@@ -78,7 +86,10 @@ export async function startRealtime(store: AppStore = appStore, client: QueryCli
   connection.on('connect', () => {
     for (const room of roomUsers.keys()) connection.emit('join', room);
     // Events may have been missed while away: every open view fetches again.
-    if (connectedBefore) void client.invalidateQueries();
+    if (connectedBefore) {
+      void client.invalidateQueries();
+      reconnectHandlers.forEach((handler) => handler());
+    }
     connectedBefore = true;
   });
   connection.on('comment:new', (payload) => {
@@ -89,7 +100,10 @@ export async function startRealtime(store: AppStore = appStore, client: QueryCli
     void invalidateFor(client, 'poll:updated', payload);
     tell('poll:updated', payload);
   });
-  connection.on('match:live', (payload) => tell('match:live', payload));
+  connection.on('match:live', (payload) => {
+    void invalidateFor(client, 'match:live', payload);
+    tell('match:live', payload);
+  });
   connection.on('deadline', (payload) => {
     store.set(liveDeadlineAtom, deadlineClockFrom(payload, Date.now()));
     // Sent on every connect too; only a moved season pointer makes the views stale.
