@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { LiveSquadPlayer, MatchEventType } from '@vsf/engine';
+import { liveEventProblem, type LiveEventFacts, type LiveSquadPlayer, type MatchEventType } from '@vsf/engine';
 import { Modal } from '../../ui/Modal';
 import { EVENT_LABEL, LIVE_TEXTS } from './texts';
 import styles from './LiveEntry.module.css';
@@ -15,6 +15,9 @@ interface EventDialogProps {
   title: string;
   initial: EventFacts;
   squad: readonly LiveSquadPlayer[];
+  /** The match's other events and its half's length: the engine's rules check the event before it is sent. */
+  others: readonly LiveEventFacts[];
+  halfLength: number;
   /** A correction: the kind of event may change too, and the stored scorer counts as chosen. */
   editing?: boolean;
   onSave: (facts: EventFacts) => void;
@@ -65,12 +68,17 @@ function PlayerChoice(props: {
  * One event, new or corrected: who (from the squad), the assist for a goal, and the minute
  * (filled from the match clock, changed with − and + or typed).
  */
-export function EventDialog({ title, initial, squad, editing = false, onSave, onClose }: EventDialogProps) {
+export function EventDialog(props: EventDialogProps) {
+  const { title, initial, squad, others, halfLength, editing = false, onSave, onClose } = props;
   const [facts, setFacts] = useState(initial);
   const [chosen, setChosen] = useState(editing || initial.playerID !== null);
+  const [problem, setProblem] = useState('');
   const minuteId = useId();
   const typeId = useId();
-  const change = (patch: Partial<EventFacts>) => setFacts((old) => ({ ...old, ...patch }));
+  const change = (patch: Partial<EventFacts>) => {
+    setProblem('');
+    setFacts((old) => ({ ...old, ...patch }));
+  };
   const { type, minute, playerID, assistPlayerID } = facts;
   const playerMissing = needsPlayer(type) && type !== 'goal' ? playerID === null : type === 'goal' && !chosen;
   const minuteValid = Number.isInteger(minute) && minute >= 1;
@@ -78,7 +86,11 @@ export function EventDialog({ title, initial, squad, editing = false, onSave, on
   const save = () => {
     if (playerMissing || !minuteValid) return;
     const scorer = needsPlayer(type) ? playerID : null;
-    onSave({ type, minute, playerID: scorer, assistPlayerID: type === 'goal' && scorer !== null ? assistPlayerID : null });
+    const checked = { type, minute, playerID: scorer, assistPlayerID: type === 'goal' && scorer !== null ? assistPlayerID : null };
+    const squadIDs = squad.map((player) => player.playerID);
+    const refusal = liveEventProblem({ eventID: 0, ...checked }, { squad: squadIDs, halfLength, others });
+    if (refusal) setProblem(refusal);
+    else onSave(checked);
   };
 
   return (
@@ -166,6 +178,11 @@ export function EventDialog({ title, initial, squad, editing = false, onSave, on
             noneLabel={LIVE_TEXTS.noAssist}
             onChange={(id) => change({ assistPlayerID: id })}
           />
+        )}
+        {problem && (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
         )}
         {needsPlayer(type) && type !== 'goal' && (
           <PlayerChoice

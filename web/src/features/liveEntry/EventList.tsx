@@ -123,6 +123,8 @@ export function EventList({ match, entries, editable, enter, retry, dismiss }: E
           title={`Endre ${describeEvent(names, editing).toLowerCase()}`}
           initial={editing}
           squad={match.squad}
+          others={match.events.filter((event) => event.eventID !== editing.eventID)}
+          halfLength={match.halfLengthMinutes}
           editing
           onSave={(facts) => saveCorrection(editing, facts)}
           onClose={() => setEditing(null)}

@@ -52,6 +52,8 @@ export function EventPad({ match, shown, enter }: { match: LiveMatch; shown: Sho
           title={EVENT_LABEL[open.type]}
           initial={open}
           squad={match.squad}
+          others={match.events}
+          halfLength={match.halfLengthMinutes}
           onSave={save}
           onClose={() => setOpen(null)}
         />

@@ -1,22 +1,15 @@
-import type { LiveMatch } from '@vsf/engine';
+import { matchMinute, type LiveMatch } from '@vsf/engine';
 
-const MINUTE_MS = 60_000;
+type Clocked = Pick<LiveMatch, 'phase' | 'phaseStartedAt' | 'halfLengthMinutes'>;
 
-/** The match clock's minute now, from when the phase began (the server's answer is only a snapshot). */
-export function clockMinute(
-  match: Pick<LiveMatch, 'phase' | 'phaseStartedAt' | 'halfLengthMinutes'>,
-  nowMs: number,
-): number | null {
-  const { phase, phaseStartedAt, halfLengthMinutes: half } = match;
-  if (phase === 'notStarted' || phase === 'finished') return null;
-  if (phase === 'halfTime') return half;
-  const started = phaseStartedAt ? Date.parse(phaseStartedAt) : nowMs;
-  const elapsed = Math.max(0, nowMs - started);
-  return (phase === 'secondHalf' ? half : 0) + Math.floor(elapsed / MINUTE_MS) + 1;
+/** The match clock's minute now, run on the page from when the phase began (the engine's clock). */
+export function clockMinute(match: Clocked, nowMs: number): number | null {
+  const started = match.phaseStartedAt ? new Date(match.phaseStartedAt) : null;
+  return matchMinute(match.phase, started, new Date(nowMs), match.halfLengthMinutes);
 }
 
-/** The clock as the top bar shows it: 23', stoppage time as 45+2', nothing before kick-off. */
-export function clockLabel(match: Pick<LiveMatch, 'phase' | 'phaseStartedAt' | 'halfLengthMinutes'>, nowMs: number) {
+/** The clock as the top bar shows it: 23', stoppage time as 45+2', nothing before kick-off or in the break. */
+export function clockLabel(match: Clocked, nowMs: number): string {
   const minute = clockMinute(match, nowMs);
   if (minute === null || match.phase === 'halfTime') return '';
   const end = match.phase === 'firstHalf' ? match.halfLengthMinutes : 2 * match.halfLengthMinutes;

@@ -1,5 +1,7 @@
 import type { MatchEventType, MatchPhase } from '@vsf/engine';
 
+export { PHASE_LABELS as PHASE_LABEL } from '@vsf/engine';
+
 /** The touchline entry's words (issue 13 quotes 'Samme tropp som forrige kamp', 'Slutt', 'Bekreft resultat', 'Gjenåpne kampen'). */
 export const LIVE_TEXTS = {
   title: 'Direkte kampføring',
@@ -22,14 +24,6 @@ export const LIVE_TEXTS = {
   saved: 'Resultatet er lagret.',
   loadFailed: 'Kunne ikke hente kampen. Prøv igjen om litt.',
 } as const;
-
-export const PHASE_LABEL: Record<MatchPhase, string> = {
-  notStarted: 'Ikke startet',
-  firstHalf: '1. omgang',
-  halfTime: 'Pause',
-  secondHalf: '2. omgang',
-  finished: 'Slutt',
-};
 
 export const EVENT_LABEL: Record<MatchEventType, string> = {
   goal: 'Mål',

@@ -1,4 +1,4 @@
-import { isClubTeam, type LiveMatch, type MatchPhase } from '@vsf/engine';
+import { clubPlaysHome, goalSide, type LiveMatch, type MatchPhase } from '@vsf/engine';
 import type { OutboxEntry } from './outbox';
 
 /** What the top bar shows: the server's match with the writes not yet sent counted in. */
@@ -19,7 +19,7 @@ export interface ShownState {
  * server's answer replaces this as soon as the writes arrive.
  */
 export function shownState(match: LiveMatch, entries: readonly OutboxEntry[]): ShownState {
-  const clubAway = isClubTeam(match.awayTeam) && !isClubTeam(match.homeTeam);
+  const clubHome = clubPlaysHome(match.homeTeam, match.awayTeam);
   const shown: ShownState = {
     phase: match.phase,
     phaseStartedAt: match.phaseStartedAt,
@@ -37,10 +37,10 @@ export function shownState(match: LiveMatch, entries: readonly OutboxEntry[]): S
       shown.phaseStartedAt = entry.enteredAt;
     }
     if (write.call !== 'addMatchEvent') continue;
-    const forClub = write.input.type === 'goal';
-    const forOpponents = write.input.type === 'opponentGoal' || write.input.type === 'ownGoal';
-    if ((forClub && !clubAway) || (forOpponents && clubAway)) shown.homeTeamScore++;
-    if ((forClub && clubAway) || (forOpponents && !clubAway)) shown.awayTeamScore++;
+    const side = goalSide(write.input.type);
+    if (side === 0) continue;
+    if ((side === 1) === clubHome) shown.homeTeamScore++;
+    else shown.awayTeamScore++;
   }
   return shown;
 }
