@@ -37,10 +37,7 @@ export function clubPlaysHome(homeTeam: string, awayTeam: string): boolean {
 }
 
 /** Each event in match order with the score after it. */
-export function withRunningScore<E extends LiveEventFacts>(
-  events: readonly E[],
-  clubHome: boolean,
-): (E & LiveScore)[] {
+export function withRunningScore<E extends LiveEventFacts>(events: readonly E[], clubHome: boolean): (E & LiveScore)[] {
   let club = 0;
   let opponents = 0;
   return inMatchOrder(events).map((event) => {
