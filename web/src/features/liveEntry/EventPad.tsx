@@ -16,7 +16,15 @@ const PAD: { type: MatchEventType; className: string }[] = [
 ];
 
 /** One tap per event: the event's dialog opens with the clock's minute, or the match moves to its next phase. */
-export function EventPad({ match, shown, enter }: { match: LiveMatch; shown: ShownState; enter: (write: OutboxWrite) => void }) {
+interface EventPadProps {
+  match: LiveMatch;
+  shown: ShownState;
+  enter: (write: OutboxWrite) => void;
+  /** Opens the squad again (a late arrival, a wrong keeper). */
+  onChangeSquad: () => void;
+}
+
+export function EventPad({ match, shown, enter, onChangeSquad }: EventPadProps) {
   const [open, setOpen] = useState<EventFacts | null>(null);
   const next = NEXT_PHASE[shown.phase];
   const minuteNow = () =>
@@ -47,6 +55,9 @@ export function EventPad({ match, shown, enter }: { match: LiveMatch; shown: Sho
           {next.label}
         </button>
       )}
+      <button type="button" className={styles.quiet} onClick={onChangeSquad}>
+        Endre tropp eller keeper
+      </button>
       {open && (
         <EventDialog
           title={EVENT_LABEL[open.type]}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { rooms } from '@vsf/engine';
@@ -27,6 +27,7 @@ export function LiveMatchEntry({ matchID }: { matchID: string }) {
   const query = useApiQuery('getLiveMatch', { matchID });
   const username = useAtomValue(currentUserAtom)?.username ?? null;
   const outbox = useOutbox(matchID, query.data?.match, username);
+  const [changingSquad, setChangingSquad] = useState(false);
   useEffect(() => joinRoom(rooms.match(matchID)), [matchID]);
 
   return (
@@ -47,8 +48,15 @@ export function LiveMatchEntry({ matchID }: { matchID: string }) {
               <SquadPicker match={match} />
             ) : shown.phase === 'finished' ? (
               <LiveReview match={match} unsent={shown.unsent} enter={outbox.enter} />
+            ) : changingSquad ? (
+              <SquadPicker match={match} onDone={() => setChangingSquad(false)} />
             ) : (
-              <EventPad match={match} shown={shown} enter={outbox.enter} />
+              <EventPad
+                match={match}
+                shown={shown}
+                enter={outbox.enter}
+                onChangeSquad={() => setChangingSquad(true)}
+              />
             )}
             {started && (
               <EventList

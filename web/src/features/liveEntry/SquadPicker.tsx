@@ -12,7 +12,9 @@ import styles from './LiveEntry.module.css';
  * Before kick-off: the squad as big toggles (or last match's squad in one tap), the keeper,
  * then 'Avspark'. The club's active players, as the statistics form lists them.
  */
-export function SquadPicker({ match }: { match: LiveMatch }) {
+export function SquadPicker({ match, onDone }: { match: LiveMatch; onDone?: () => void }) {
+  const started = match.phase !== 'notStarted';
+  const buttonText = started ? 'Lagre troppen' : LIVE_TEXTS.kickOff;
   const players = useApiQuery('getVSFPlayersForAdmin', {});
   const fixtures = useSeasonFixtures(match.season);
   const previous = useMemo(() => (fixtures ? previousPlayedMatch(fixtures, match.matchID) : null), [fixtures, match.matchID]);
@@ -21,7 +23,7 @@ export function SquadPicker({ match }: { match: LiveMatch }) {
     previous ? { season: match.season, matchID: previous.matchID } : null,
   );
   const [squad, setSquad] = useState<Set<number>>(() => new Set(match.squad.map((player) => player.playerID)));
-  const [keeper, setKeeper] = useState<number | null>(null);
+  const [keeper, setKeeper] = useState<number | null>(match.keeperID ?? null);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState('');
   const keeperId = useId();
@@ -48,15 +50,20 @@ export function SquadPicker({ match }: { match: LiveMatch }) {
     setSquad(new Set(lastSquad.map((line) => line.playerID)));
     setKeeper(lastSquad.find((line) => line.keeper === 1)?.playerID ?? null);
   };
+  // A started match takes a new squad too (a late arrival); the button then only saves it.
   const kickOff = async () => {
     setError('');
     setStarting(true);
     try {
-      const answer = await api('startLiveMatch', { matchID: match.matchID, squad: [...squad] });
-      if (answer.success) await refetchCalls('getLiveMatch', 'getLiveMatches');
-      else setError(answer.msg);
+      const answer = await api('startLiveMatch', { matchID: match.matchID, squad: [...squad], keeperID: keeper });
+      if (!answer.success) {
+        setError(answer.msg);
+        return;
+      }
+      await refetchCalls('getLiveMatch', 'getLiveMatches', 'getLiveMatchReview');
+      onDone?.();
     } catch {
-      setError('Fikk ikke kontakt med serveren. Sjekk nettet og trykk «Avspark» igjen.');
+      setError(`Fikk ikke kontakt med serveren. Sjekk nettet og trykk «${buttonText}» igjen.`);
     } finally {
       setStarting(false);
     }
@@ -74,7 +81,7 @@ export function SquadPicker({ match }: { match: LiveMatch }) {
       >
         {LIVE_TEXTS.sameSquad}
       </button>
-      {previous === null && fixtures !== null && <p className={styles.muted}>Ingen spilt kamp før denne i sesongen.</p>}
+      {previous === null && fixtures !== null && !started && <p className={styles.muted}>Ingen spilt kamp før denne i sesongen.</p>}
       <ul className={styles.toggles}>
         {active.map((player) => (
           <li key={player.playerID}>
@@ -117,7 +124,7 @@ export function SquadPicker({ match }: { match: LiveMatch }) {
         disabled={squad.size === 0 || starting}
         onClick={() => void kickOff()}
       >
-        {LIVE_TEXTS.kickOff}
+        {buttonText}
       </button>
     </section>
   );
