@@ -86,7 +86,12 @@ export function EventDialog(props: EventDialogProps) {
   const save = () => {
     if (playerMissing || !minuteValid) return;
     const scorer = needsPlayer(type) ? playerID : null;
-    const checked = { type, minute, playerID: scorer, assistPlayerID: type === 'goal' && scorer !== null ? assistPlayerID : null };
+    const checked = {
+      type,
+      minute,
+      playerID: scorer,
+      assistPlayerID: type === 'goal' && scorer !== null ? assistPlayerID : null,
+    };
     const squadIDs = squad.map((player) => player.playerID);
     const refusal = liveEventProblem({ eventID: 0, ...checked }, { squad: squadIDs, halfLength, others });
     if (refusal) setProblem(refusal);

@@ -51,12 +51,7 @@ export function LiveMatchEntry({ matchID }: { matchID: string }) {
             ) : changingSquad ? (
               <SquadPicker match={match} onDone={() => setChangingSquad(false)} />
             ) : (
-              <EventPad
-                match={match}
-                shown={shown}
-                enter={outbox.enter}
-                onChangeSquad={() => setChangingSquad(true)}
-              />
+              <EventPad match={match} shown={shown} enter={outbox.enter} onChangeSquad={() => setChangingSquad(true)} />
             )}
             {started && (
               <EventList

@@ -17,7 +17,10 @@ export function SquadPicker({ match, onDone }: { match: LiveMatch; onDone?: () =
   const buttonText = started ? 'Lagre troppen' : LIVE_TEXTS.kickOff;
   const players = useApiQuery('getVSFPlayersForAdmin', {});
   const fixtures = useSeasonFixtures(match.season);
-  const previous = useMemo(() => (fixtures ? previousPlayedMatch(fixtures, match.matchID) : null), [fixtures, match.matchID]);
+  const previous = useMemo(
+    () => (fixtures ? previousPlayedMatch(fixtures, match.matchID) : null),
+    [fixtures, match.matchID],
+  );
   const previousLines = useApiQuery(
     'getMatchStatsForAdmin',
     previous ? { season: match.season, matchID: previous.matchID } : null,
@@ -73,15 +76,12 @@ export function SquadPicker({ match, onDone }: { match: LiveMatch; onDone?: () =
   return (
     <section className={styles.squad} aria-labelledby="live-squad">
       <h2 id="live-squad">Tropp ({squad.size})</h2>
-      <button
-        type="button"
-        className={styles.secondaryWide}
-        disabled={lastSquad.length === 0}
-        onClick={useLastSquad}
-      >
+      <button type="button" className={styles.secondaryWide} disabled={lastSquad.length === 0} onClick={useLastSquad}>
         {LIVE_TEXTS.sameSquad}
       </button>
-      {previous === null && fixtures !== null && !started && <p className={styles.muted}>Ingen spilt kamp før denne i sesongen.</p>}
+      {previous === null && fixtures !== null && !started && (
+        <p className={styles.muted}>Ingen spilt kamp før denne i sesongen.</p>
+      )}
       <ul className={styles.toggles}>
         {active.map((player) => (
           <li key={player.playerID}>

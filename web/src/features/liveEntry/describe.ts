@@ -18,7 +18,10 @@ export function describeEvent(
   const label = EVENT_LABEL[event.type];
   if (event.type === 'opponentGoal') return label;
   if (event.type === 'goal' && event.playerID == null) return `${label}: ${LIVE_TEXTS.opponentOwnGoal}`;
-  const assist = event.type === 'goal' && event.assistPlayerID != null ? ` (målgivende: ${nameOf(names, event.assistPlayerID)})` : '';
+  const assist =
+    event.type === 'goal' && event.assistPlayerID != null
+      ? ` (målgivende: ${nameOf(names, event.assistPlayerID)})`
+      : '';
   return `${label}: ${nameOf(names, event.playerID)}${assist}`;
 }
 

@@ -10,7 +10,11 @@ export interface MatchChoices {
 }
 
 /** The matches an admin may enter from the touchline, in the order they most likely want them. */
-export function matchChoices(fixtures: readonly Fixture[], live: readonly LiveMatchSummary[], today: IsoDate): MatchChoices {
+export function matchChoices(
+  fixtures: readonly Fixture[],
+  live: readonly LiveMatchSummary[],
+  today: IsoDate,
+): MatchChoices {
   const liveIDs = new Set(live.map((match) => match.matchID));
   const unplayed = sortFixturesByDate(fixtures).filter((f) => f.result === '-' && !liveIDs.has(f.matchID));
   const isToday = (f: Fixture) => parseFixtureDate(f.date) === today;

@@ -46,7 +46,9 @@ const entryOf = (id: string, write: OutboxWrite): OutboxEntry => ({
 
 /** The model's own statement of the rule: the first write not yet through, unless it waits for a retry or is on its way. */
 function expectedNext(model: Model): string | null {
-  const first = model.writes.find((write) => write.state === 'waiting' || write.state === 'inFlight' || write.state === 'failed');
+  const first = model.writes.find(
+    (write) => write.state === 'waiting' || write.state === 'inFlight' || write.state === 'failed',
+  );
   return first?.state === 'waiting' ? first.id : null;
 }
 
@@ -69,9 +71,12 @@ class Enter implements fc.Command<Model, Real> {
   check = () => true;
   run(model: Model, real: Real): void {
     const id = `w${model.writes.length}`;
-    real.entries = outboxReducer(outboxReducer(real.entries, { type: 'enter', entry: entryOf(id, goal(this.minute)) }), {
-      type: 'retry',
-    });
+    real.entries = outboxReducer(
+      outboxReducer(real.entries, { type: 'enter', entry: entryOf(id, goal(this.minute)) }),
+      {
+        type: 'retry',
+      },
+    );
     model.writes.push({ id, state: 'waiting' });
     for (const write of model.writes) if (write.state === 'failed') write.state = 'waiting';
     checkSame(model, real);
@@ -101,9 +106,7 @@ class Answer implements fc.Command<Model, Real> {
     if (!write) throw new Error('checked above');
     real.entries = outboxReducer(
       real.entries,
-      this.outcome === 'sent'
-        ? { type: 'sent', id: write.id }
-        : { type: this.outcome, id: write.id, message: 'Nei' },
+      this.outcome === 'sent' ? { type: 'sent', id: write.id } : { type: this.outcome, id: write.id, message: 'Nei' },
     );
     if (this.outcome === 'sent') model.delivered.push(write.id);
     write.state = this.outcome === 'sent' ? 'delivered' : this.outcome;
@@ -197,7 +200,12 @@ describe('alreadyStored', () => {
   });
 
   it('does not take an older event, another admin’s, or one with other facts for it', () => {
-    for (const other of [event({ eventID: 10 }), event({ enteredBy: 'kari' }), event({ minute: 13 }), event({ assistPlayerID: 5 })])
+    for (const other of [
+      event({ eventID: 10 }),
+      event({ enteredBy: 'kari' }),
+      event({ minute: 13 }),
+      event({ assistPlayerID: 5 }),
+    ])
       expect(alreadyStored(added, { phase: 'firstHalf', events: [other] }, 'admin')).toBe(false);
   });
 

@@ -34,8 +34,9 @@ export const EVENT_LABEL: Record<MatchEventType, string> = {
 };
 
 /** The phase a tap moves a started match on to, and the button's words. */
-export const NEXT_PHASE: Partial<Record<MatchPhase, { phase: 'halfTime' | 'secondHalf' | 'finished'; label: string }>> = {
-  firstHalf: { phase: 'halfTime', label: 'Pause' },
-  halfTime: { phase: 'secondHalf', label: '2. omgang' },
-  secondHalf: { phase: 'finished', label: LIVE_TEXTS.fullTime },
-};
+export const NEXT_PHASE: Partial<Record<MatchPhase, { phase: 'halfTime' | 'secondHalf' | 'finished'; label: string }>> =
+  {
+    firstHalf: { phase: 'halfTime', label: 'Pause' },
+    halfTime: { phase: 'secondHalf', label: '2. omgang' },
+    secondHalf: { phase: 'finished', label: LIVE_TEXTS.fullTime },
+  };

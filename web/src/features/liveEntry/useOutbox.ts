@@ -70,7 +70,8 @@ export function useOutbox(matchID: string, match: LiveMatch | undefined, entered
         busy.current = false;
         if (outcome.kind === 'sent') {
           dispatch({ type: 'sent', id: next.id });
-          if (outcome.match) queryClient.setQueryData(apiQueryKey('getLiveMatch', { matchID }), { match: outcome.match });
+          if (outcome.match)
+            queryClient.setQueryData(apiQueryKey('getLiveMatch', { matchID }), { match: outcome.match });
           await refetchCalls('getLiveMatch', 'getLiveMatches', 'getLiveMatchReview');
         } else {
           dispatch({ type: outcome.kind, id: next.id, message: outcome.message });
