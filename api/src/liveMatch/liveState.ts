@@ -51,10 +51,10 @@ export async function readLiveState(db: Knex, fixture: FixtureRow, lock: boolean
   const live = (await (lock ? liveQuery.forUpdate() : liveQuery).first()) ?? null;
   if (!live) return { fixture, live: null, squad: [], events: [] };
   const [squad, events] = await Promise.all([
-    db('live_match_squad').where({ fixtureId: fixture.id }).pluck('playerId'),
+    db('live_match_squad').where({ fixtureId: fixture.id }).select('playerId'),
     db('match_events').where({ fixtureId: fixture.id }).orderBy(['minute', 'id']),
   ]);
-  return { fixture, live, squad, events };
+  return { fixture, live, squad: squad.map((row) => row.playerId), events };
 }
 
 export function eventFacts(row: MatchEventTableRow): LiveEventFacts {
