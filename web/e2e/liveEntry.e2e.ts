@@ -133,7 +133,9 @@ describe.skipIf(!chromiumPath)('the touchline entry, /admin/live', () => {
     await expect.poll(() => phone.getByText('Resultatet er lagret.').count(), { timeout: 30_000 }).toBe(1);
     await expect.poll(() => laptop.getByText('Resultatet er lagret.').count(), { timeout: 15_000 }).toBe(1);
 
-    // Nothing in the phone's page is wider than the screen.
+    // Nothing in the phone's page is wider than the screen, down to 320 px.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.setViewportSize({ width: 320, height: 700 });
+    await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });
