@@ -23,9 +23,12 @@ const OPEN: Record<string, ApiQueryKey> = {
   poll36: apiQueryKey('loadPollByPostID', { postID: 36 }),
   player: apiQueryKey('getPlayer', { playerID: 4 }),
   contact: apiQueryKey('fetchContactInfo'),
+  matchM3: apiQueryKey('getLiveMatch', { matchID: 'M3' }),
+  matchM4: apiQueryKey('getLiveMatch', { matchID: 'M4' }),
+  liveMatches: apiQueryKey('getLiveMatches'),
 };
 
-const SEASON = ['context', 'fixtures', 'tables', 'stats', 'myTeam', 'top7', 'worldRanking'];
+const SEASON = ['context', 'fixtures', 'tables', 'stats', 'myTeam', 'top7', 'worldRanking', 'matchM3', 'matchM4'];
 
 const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: string[] } } = {
   'fixtures:updated': { payload: { season: 2026 }, stale: SEASON },
@@ -42,6 +45,20 @@ const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: stri
     stale: ['comments35', 'feed35'],
   },
   'poll:updated': { payload: { postID: 35, pollID: 9 }, stale: ['poll35'] },
+  'match:live': {
+    payload: {
+      season: 2026,
+      round: 3,
+      matchID: 'M3',
+      homeTeamScore: 1,
+      awayTeamScore: 0,
+      kind: 'goal',
+      text: 'Mål av Ola Nordmann',
+      phase: 'firstHalf',
+      eventID: 5,
+    },
+    stale: ['matchM3', 'liveMatches'],
+  },
 };
 
 describe('the event → invalidation table', () => {
