@@ -28,3 +28,7 @@ export * from './matchCentre';
 export * from './leagueSchedule';
 export * from './statCounts';
 export * from './contract';
+export * from './liveClock';
+export * from './liveScore';
+export * from './liveEntry';
+export * from './liveTicker';

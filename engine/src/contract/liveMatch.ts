@@ -74,6 +74,8 @@ export interface LiveMatch {
   awayTeamScore: number;
   events: MatchEvent[];
   squad: LiveSquadPlayer[];
+  /** The squad's keeper (a statistics line's 'keeper'); null when none is named. */
+  keeperID?: number | null;
   trivia: string;
   /** True once the result is saved (by 'Bekreft resultat' or the statistics form). */
   saved: boolean;
@@ -96,7 +98,11 @@ export interface LiveMatchSummary {
 export interface LiveMatchCalls {
   /** Admins: the squad, and the match is on (phase `firstHalf`, the clock starts). */
   startLiveMatch: {
-    input: { matchID: string; squad: number[] };
+    /**
+     * Called again on a started match, it changes the squad and keeper (a late arrival); a
+     * player with events cannot leave the squad.
+     */
+    input: { matchID: string; squad: number[]; keeperID?: number | null };
     answer: { match: LiveMatch };
   };
   addMatchEvent: {
@@ -146,6 +152,8 @@ export interface LiveMatchCalls {
       homeTeamScore: number;
       awayTeamScore: number;
       lines: LiveReviewLine[];
+      /** Club goals without a club scorer ('Selvmål av motstanderen'). */
+      opponentOwnGoals?: number;
     };
   };
   /** Admins: saves the derived lines through saveMatch in one transaction. */
