@@ -81,6 +81,7 @@ describe('matchTimeline', () => {
       event('yellowCard', 40, [1, 1], { playerID: 8 }),
       event('ownGoal', 70, [2, 1]),
       event('redCard', 88, [2, 1]),
+      event('goal', 89, [3, 1], { playerID: null }),
     ];
     const items = matchTimeline(match('finished', events));
     expect(items.map((item) => item.text)).toEqual([
@@ -92,6 +93,7 @@ describe('matchTimeline', () => {
       'Andre omgang er i gang',
       'Selvmål av Ola Nordmann',
       'Rødt kort til Ola Nordmann',
+      'Selvmål av motstanderen',
       'Slutt',
     ]);
     const scores = items.map((item) => (item.kind === 'event' ? item.score : undefined));
@@ -104,6 +106,7 @@ describe('matchTimeline', () => {
       undefined,
       { home: 2, away: 1 },
       null,
+      { home: 3, away: 1 },
       undefined,
     ]);
     expect(items[2]).toMatchObject({ detail: 'Målgivende: Kari Hansen' });

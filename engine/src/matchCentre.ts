@@ -4,6 +4,7 @@
  */
 import { displayTeamName, isClubTeam } from './club';
 import type { LiveMatch, MatchEvent, MatchPhase } from './contract/liveMatch';
+import { matchMinute } from './liveClock';
 
 export interface MatchClock {
   /** The minute being played (1 and up), or null when the ball is not rolling. */
@@ -12,12 +13,9 @@ export interface MatchClock {
   label: string;
 }
 
-const MINUTE_MS = 60_000;
-
 /**
- * The minute being played: the first minute is 1, and a half's minutes beyond its length
- * are stoppage time ('45+2'). The second half counts on from the first half's length.
- * A clock that started in the future (a browser behind the server) reads the phase's first minute.
+ * The minute on the clock (`matchMinute`) as fans read it: a half's minutes beyond its length
+ * are stoppage time ('45+2'); the second half counts on from the first half's length.
  */
 export function matchClock(
   phase: MatchPhase,
@@ -29,10 +27,8 @@ export function matchClock(
   if (phase === 'finished') return { minute: null, label: 'Slutt' };
   const started = phaseStartedAt === null ? Number.NaN : Date.parse(phaseStartedAt);
   if (phase === 'notStarted' || Number.isNaN(started)) return { minute: null, label: '' };
-  const playedInPhase = Math.floor(Math.max(0, now.getTime() - started) / MINUTE_MS) + 1;
-  const offset = phase === 'secondHalf' ? halfLengthMinutes : 0;
-  const minute = offset + playedInPhase;
-  const end = offset + halfLengthMinutes;
+  const minute = matchMinute(phase, new Date(started), now, halfLengthMinutes) ?? 1;
+  const end = (phase === 'secondHalf' ? 2 : 1) * halfLengthMinutes;
   return { minute, label: minute > end ? `${end}+${minute - end}` : String(minute) };
 }
 
@@ -73,6 +69,8 @@ export function matchEventText(match: Pick<TimelineMatch, 'squad' | 'homeTeam' |
   const opponents = displayTeamName(isClubTeam(match.homeTeam) ? match.awayTeam : match.homeTeam);
   switch (event.type) {
     case 'goal':
+      // A club goal without a club scorer is the opponents' own goal.
+      if (event.playerID === null) return { text: 'Selvmål av motstanderen', detail: null };
       return {
         text: `Mål av ${name(event.playerID)}`,
         detail: event.assistPlayerID === null ? null : `Målgivende: ${name(event.assistPlayerID)}`,

@@ -49,7 +49,12 @@ afterEach(() => {
 describe('MatchCentre', () => {
   it('shows teams, score, squad and events, and the goal entered next after match:live', async () => {
     const current = {
-      match: makeLiveMatch({ homeTeamScore: 1, events: [makeMatchEvent('goal', 12, [1, 0])], trivia: 'Derby!' }),
+      match: makeLiveMatch({
+        homeTeamScore: 1,
+        events: [makeMatchEvent('goal', 12, [1, 0])],
+        trivia: 'Derby!',
+        keeperID: 8,
+      }),
     };
     stubMatchApi(current);
     renderPage();
@@ -58,6 +63,7 @@ describe('MatchCentre', () => {
     expect(screen.getByText('Derby!')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Tropp' })).toBeTruthy();
     expect(screen.getByText('Per Keeper')).toBeTruthy();
+    expect(screen.getByText('Kari Hansen').nextSibling?.textContent).toBe('Keeper i kampen');
     expect(screen.getByText('Mål av Ola Nordmann')).toBeTruthy();
 
     current.match = {

@@ -44,7 +44,7 @@ export function MatchCentre({ matchID, notFound }: { matchID: string; notFound: 
               <p className={styles.trivia}>{match.trivia}</p>
             </section>
           )}
-          <MatchSquad squad={match.squad} />
+          <MatchSquad squad={match.squad} keeperID={match.keeperID ?? null} />
         </div>
       </div>
       <p>

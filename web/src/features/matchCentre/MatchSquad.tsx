@@ -1,8 +1,8 @@
 import type { LiveSquadPlayer } from '@vsf/engine';
 import styles from './MatchCentre.module.css';
 
-/** The club's squad for the match, by shirt number. */
-export function MatchSquad({ squad }: { squad: readonly LiveSquadPlayer[] }) {
+/** The club's squad for the match, by shirt number, the keeper marked. */
+export function MatchSquad({ squad, keeperID }: { squad: readonly LiveSquadPlayer[]; keeperID: number | null }) {
   if (squad.length === 0) return null;
   const sorted = [...squad].sort((a, b) => a.jerseyNo - b.jerseyNo || a.name.localeCompare(b.name, 'nb'));
   return (
@@ -17,7 +17,9 @@ export function MatchSquad({ squad }: { squad: readonly LiveSquadPlayer[] }) {
               {player.jerseyNo}
             </span>
             <span>{player.name}</span>
-            <span className={styles.position}>{player.position}</span>
+            <span className={styles.position}>
+              {player.playerID === keeperID ? 'Keeper i kampen' : player.position}
+            </span>
           </li>
         ))}
       </ul>
