@@ -23,13 +23,13 @@ const OPEN: Record<string, ApiQueryKey> = {
   poll36: apiQueryKey('loadPollByPostID', { postID: 36 }),
   player: apiQueryKey('getPlayer', { playerID: 4 }),
   contact: apiQueryKey('fetchContactInfo'),
-  liveMatchM3: apiQueryKey('getLiveMatch', { matchID: 'M3' }),
-  liveMatchM4: apiQueryKey('getLiveMatch', { matchID: 'M4' }),
+  matchM3: apiQueryKey('getLiveMatch', { matchID: 'M3' }),
+  matchM4: apiQueryKey('getLiveMatch', { matchID: 'M4' }),
   liveReviewM3: apiQueryKey('getLiveMatchReview', { matchID: 'M3' }),
   liveMatches: apiQueryKey('getLiveMatches'),
 };
 
-const SEASON = ['context', 'fixtures', 'tables', 'stats', 'myTeam', 'top7', 'worldRanking'];
+const SEASON = ['context', 'fixtures', 'tables', 'stats', 'myTeam', 'top7', 'worldRanking', 'matchM3', 'matchM4'];
 
 const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: string[] } } = {
   'fixtures:updated': { payload: { season: 2026 }, stale: SEASON },
@@ -54,11 +54,11 @@ const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: stri
       homeTeamScore: 1,
       awayTeamScore: 0,
       kind: 'goal',
-      text: 'Mål!',
+      text: 'Mål av Ola Nordmann',
       phase: 'firstHalf',
-      eventID: 7,
+      eventID: 5,
     },
-    stale: ['liveMatchM3', 'liveReviewM3', 'liveMatches'],
+    stale: ['matchM3', 'liveReviewM3', 'liveMatches'],
   },
 };
 

@@ -19,6 +19,8 @@ const SEASON_CALLS = [
   'getDateByRoundAndMatchID',
   'getRoundsPlayedUntilDate',
   'getPlayersWithRequestedStats',
+  // The match centre shows a saved match's result, which the statistics form can change.
+  'getLiveMatch',
 ] as const;
 
 /** A player's statistics: the lists, the tables and the team editor's skills. */
