@@ -4,7 +4,13 @@
  */
 import type { AuditKind, AuditSnapshot } from './contract/audit';
 
-export const AUDIT_KINDS = ['match', 'matchEvent', 'fixture', 'user', 'clubPlayer'] as const satisfies readonly AuditKind[];
+export const AUDIT_KINDS = [
+  'match',
+  'matchEvent',
+  'fixture',
+  'user',
+  'clubPlayer',
+] as const satisfies readonly AuditKind[];
 
 /** getAuditLog answers at most this many lines, the newest; a narrower filter reaches older ones. */
 export const AUDIT_LOG_LIMIT = 500;
@@ -28,7 +34,11 @@ export function auditChanges(before: AuditSnapshot, after: AuditSnapshot): Audit
   return changesOf(before ?? {}, after ?? {}, []);
 }
 
-function changesOf(before: Record<string, unknown>, after: Record<string, unknown>, path: string[]): AuditFieldChange[] {
+function changesOf(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  path: string[],
+): AuditFieldChange[] {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys.flatMap((key) => {
     const [was, is] = [before[key], after[key]];

@@ -3,13 +3,7 @@
  * is taken back. Saving the current match moved the pointer to the next match (or ended the
  * season); reopening undoes exactly that move, and nothing more.
  */
-import {
-  hasResult,
-  isEndOfSeason,
-  sortFixturesByDate,
-  type ScheduledFixture,
-  type SeasonPointer,
-} from './season';
+import { hasResult, isEndOfSeason, sortFixturesByDate, type ScheduledFixture, type SeasonPointer } from './season';
 
 /**
  * The pointer after the match `matchID` of `season` is set back to unplayed: the match
