@@ -22,15 +22,19 @@ export const playerLineSchema = z.object({
   redCards: count.default(0),
 });
 
+const matchIDSchema = z.string().trim().min(1, 'Kampnummeret mangler.').max(64, 'Kampnummeret er for langt.');
+
 export const saveMatchSchema = z.object({
   season: seasonSchema,
   round: z.coerce.number().int().min(1, 'Runden må være minst 1.'),
-  matchID: z.string().trim().min(1, 'Kampnummeret mangler.').max(64),
+  matchID: matchIDSchema,
   homeTeamScore: score,
   awayTeamScore: score,
   trivia: z.string().max(2000, 'Kampfakta kan være maks 2000 tegn.').default(''),
   players: z.array(playerLineSchema).max(60),
 });
+
+export const reopenMatchSchema = z.object({ matchID: matchIDSchema });
 
 export type SaveMatchInput = z.output<typeof saveMatchSchema>;
 export type PlayerLine = z.output<typeof playerLineSchema>;

@@ -54,6 +54,7 @@ export function AppRoutes({ shell }: { shell: ReactNode }) {
               <Route path="editAbout" element={<page.EditAboutPage />} />
               <Route path="live" element={<page.LiveEntryPage />} />
               <Route path="live/:matchID" element={<page.LiveEntryPage />} />
+              <Route path="log" element={<page.AuditLogPage />} />
             </Route>
             <Route path="newArticle" element={<page.NewArticlePage />} />
             <Route path="editArticle" element={<page.EditArticleListPage />} />

@@ -61,11 +61,12 @@ export type InvalidatingEvent =
   | 'match:live';
 
 export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E>) => KeyPrefix[] } = {
-  'fixtures:updated': () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
+  // Every write to a match, a fixture or a club player sends one of these; the log shows it.
+  'fixtures:updated': () => calls(...SEASON_CALLS, ...FANTASY_CALLS, 'getAuditLog'),
   'season:changed': () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
   deadline: () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
   'rankings:updated': () => calls(...FANTASY_CALLS),
-  'stats:updated': () => calls(...STATS_CALLS),
+  'stats:updated': () => calls(...STATS_CALLS, 'getAuditLog'),
   'posts:updated': () => calls(...NEWS_CALLS),
   'comment:new': ({ postID }) => [
     ['load50Comments', { postID }],

@@ -16,6 +16,7 @@ import { Modal } from '../../ui/Modal';
 import { seasonContextAtom } from '../season/atoms';
 import { Spinner } from '../../ui/Spinner';
 import { MatchEntryRow } from './MatchEntryRow';
+import { ReopenMatch } from './ReopenMatch';
 import { STATS_TEXTS as T, emptyLine, saveMatch, type EntryLine, type StoredLine } from './matchEntry';
 import table from '../../ui/dataTable.module.css';
 import form from '../../ui/adminForms.module.css';
@@ -226,6 +227,7 @@ export function MatchEntry() {
             <button type="button" className={table.primary} disabled={readOnly || saving || !lines} onClick={save}>
               Lagre kampen
             </button>
+            <ReopenMatch fixture={fixture} onReopened={() => setMatchID(fixture.matchID)} />
           </div>
         </>
       )}
