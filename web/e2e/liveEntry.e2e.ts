@@ -35,11 +35,15 @@ const PHONE: BrowserContextOptions = {
 };
 
 const events = (page: Page) => page.getByRole('region', { name: 'Hendelser' });
+/** A fan's page shows what the admin just entered within a second (issue 13 §4). */
+const WITHIN_A_SECOND = { timeout: 1_000, interval: 50 };
 
 describe.skipIf(!chromiumPath)('the touchline entry, /admin/live', () => {
   let browser: Browser;
   let phone: Page;
   let laptop: Page;
+  let matchPage: Page;
+  let home: Page;
   let fixtureTableID: number | undefined;
   const matchID = `TOUCH${Date.now()}`;
 
@@ -50,6 +54,9 @@ describe.skipIf(!chromiumPath)('the touchline entry, /admin/live', () => {
     laptop = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await logIn(phone, 'admin');
     await logIn(laptop, 'admin');
+    // Two fans, each with a page of their own (a tab in the background does not draw).
+    matchPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    home = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     const [year, month, day] = osloToday(new Date()).split('-');
     const added = await adminCall(phone, 'addFixture', {
       round: 1,
@@ -73,7 +80,16 @@ describe.skipIf(!chromiumPath)('the touchline entry, /admin/live', () => {
     await browser?.close();
   });
 
-  it("an admin on a phone enters a match as it happens and confirms it; a second admin's page follows live", async () => {
+  it("an admin on a phone enters a match as it happens and confirms it; a second admin's page and a fan's follow live", async () => {
+    // A fan has the match page and the home page open before kick-off.
+    await matchPage.goto(`${appUrl}/match/${matchID}`);
+    await matchPage.getByRole('region', { name: 'Stillingen' }).waitFor({ timeout: 20_000 });
+    await home.goto(appUrl);
+    await expect.poll(() => home.getByText('Les mer...').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // The ticker's region is empty (and so has no role to find) until something happens.
+    const ticker = home.locator('section[aria-label="Direkte fra kampen"]');
+    const timeline = matchPage.getByRole('region', { name: 'Hendelser' });
+
     await phone.goto(`${appUrl}/admin/live`);
     const today = phone.getByRole('region', { name: 'Dagens kamper' });
     await today.getByRole('link', { name: /Sidelinja IL/ }).click({ timeout: 20_000 });
@@ -102,6 +118,11 @@ describe.skipIf(!chromiumPath)('the touchline entry, /admin/live', () => {
     await goal.getByRole('button', { name: 'Lagre' }).click();
     await expect.poll(() => events(phone).innerText(), { timeout: 10_000 }).toMatch(/Mål: .+ \(målgivende: .+\)/);
     await expect.poll(() => phone.getByRole('region', { name: 'Stillingen' }).innerText()).toContain('1–0');
+    await expect.poll(() => timeline.locator('li[data-kind="goal"]').count(), WITHIN_A_SECOND).toBe(1);
+    await expect
+      .poll(() => matchPage.getByRole('region', { name: 'Stillingen' }).innerText(), WITHIN_A_SECOND)
+      .toContain('1–0');
+    await expect.poll(() => ticker.innerText(), WITHIN_A_SECOND).toMatch(/VSF 1–0 Sidelinja IL[^]*Mål av /);
 
     // A yellow card.
     await phone.getByRole('button', { name: 'Gult kort' }).click();
@@ -113,16 +134,23 @@ describe.skipIf(!chromiumPath)('the touchline entry, /admin/live', () => {
       .click();
     await card.getByRole('button', { name: 'Lagre' }).click();
     await expect.poll(() => events(phone).innerText(), { timeout: 10_000 }).toContain('Gult kort:');
+    await expect.poll(() => timeline.locator('li[data-kind="yellowCard"]').count(), WITHIN_A_SECOND).toBe(1);
+    await expect.poll(() => ticker.innerText(), WITHIN_A_SECOND).toContain('Gult kort til');
 
     // The other admin sees both, live, without reloading.
     await expect.poll(() => events(laptop).innerText(), { timeout: 5_000 }).toMatch(/Mål: .+ \(målgivende: .+\)/);
     await expect.poll(() => events(laptop).innerText(), { timeout: 5_000 }).toContain('Gult kort:');
     await expect.poll(() => laptop.getByRole('region', { name: 'Stillingen' }).innerText()).toContain('1–0');
 
-    // Half-time, the second half, full time.
+    // Half-time, the second half, full time: each reaches the fan's pages too.
     await phone.getByRole('button', { name: 'Pause', exact: true }).click();
-    await phone.getByRole('button', { name: '2. omgang', exact: true }).click({ timeout: 10_000 });
-    await phone.getByRole('button', { name: 'Slutt', exact: true }).click({ timeout: 10_000 });
+    await phone.getByRole('button', { name: '2. omgang', exact: true }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => ticker.innerText(), { timeout: 5_000, interval: 50 }).toContain('Pause');
+    await phone.getByRole('button', { name: '2. omgang', exact: true }).click();
+    await phone.getByRole('button', { name: 'Slutt', exact: true }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => ticker.innerText(), { timeout: 5_000, interval: 50 }).toContain('Andre omgang er i gang');
+    await phone.getByRole('button', { name: 'Slutt', exact: true }).click();
+    await expect.poll(() => ticker.innerText(), { timeout: 5_000, interval: 50 }).toContain('Slutt');
 
     // The review, then the result is confirmed.
     const review = phone.getByRole('region', { name: 'Statistikk fra kampen' });
