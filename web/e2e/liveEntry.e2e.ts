@@ -73,10 +73,9 @@ describe.skipIf(!chromiumPath)('the touchline entry, /admin/live', () => {
   });
   afterAll(async () => {
     // The test match must not linger for the other browser tests.
-    if (fixtureTableID !== undefined) {
-      await adminCall(phone, 'reopenMatch', { matchID });
-      await adminCall(phone, 'deleteFixture', { fixtureTableID });
-    }
+    // (Not reopened first: a reopened match dated before the season pointer takes the pointer back to it.)
+    if (fixtureTableID !== undefined)
+      expect(await adminCall(phone, 'deleteFixture', { fixtureTableID })).toMatchObject({ success: true });
     await browser?.close();
   });
 
