@@ -187,6 +187,27 @@ describe('events', () => {
     expect(audit[1]!.after).toMatchObject({ minute: 14 });
   });
 
+  it('changes the squad after kick-off, but keeps everyone who has an event in it', async () => {
+    const withLateArrival = await call('startLiveMatch', {
+      matchID: fixture.matchId,
+      squad: [...squad, outsider],
+      keeperID: squad[0],
+    });
+    expect(withLateArrival.status).toBe(200);
+    expect(withLateArrival.body.match.squad).toHaveLength(squad.length + 1);
+    expect(withLateArrival.body.match.phase).toBe('firstHalf');
+    expect(lastLive().payload).toMatchObject({ kind: 'correction', text: 'Troppen er endret.' });
+    const withoutScorer = await call('startLiveMatch', {
+      matchID: fixture.matchId,
+      squad: squad.filter((id) => id !== squad[1]),
+    });
+    expect(withoutScorer.status).toBe(400);
+    expect(withoutScorer.body.msg).toMatch(/har hendelser i kampen og kan ikke tas ut av troppen\.$/);
+    const back = await call('startLiveMatch', { matchID: fixture.matchId, squad, keeperID: squad[0] });
+    expect(back.body.match.squad).toHaveLength(squad.length);
+    expect(back.body.match.events).toHaveLength(4);
+  });
+
   it('counts a club goal without a scorer for the club, and the opponents goals and own goals for them', async () => {
     await call('addMatchEvent', { matchID: fixture.matchId, type: 'goal', minute: 30, playerID: null });
     expect(lastLive().payload.text).toBe(`Selvmål av motstanderen! ${score(2, 0)}`);

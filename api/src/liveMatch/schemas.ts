@@ -8,7 +8,11 @@ const playerID = z
   .nullable()
   .optional();
 const eventID = z.number({ error: 'Ukjent hendelse.' }).int('Ukjent hendelse.').positive('Ukjent hendelse.');
-const version = z.number({ error: 'Ukjent versjon av hendelsen.' }).int().positive().optional();
+const version = z
+  .number({ error: 'Ukjent versjon av hendelsen.' })
+  .int('Ukjent versjon av hendelsen.')
+  .positive('Ukjent versjon av hendelsen.')
+  .optional();
 const eventType = z.enum(['goal', 'opponentGoal', 'ownGoal', 'yellowCard', 'redCard'], {
   error: 'Ukjent type hendelse.',
 });
@@ -20,7 +24,13 @@ export const matchOnlySchema = z.object({ matchID });
 export const startLiveMatchSchema = z.object({
   matchID,
   squad: z
-    .array(z.number({ error: 'Ukjent spiller i troppen.' }).int().positive(), { error: 'Velg troppen.' })
+    .array(
+      z
+        .number({ error: 'Ukjent spiller i troppen.' })
+        .int('Ukjent spiller i troppen.')
+        .positive('Ukjent spiller i troppen.'),
+      { error: 'Velg troppen.' },
+    )
     .min(1, 'Velg minst én spiller i troppen.')
     .max(60, 'Troppen kan ha maks 60 spillere.'),
   keeperID: playerID,
