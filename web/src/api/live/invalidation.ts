@@ -72,7 +72,11 @@ export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E
     ['loadFeedComments', { postID }],
   ],
   'poll:updated': ({ postID }) => [['loadPollByPostID', { postID }]],
-  'match:live': ({ matchID }) => [['getLiveMatch', { matchID }], ['getLiveMatches']],
+  'match:live': ({ matchID }) => [
+    ['getLiveMatch', { matchID }],
+    ['getLiveMatchReview', { matchID }],
+    ['getLiveMatches'],
+  ],
 };
 
 /** Marks the queries an event names stale; the open ones refetch at once. */
