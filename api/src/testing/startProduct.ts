@@ -21,7 +21,10 @@ export interface StartedProduct {
 export async function startProduct(options: { webDistDir: string; now?: () => Date }): Promise<StartedProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vsf-product-'));
   const env = { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO: '1' };
-  const server = await startServer({ ...loadConfig(env), webDistDir: options.webDistDir }, { host: '127.0.0.1', now: options.now });
+  const server = await startServer(
+    { ...loadConfig(env), webDistDir: options.webDistDir },
+    { host: '127.0.0.1', now: options.now },
+  );
   return {
     url: server.url,
     publish: (message) => server.deps.bus.publish(message),
