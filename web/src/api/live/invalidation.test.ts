@@ -23,13 +23,24 @@ const OPEN: Record<string, ApiQueryKey> = {
   poll36: apiQueryKey('loadPollByPostID', { postID: 36 }),
   player: apiQueryKey('getPlayer', { playerID: 4 }),
   contact: apiQueryKey('fetchContactInfo'),
-  matchM3: apiQueryKey('getLiveMatch', { matchID: 'M3' }),
-  matchM4: apiQueryKey('getLiveMatch', { matchID: 'M4' }),
+  liveMatchM3: apiQueryKey('getLiveMatch', { matchID: 'M3' }),
+  liveMatchM4: apiQueryKey('getLiveMatch', { matchID: 'M4' }),
   liveReviewM3: apiQueryKey('getLiveMatchReview', { matchID: 'M3' }),
   liveMatches: apiQueryKey('getLiveMatches'),
 };
 
-const SEASON = ['context', 'fixtures', 'tables', 'stats', 'myTeam', 'top7', 'worldRanking', 'matchM3', 'matchM4'];
+// The statistics form changes a saved match, so the match centre's read is a season call too.
+const SEASON = [
+  'context',
+  'fixtures',
+  'tables',
+  'stats',
+  'myTeam',
+  'top7',
+  'worldRanking',
+  'liveMatchM3',
+  'liveMatchM4',
+];
 
 const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: string[] } } = {
   'fixtures:updated': { payload: { season: 2026 }, stale: SEASON },
@@ -54,11 +65,11 @@ const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: stri
       homeTeamScore: 1,
       awayTeamScore: 0,
       kind: 'goal',
-      text: 'Mål av Ola Nordmann',
+      text: 'Mål!',
       phase: 'firstHalf',
-      eventID: 5,
+      eventID: 7,
     },
-    stale: ['matchM3', 'liveReviewM3', 'liveMatches'],
+    stale: ['liveMatchM3', 'liveReviewM3', 'liveMatches'],
   },
 };
 

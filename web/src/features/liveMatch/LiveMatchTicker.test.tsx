@@ -125,5 +125,14 @@ describe('LiveMatchTicker', () => {
     expect(screen.queryByRole('listitem')).toBeNull();
     act(() => store.set(pushLiveEntryAtom, entry('trivia', 'Pause i kampen.')));
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
+
+    // From the touchline only the confirmed result is kept: the match has left the live ones.
+    act(() => store.set(pushLiveEntryAtom, entry('goal', 'Mål av Ola Nordmann! 1–0', { phase: 'firstHalf' })));
+    act(() => store.set(pushLiveEntryAtom, entry('phase', 'Slutt! VSF 3–1 Heming', { phase: 'finished' })));
+    act(() =>
+      store.set(pushLiveEntryAtom, entry('score', 'Resultatet er bekreftet: VSF 3–1 Heming.', { phase: 'finished' })),
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(7);
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toBe('StillingResultatet er bekreftet: VSF 3–1 Heming.');
   });
 });

@@ -22,7 +22,7 @@ function MatchStory({ match }: { match: LiveMatch }) {
   return saved.isError ? <p className={styles.panel}>{MATCH_LOAD_FAILED}</p> : <Spinner />;
 }
 
-/** /match/:matchID: one match for fans, live while it is played (issue 13 §3). */
+/** /match/:matchID: one match for fans, live while it is played (issue 13). */
 export function MatchCentre({ matchID, notFound }: { matchID: string; notFound: ReactNode }) {
   const query = useLiveMatch(matchID);
   if (query.error instanceof MatchNotFoundError) return <>{notFound}</>;
