@@ -23,11 +23,13 @@ interface Target {
   read: () => Promise<AuditSnapshot>;
   objectID: (before: AuditSnapshot, after: AuditSnapshot) => string | number;
   summary: (action: AuditAction, before: AuditSnapshot, after: AuditSnapshot) => string;
-  /** Forces the action (a reopen); otherwise it follows from which snapshots exist. */
+  /** Forces the action (a reopen); otherwise it follows from the snapshots. */
   action?: AuditAction;
+  /** Which action the snapshots show, when not merely which of them exist. */
+  actionOf?: (before: AuditSnapshot, after: AuditSnapshot) => AuditAction;
 }
 
-function actionOf(before: AuditSnapshot, after: AuditSnapshot): AuditAction {
+function existenceAction(before: AuditSnapshot, after: AuditSnapshot): AuditAction {
   if (before === null) return 'create';
   return after === null ? 'delete' : 'update';
 }
@@ -37,7 +39,7 @@ async function audited<T>(db: Knex, user: Actor, target: Target, write: () => Pr
   const result = await write();
   const after = await target.read();
   if (!target.action && isDeepStrictEqual(before, after)) return result;
-  const action = target.action ?? actionOf(before, after);
+  const action = target.action ?? (target.actionOf ?? existenceAction)(before, after);
   await recordAudit(db, actorOf(user), {
     kind: target.kind,
     action,
@@ -96,8 +98,9 @@ export function auditMatch<T>(
       read,
       objectID: () => fixture.matchId,
       action: reopen ? 'reopen' : undefined,
-      summary: (action, before, after) =>
-        matchSummary(action === 'update' && before?.homeTeamScore === null ? 'create' : action, before, after),
+      actionOf: (before, after) =>
+        before?.homeTeamScore === null && after?.homeTeamScore !== null ? 'create' : 'update',
+      summary: matchSummary,
     },
     write,
   );

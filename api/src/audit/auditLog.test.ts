@@ -124,6 +124,39 @@ describe('the audit hooks', () => {
     expect(await newest()).toMatchObject({ action: 'delete', summary: 'Spiller slettet: Rune Revisor' });
   });
 
+  it("logs a saved result as the match's creation, and each fixture the season's end deletes", async () => {
+    const pointer = expectRow(await db()('season_state').first('this_year', 'this_match_id'));
+    const fixture = expectRow(await db()('fixtures').where({ matchId: pointer.thisMatchId }).first());
+    app.setNow(new Date(`${fixture.date}T20:00:00Z`));
+    const saved = await app.call(
+      'saveMatch',
+      {
+        season: fixture.season,
+        round: fixture.round,
+        matchID: fixture.matchId,
+        homeTeamScore: 0,
+        awayTeamScore: 0,
+        players: [],
+      },
+      { cookie: admin },
+    );
+    expect(saved.status, String(saved.body.msg)).toBe(200);
+    expect(await newest()).toMatchObject({
+      kind: 'match',
+      action: 'create',
+      objectID: fixture.matchId,
+      before: { homeTeamScore: null },
+      after: { homeTeamScore: 0, awayTeamScore: 0 },
+    });
+    expect((await newest()).summary).toMatch(/^Resultat lagt inn: .+ 0–0$/);
+    const ended = await app.call('endSeason', {}, { cookie: admin });
+    expect(ended.status, String(ended.body.msg)).toBe(200);
+    const deletions = (await log({ kind: 'fixture' })).filter((entry) => entry.summary.includes('ved sesongslutt'));
+    expect(deletions.length).toBe(ended.body.deletedFixtures);
+    expect(deletions.length).toBeGreaterThan(0);
+    expect(deletions.every((entry) => entry.action === 'delete' && entry.after === null)).toBe(true);
+  });
+
   it('logs nothing for a refused write', async () => {
     const count = async () => Number(expectRow(await db()('audit_log').count({ n: '*' }).first()).n);
     const before = await count();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntry } from '@vsf/engine';
 import { AuditLog } from './AuditLog';
+import { diffRows } from './auditTexts';
 
 const entry = (extra: Partial<AuditEntry>): AuditEntry => ({
   auditID: 1,
@@ -81,5 +82,17 @@ describe('AuditLog', () => {
     answer = { success: false, msg: 'Fra-datoen kan ikke være etter til-datoen.' };
     render(<AuditLog />);
     expect(await screen.findByText('Fra-datoen kan ikke være etter til-datoen.')).toBeTruthy();
+  });
+});
+
+describe('diffRows', () => {
+  it('shows flags as Ja and Nei, and a created object field by field from nothing', () => {
+    expect(diffRows({ isAdmin: 0, username: 'ola' }, { isAdmin: 1, username: 'ola' })).toEqual([
+      { key: 'isAdmin', label: 'Admin', before: 'Nei', after: 'Ja' },
+    ]);
+    expect(diffRows(null, { trivia: '', round: 3 })).toEqual([
+      { key: 'trivia', label: 'Kampfakta', before: '–', after: '(tom)' },
+      { key: 'round', label: 'Runde', before: '–', after: '3' },
+    ]);
   });
 });

@@ -85,8 +85,21 @@ const FIELD_LABELS: Record<string, string> = {
   name: 'Navn',
 };
 
-export function formatValue(value: unknown): string {
+/** Fields stored as 0/1 flags, shown as an admin ticks them. */
+const FLAG_FIELDS = new Set([
+  'attendance',
+  'keeper',
+  'isAdmin',
+  'isPoster',
+  'isPlayer',
+  'isFantasy',
+  'active',
+  'deletable',
+]);
+
+export function formatValue(value: unknown, field?: string): string {
   if (value === undefined || value === null) return '–';
+  if (field !== undefined && FLAG_FIELDS.has(field) && (value === 0 || value === 1)) return value === 1 ? 'Ja' : 'Nei';
   if (value === '') return '(tom)';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -120,8 +133,8 @@ export function diffRows(before: AuditSnapshot, after: AuditSnapshot): DiffRow[]
       return {
         key: change.path.join('.'),
         label: labels.join(' › '),
-        before: formatValue(change.before),
-        after: formatValue(change.after),
+        before: formatValue(change.before, change.path.at(-1)),
+        after: formatValue(change.after, change.path.at(-1)),
       };
     });
 }
