@@ -35,7 +35,7 @@ const PHONE: BrowserContextOptions = {
 };
 
 const events = (page: Page) => page.getByRole('region', { name: 'Hendelser' });
-/** A fan's page shows what the admin just entered within a second (issue 13 §4). */
+/** A fan's page shows what the admin just entered within a second (issue 13, tests). */
 const WITHIN_A_SECOND = { timeout: 1_000, interval: 50 };
 
 describe.skipIf(!chromiumPath)('the touchline entry, /admin/live', () => {

@@ -19,7 +19,7 @@ import { useOutbox } from './useOutbox';
 import styles from './LiveEntry.module.css';
 
 /**
- * One match from the touchline (issue 13 §2): the squad before kick-off, then one tap per
+ * One match from the touchline (issue 13): the squad before kick-off, then one tap per
  * event, then the review and 'Bekreft resultat'. Every write goes through the outbox, and the
  * match's room brings the other admins' entries. Mount it with `key={matchID}`.
  */
