@@ -184,11 +184,6 @@ export function EventDialog(props: EventDialogProps) {
             onChange={(id) => change({ assistPlayerID: id })}
           />
         )}
-        {problem && (
-          <p className={styles.error} role="alert">
-            {problem}
-          </p>
-        )}
         {needsPlayer(type) && type !== 'goal' && (
           <PlayerChoice
             legend={type === 'ownGoal' ? 'Hvem scoret selvmål?' : 'Hvem fikk kortet?'}
@@ -197,6 +192,11 @@ export function EventDialog(props: EventDialogProps) {
             value={playerID}
             onChange={(id) => change({ playerID: id })}
           />
+        )}
+        {problem && (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
         )}
       </div>
     </Modal>
