@@ -55,7 +55,13 @@ async function main(): Promise<void> {
     for (let event = 1; event <= EVENTS; event++) {
       const body =
         event % 2 === 1
-          ? { matchID, type: 'goal', minute: event, playerID: squad[event % squad.length], assistPlayerID: squad[0] }
+          ? {
+              matchID,
+              type: 'goal',
+              minute: event,
+              playerID: squad[1 + (event % (squad.length - 1))],
+              assistPlayerID: squad[0],
+            }
           : { matchID, type: 'opponentGoal', minute: event };
       const viaApi = await timeDelivery(sockets, 'match:live', () => call('addMatchEvent', body));
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
