@@ -268,6 +268,7 @@ export interface LiveMatchTableRow {
   startedBy: number | null;
   startedByName: string | null;
   startedAt: Date;
+  revision: number;
 }
 
 export interface LiveMatchSquadTableRow {

@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/recordAudit';
 import { HttpError } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { actorOf, announceLive, eventSnapshot, eventText } from './liveAnnounce';
-import { lockEvent, lockStartedMatch, type StartedState } from './liveLocks';
+import { bumpRevision, lockEvent, lockStartedMatch, type StartedState } from './liveLocks';
 import { eventFacts, liveMatchAnswer, readLiveState } from './liveState';
 import { addMatchEventSchema, deleteMatchEventSchema, updateMatchEventSchema } from './schemas';
 
@@ -62,6 +62,7 @@ const addMatchEvent = defineRoute({
         enteredAt: now,
       })
       .returning('*');
+    await bumpRevision(db, state.fixture.id);
     const match = await liveMatchAnswer(db, { ...state, events: [...state.events, row!] }, now);
     const event = match.events.find((candidate) => candidate.eventID === row!.id)!;
     const text = eventText(match, event);
@@ -116,6 +117,7 @@ const updateMatchEvent = defineRoute({
         changedByName: user.username,
         changedAt: now,
       });
+    await bumpRevision(db, state.fixture.id);
     const match = await liveMatchAnswer(db, await readLiveState(db, state.fixture, false), now);
     const event = match.events.find((candidate) => candidate.eventID === row.id)!;
     const text = correctionText(eventText(match, event));
@@ -145,6 +147,7 @@ const deleteMatchEvent = defineRoute({
     const beforeMatch = await liveMatchAnswer(db, state, now);
     const before = beforeMatch.events.find((candidate) => candidate.eventID === row.id)!;
     await db('match_events').where({ id: row.id }).delete();
+    await bumpRevision(db, state.fixture.id);
     const match = await liveMatchAnswer(
       db,
       { ...state, events: state.events.filter((event) => event.id !== row.id) },

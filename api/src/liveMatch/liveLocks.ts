@@ -40,3 +40,8 @@ export async function lockEvent(
   }
   return { state, row };
 }
+
+/** Every write to a live match raises its revision, in the write's transaction (liveMatchCache.ts). */
+export async function bumpRevision(db: Knex, fixtureId: number): Promise<void> {
+  await db('live_matches').where({ fixtureId }).increment('revision', 1);
+}

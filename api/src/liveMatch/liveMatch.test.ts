@@ -232,6 +232,19 @@ describe('events', () => {
     expect((await call('deleteMatchEvent', { eventID: own.body.event!.eventID })).status).toBe(404);
   });
 
+  it('answers pages from one read per revision, with the minute of now and every write at once', async () => {
+    const read = async () => (await app.call<Answer>('getLiveMatch', { matchID: fixture.matchId })).body.match;
+    const first = await read();
+    app.setNow(minutesAfterKickoff(35.5));
+    const again = await read();
+    expect(again.minute).toBe(36);
+    expect({ ...again, minute: first.minute }).toEqual(first);
+    const added = await call('addMatchEvent', { matchID: fixture.matchId, type: 'opponentGoal', minute: 36 });
+    expect((await read()).events.map((event) => event.eventID)).toContain(added.body.event!.eventID);
+    await call('deleteMatchEvent', { eventID: added.body.event!.eventID });
+    expect((await read()).events.map((event) => event.eventID)).not.toContain(added.body.event!.eventID);
+  });
+
   it('loses no event when two admins enter at once, and keeps the score in match order', async () => {
     const before = await eventCount();
     const answers = await Promise.all(

@@ -15,7 +15,7 @@ import { defineRoute } from '../http/route';
 import { announceSavedMatch } from '../matches/announceSaved';
 import { saveMatch } from '../matches/saveMatch';
 import { actorOf, announceLive } from './liveAnnounce';
-import { lockStartedMatch } from './liveLocks';
+import { bumpRevision, lockStartedMatch } from './liveLocks';
 import { deriveReview } from './liveReview';
 import { isSaved, liveMatchAnswer, readFixture, readLiveState } from './liveState';
 import { matchOnlySchema, setMatchPhaseSchema, startLiveMatchSchema } from './schemas';
@@ -54,6 +54,7 @@ const startLiveMatch = defineRoute({
     await db('live_matches').where({ fixtureId: fixture.id }).update({ keeperId: keeperID });
     await db('live_match_squad').where({ fixtureId: fixture.id }).delete();
     await db('live_match_squad').insert(input.squad.map((playerId) => ({ fixtureId: fixture.id, playerId })));
+    await bumpRevision(db, fixture.id);
     const match = await liveMatchAnswer(db, await readLiveState(db, fixture, false), now);
     await recordAudit(db, actorOf(user), {
       kind: 'match',
@@ -105,6 +106,7 @@ const setMatchPhase = defineRoute({
     await db('live_matches')
       .where({ fixtureId: state.fixture.id })
       .update(phaseClock(state.live, input.phase, now));
+    await bumpRevision(db, state.fixture.id);
     const match = await liveMatchAnswer(db, await readLiveState(db, state.fixture, false), now);
     const { homeTeam, awayTeam } = state.fixture;
     await recordAudit(db, actorOf(user), {
@@ -145,6 +147,7 @@ const finishLiveMatch = defineRoute({
     };
     const now = deps.now();
     const saved = await saveMatch(db as Knex.Transaction, entry);
+    await bumpRevision(db, fixture.id);
     const { msg, thisYear, thisRound, thisMatchID } = await announceSavedMatch(db, now, publish, entry, saved);
     const match = await liveMatchAnswer(
       db,

@@ -9,6 +9,7 @@ import {
 import { selectFixtures, type FixtureRow } from '../fixtures/fixtureRows';
 import { HttpError } from '../http/errors';
 import { defineRoute } from '../http/route';
+import { cachedLiveMatch, liveRevision } from './liveMatchCache';
 import { deriveReview, namedLines } from './liveReview';
 import { eventFacts, liveMatchAnswer, readFixture, readLiveState } from './liveState';
 import { emptySchema } from '../session/schemas';
@@ -21,8 +22,12 @@ const getLiveMatch = defineRoute({
     'A match as the match centre shows it: phase, minute, score, events and squad; a saved match from its statistics.',
   input: matchOnlySchema,
   async handler({ input, db, deps }) {
-    const state = await readLiveState(db, await readFixture(db, { matchID: input.matchID }), false);
-    return { match: await liveMatchAnswer(db, state, deps.now()) };
+    const now = deps.now();
+    const compute = async () =>
+      liveMatchAnswer(db, await readLiveState(db, await readFixture(db, { matchID: input.matchID }), false), now);
+    const revision = await liveRevision(db, input.matchID);
+    if (revision === null) return { match: await compute() };
+    return { match: await cachedLiveMatch(db, input.matchID, revision, now, compute) };
   },
 });
 

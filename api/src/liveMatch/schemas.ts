@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-const matchID = z.string({ error: 'Kampnummeret mangler.' }).trim().min(1, 'Kampnummeret mangler.').max(64);
+const matchID = z
+  .string({ error: 'Kampnummeret mangler.' })
+  .trim()
+  .min(1, 'Kampnummeret mangler.')
+  .max(64, 'Kampnummeret er for langt.');
 const playerID = z
   .number({ error: 'Ukjent spiller.' })
   .int('Ukjent spiller.')

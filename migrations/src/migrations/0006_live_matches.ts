@@ -22,6 +22,8 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('started_by');
     t.text('started_by_name');
     t.timestamp('started_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    // Raised by every write to the match, so a cached answer of it is known to be current.
+    t.integer('revision').notNullable().defaultTo(0);
   });
   await createTableOnce(knex, 'live_match_squad', (t) => {
     t.integer('fixture_id').notNullable().references('live_matches.fixture_id').onDelete('CASCADE');
