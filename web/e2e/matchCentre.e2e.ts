@@ -75,7 +75,7 @@ describe.skipIf(!chromiumPath)('the match centre, /match/:matchID', () => {
     await browser?.close();
   });
 
-  it("a fan's open match page on a phone shows a goal entered at the touchline within a second", async () => {
+  it("a fan's open match page on a phone shows a goal entered at the touchline within a second, and misses nothing while offline", async () => {
     const players = (await adminCall(admin, 'getVSFPlayers', {})).players ?? [];
     const squad = players.slice(0, 3).map((player) => player.playerID);
     expect(squad).toHaveLength(3);
@@ -111,6 +111,16 @@ describe.skipIf(!chromiumPath)('the match centre, /match/:matchID', () => {
     await expect.poll(() => timeline.innerText(), { timeout: 2_000 }).toContain('Mål av Tribunen IL');
     await expect.poll(() => timeline.innerText(), { timeout: 2_000 }).toContain('Gult kort til');
     expect(await scoreboard.innerText()).toContain('1–1');
+
+    // The fan's phone drops its connection; what is entered meanwhile arrives when it is back.
+    await fan.context().setOffline(true);
+    await fan.waitForTimeout(1000);
+    await adminCall(admin, 'addMatchEvent', { matchID, type: 'goal', minute: 33, playerID: squad[2] });
+    await fan.waitForTimeout(1000);
+    expect(await timeline.innerText()).not.toContain('33’');
+    await fan.context().setOffline(false);
+    await expect.poll(() => timeline.innerText(), { timeout: 15_000 }).toContain('33’');
+    expect(await scoreboard.innerText()).toContain('2–1');
     await fan.close();
   });
 
