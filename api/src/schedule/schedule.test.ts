@@ -78,6 +78,31 @@ describe('addFixture', () => {
 });
 
 describe('changeFixtureScheduleData', () => {
+  it("keeps a January fixture in its own season when only its time changes, and moves it when the admin says so", async () => {
+    const january = { ...form, season: 2026, round: 17, date: '04.01.2027', matchID: 'JAN2026' };
+    const added = await app.call<{ fixtureTableID: number }>('addFixture', january, { cookie: admin });
+    expect(added.status, added.body.msg).toBe(200);
+    const id = added.body.fixtureTableID;
+    expect(expectRow(await db()('fixtures').where({ id }).first()).season).toBe(2026);
+
+    const retimed = await app.call(
+      'changeFixtureScheduleData',
+      { ...form, round: 17, date: '04.01.2027', matchID: 'JAN2026', time: '20.15', fixtureTableID: id },
+      { cookie: admin },
+    );
+    expect(retimed.status, retimed.body.msg).toBe(200);
+    expect(expectRow(await db()('fixtures').where({ id }).first())).toMatchObject({ season: 2026, time: '20:15:00' });
+
+    const moved = await app.call(
+      'changeFixtureScheduleData',
+      { ...january, season: 2027, fixtureTableID: id },
+      { cookie: admin },
+    );
+    expect(moved.status, moved.body.msg).toBe(200);
+    expect(expectRow(await db()('fixtures').where({ id }).first()).season).toBe(2027);
+    await app.call('deleteFixture', { fixtureTableID: id }, { cookie: admin });
+  });
+
   it("renumbers the current match: stats and teams follow, users' registration match and the pointer too", async () => {
     const before = await pointer();
     const fixture = expectRow(await db()('fixtures').where({ matchId: before.thisMatchId }).first());
