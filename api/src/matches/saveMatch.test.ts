@@ -225,7 +225,9 @@ describe('saveMatch', () => {
     // Two admins had the form open on the same match; the first save moved the season on.
     const { thisYear } = await pointer();
     const saved = expectRow(
-      (await db()('fixtures').where({ season: thisYear }).whereNotNull('home_score').orderBy('date', 'desc').limit(1))[0],
+      (
+        await db()('fixtures').where({ season: thisYear }).whereNotNull('home_score').orderBy('date', 'desc').limit(1)
+      )[0],
     );
     const before = await pointer();
     const next = expectRow(await fixtureOf(before.thisMatchId));

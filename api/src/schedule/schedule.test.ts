@@ -78,7 +78,7 @@ describe('addFixture', () => {
 });
 
 describe('changeFixtureScheduleData', () => {
-  it("keeps a January fixture in its own season when only its time changes, and moves it when the admin says so", async () => {
+  it('keeps a January fixture in its own season when only its time changes, and moves it when the admin says so', async () => {
     const january = { ...form, season: 2026, round: 17, date: '04.01.2027', matchID: 'JAN2026' };
     const added = await app.call<{ fixtureTableID: number }>('addFixture', january, { cookie: admin });
     expect(added.status, added.body.msg).toBe(200);

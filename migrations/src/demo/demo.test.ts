@@ -127,22 +127,34 @@ describe('the demo club', () => {
       const current = planSeasons(20041025, today).at(-1);
       expect(current?.season).toBe(year);
       const fixtures = current?.fixtures ?? [];
-      expect(fixtures.every((f) => f.season === year && f.date.startsWith(`${year}-`)), today).toBe(true);
+      expect(
+        fixtures.every((f) => f.season === year && f.date.startsWith(`${year}-`)),
+        today,
+      ).toBe(true);
       const played = fixtures.filter((f) => f.homeScore !== null);
       const next = fixtures.find((f) => f.homeScore === null);
       expect(played.length, today).toBeGreaterThan(0);
       expect(next, today).toBeDefined();
       // Played before today (on 1 January: that day); the next match 1–6 days on (31 December: that day).
-      expect(played.every((f) => f.date < today || (today.endsWith('-01-01') && f.date === today)), today).toBe(true);
+      expect(
+        played.every((f) => f.date < today || (today.endsWith('-01-01') && f.date === today)),
+        today,
+      ).toBe(true);
       const wait = next ? daysBetween(today, next.date) : -1;
       if (today.endsWith('-12-31')) expect(wait, today).toBe(0);
       else {
         expect(wait, today).toBeGreaterThanOrEqual(1);
         expect(wait, today).toBeLessThanOrEqual(6);
       }
-      expect(fixtures.every((f) => f.homeScore !== null || f.date >= today), today).toBe(true);
+      expect(
+        fixtures.every((f) => f.homeScore !== null || f.date >= today),
+        today,
+      ).toBe(true);
       const league = fixtures.filter((f) => f.tournament.startsWith('5. div.'));
-      expect(league.map((f) => f.round), today).toEqual(Array.from({ length: 18 }, (_, index) => index + 1));
+      expect(
+        league.map((f) => f.round),
+        today,
+      ).toEqual(Array.from({ length: 18 }, (_, index) => index + 1));
     }
   });
 
