@@ -58,6 +58,8 @@ export function MatchForm({ season, fixture, players, openedReadOnly, onDirtyCha
       setEntry(differs ? draft : server);
       setRestored(differs);
       setBase(server);
+      // Work on a played match was started behind 'Endre': it comes back unlocked.
+      if (differs) setUnlocked(true);
     } else if (base && sameForm(entry, base)) {
       setEntry(server);
       setBase(server);
