@@ -23,9 +23,9 @@ const NO_PLAYERS: AdminPlayer[] = [];
  */
 export function MatchEntry() {
   const context = useAtomValue(seasonContextAtom);
+  // The match this form is open on: never the season pointer's once shown.
   const [picked, setPicked] = useState<MatchRef | null>(readPickedMatch);
   const [dirty, setDirty] = useState(false);
-  // The match this form is open on: never the season pointer's once shown.
   const season = picked?.season ?? context?.thisYear ?? 0;
   const loaded = useSeasonFixtures(season);
   const fixtures = useMemo(() => (loaded ? sortFixturesByDate(loaded) : null), [loaded]);
