@@ -178,7 +178,14 @@ describe('changeFixtureScheduleData', () => {
 
 describe('updateFixtureStats', () => {
   it("sets a result and trivia, refuses to clear a result that has players' lines", async () => {
-    const played = expectRow(await db()('fixtures').whereNotNull('home_score').orderBy('date', 'desc').first());
+    // The latest match played by the test clock's day (a test above moved one into December).
+    const played = expectRow(
+      await db()('fixtures')
+        .whereNotNull('home_score')
+        .where('date', '<=', '2026-11-22')
+        .orderBy('date', 'desc')
+        .first(),
+    );
     const clear = await app.call(
       'updateFixtureStats',
       { fixtureTableID: played.id, matchResult: '-', matchTrivia: '' },
@@ -204,6 +211,18 @@ describe('updateFixtureStats', () => {
     });
     const line = await db()('match_stats').where({ fixtureId: played.id }).first();
     expect(line).toMatchObject({ goalsFor: 4, goalsConceded: 4, tie: 1, win: 0, cleanSheet: 0 });
+  });
+
+  it('refuses a result for a match not played yet, as saveMatch does', async () => {
+    const unplayed = expectRow(await db()('fixtures').whereNull('home_score').orderBy('date', 'desc').first());
+    const early = await app.call(
+      'updateFixtureStats',
+      { fixtureTableID: unplayed.id, matchResult: '1 - 0', matchTrivia: '' },
+      { cookie: admin },
+    );
+    expect(early.status).toBe(400);
+    expect(early.body.msg).toBe('Kampen er ikke spilt ennå. Et resultat kan først lagres på kampdagen.');
+    expect(expectRow(await db()('fixtures').where({ id: unplayed.id }).first()).homeScore).toBeNull();
   });
 });
 
