@@ -1,6 +1,5 @@
-import { EVERYONE, busMessage } from '@vsf/engine';
 import { defineRoute } from '../http/route';
-import { readDeadline } from '../season/seasonState';
+import { announceSavedMatch } from './announceSaved';
 import { withLiveEntries, type LiveFixture } from './liveEntries';
 import { saveMatch } from './saveMatch';
 import { saveMatchSchema } from './schemas';
@@ -19,23 +18,7 @@ const saveMatchRoute = defineRoute({
     const save = () => saveMatch(db as Parameters<typeof saveMatch>[0], input, deps.now());
     // An unknown match is saveMatch's own 404.
     const saved = fixture ? await withLiveEntries(db, fixture, deps.now(), publish, save) : await save();
-    const { season } = input;
-    // Names the match and its admin: a form open on it elsewhere says who saved it.
-    publish(busMessage('fixtures:updated', { season, matchID: input.matchID, savedBy: user.username }, [EVERYONE]));
-    publish(busMessage('stats:updated', { season }, [EVERYONE]));
-    // One small event; each open page refetches its own rank (see docs/ARCHITECTURE.md).
-    publish(busMessage('rankings:updated', { season, round: input.round, matchID: input.matchID }, [EVERYONE]));
-    if (saved.pointerMoved) publish(busMessage('deadline', await readDeadline(db, deps.now()), [EVERYONE]));
-    if (saved.seasonEnded) publish(busMessage('season:changed', { season }, [EVERYONE]));
-    return {
-      msg: saved.seasonEnded
-        ? 'Sesongen er avsluttet... Legg inn neste års kampprogram før neste sesong kan startes.'
-        : 'Kampen er lagret og poengene er regnet ut.',
-      teams: saved.teams,
-      thisYear: saved.pointer.season,
-      thisRound: saved.pointer.round,
-      thisMatchID: saved.pointer.matchID,
-    };
+    return announceSavedMatch(db, deps.now(), publish, input, saved, user.username);
   },
 });
 
