@@ -19,6 +19,8 @@ export * from './rankings';
 export * from './football';
 export * from './matchEntry';
 export * from './season';
+export * from './seasonReopen';
+export * from './auditLog';
 export * from './rulesText';
 export * from './announcements';
 export * from './postAccess';

@@ -51,6 +51,7 @@ export function AppRoutes({ shell }: { shell: ReactNode }) {
               <Route path="editStats" element={<page.EditStatsPage />} />
               <Route path="editMatchSchedule" element={<page.EditMatchSchedulePage />} />
               <Route path="editAbout" element={<page.EditAboutPage />} />
+              <Route path="log" element={<page.AuditLogPage />} />
             </Route>
             <Route path="newArticle" element={<page.NewArticlePage />} />
             <Route path="editArticle" element={<page.EditArticleListPage />} />

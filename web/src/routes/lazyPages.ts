@@ -38,4 +38,5 @@ export const NewArticlePage = lazy(() => import('../pages/admin/NewArticlePage')
 export const EditArticleListPage = lazy(() => import('../pages/admin/EditArticleListPage'));
 export const EditArticlePage = lazy(() => import('../pages/admin/EditArticlePage'));
 export const EditAboutPage = lazy(() => import('../pages/admin/EditAboutPage'));
+export const AuditLogPage = lazy(() => import('../pages/admin/AuditLogPage'));
 export const EditHistoryPage = lazy(() => import('../pages/admin/EditHistoryPage'));

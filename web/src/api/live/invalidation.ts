@@ -58,15 +58,16 @@ export type InvalidatingEvent =
   | 'poll:updated';
 
 export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E>) => KeyPrefix[] } = {
-  // A saved match names itself: the statistics form open on it refetches its lines.
+  // A saved match names itself: the statistics form open on it refetches its lines. Every
+  // write to a match, a fixture or a club player sends one of these; the log shows it.
   'fixtures:updated': ({ season, matchID }) => [
-    ...calls(...SEASON_CALLS, ...FANTASY_CALLS),
+    ...calls(...SEASON_CALLS, ...FANTASY_CALLS, 'getAuditLog'),
     ...(matchID ? [['getMatchStatsForAdmin', { season, matchID }] as const] : []),
   ],
   'season:changed': () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
   deadline: () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
   'rankings:updated': () => calls(...FANTASY_CALLS),
-  'stats:updated': () => calls(...STATS_CALLS),
+  'stats:updated': () => calls(...STATS_CALLS, 'getAuditLog'),
   'posts:updated': () => calls(...NEWS_CALLS),
   'comment:new': ({ postID }) => [
     ['load50Comments', { postID }],
