@@ -26,6 +26,7 @@ export * from './announcements';
 export * from './postAccess';
 export * from './contact';
 export * from './liveMatch';
+export * from './matchCentre';
 export * from './leagueSchedule';
 export * from './statCounts';
 export * from './contract';

@@ -13,6 +13,7 @@ export function AppRoutes({ shell }: { shell: ReactNode }) {
       <Route element={shell}>
         <Route index element={<page.HomePage />} />
         <Route path="fixtures" element={<page.FixturesPage />} />
+        <Route path="match/:matchID" element={<page.MatchPage />} />
         <Route path="table" element={<page.TablePage />} />
         <Route path="stats" element={<page.StatsPage />} />
         <Route path="newsArchive" element={<page.NewsArchivePage />} />

@@ -15,6 +15,7 @@ export const FluggerandelenPage = lazy(() => import('../pages/public/Fluggerande
 export const LegendsPage = lazy(() => import('../pages/public/LegendsPage'));
 export const ElevenAsidePage = lazy(() => import('../pages/public/ElevenAsidePage'));
 export const ArticlePage = lazy(() => import('../pages/public/ArticlePage'));
+export const MatchPage = lazy(() => import('../pages/public/MatchPage'));
 export const LoginPage = lazy(() => import('../pages/public/LoginPage'));
 export const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 

@@ -19,6 +19,8 @@ const SEASON_CALLS = [
   'getDateByRoundAndMatchID',
   'getRoundsPlayedUntilDate',
   'getPlayersWithRequestedStats',
+  // The match centre shows a saved match's result, which the statistics form can change.
+  'getLiveMatch',
 ] as const;
 
 /** A player's statistics: the lists, the tables and the team editor's skills. */
@@ -55,7 +57,8 @@ export type InvalidatingEvent =
   | 'stats:updated'
   | 'posts:updated'
   | 'comment:new'
-  | 'poll:updated';
+  | 'poll:updated'
+  | 'match:live';
 
 export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E>) => KeyPrefix[] } = {
   // A saved match names itself: the statistics form open on it refetches its lines. Every
@@ -74,6 +77,11 @@ export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E
     ['loadFeedComments', { postID }],
   ],
   'poll:updated': ({ postID }) => [['loadPollByPostID', { postID }]],
+  'match:live': ({ matchID }) => [
+    ['getLiveMatch', { matchID }],
+    ['getLiveMatchReview', { matchID }],
+    ['getLiveMatches'],
+  ],
 };
 
 /** Marks the queries an event names stale; the open ones refetch at once. */

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
 import { displayTeamName, type Fixture } from '@vsf/engine';
 import { seasonContextAtom } from './atoms';
 import styles from './NextMatchLine.module.css';
@@ -10,7 +11,7 @@ export function matchup(fixture: Pick<Fixture, 'homeTeam' | 'awayTeam'>): string
   return `${displayTeamName(fixture.homeTeam)} - ${displayTeamName(fixture.awayTeam)}`;
 }
 
-/** The header's line about the next match, or that the season is over. */
+/** The header's line about the next match, linked to its match page, or that the season is over. */
 export function NextMatchLine({ className }: { className?: string }) {
   const context = useAtomValue(seasonContextAtom);
   // Without a season context there is nothing true to say; the line stays empty.
@@ -24,7 +25,9 @@ export function NextMatchLine({ className }: { className?: string }) {
           <span className={styles.when}>
             {match.date} {match.day} kl. {match.time}
           </span>
-          <strong className={styles.teams}>{matchup(match)}</strong>
+          <Link to={`/match/${encodeURIComponent(match.matchID)}`} className={styles.teams}>
+            {matchup(match)}
+          </Link>
         </>
       ) : (
         SEASON_OVER_TEXT
