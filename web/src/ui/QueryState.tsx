@@ -5,6 +5,9 @@ import { Spinner } from './Spinner';
 /** The fantasy game's loading text beside the spinner (001 §4, §8); the public site shows the spinner alone (000 §4). */
 export const FANTASY_LOADING_LABEL = 'Loading...';
 
+/** What a table or view shows when the answer holds nothing (000 §8, 001 §8, 002 §8). */
+export const NO_DATA_TEXT = 'Ingen data funnet';
+
 interface QueryStateProps<T> {
   state: Loadable<T>;
   /** Shown beside the spinner ('Loading...' in the fantasy game); without it only screen readers hear 'Laster...'. */

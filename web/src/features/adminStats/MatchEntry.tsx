@@ -11,9 +11,9 @@ import {
   type Fixture,
 } from '@vsf/engine';
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
-import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
+import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 import { Modal } from '../../ui/Modal';
-import { seasonContextAtom } from '../season/atoms';
+import { seasonContextAtom } from '../../store/season';
 import { Spinner } from '../../ui/Spinner';
 import { MatchEntryRow } from './MatchEntryRow';
 import { STATS_TEXTS as T, emptyLine, saveMatch, type EntryLine, type StoredLine } from './matchEntry';

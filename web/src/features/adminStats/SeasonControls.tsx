@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { SEASON_MESSAGES, isEndOfSeason, startSeasonLabel, type ApiResult, type Confirmation } from '@vsf/engine';
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
-import { seasonContextAtom } from '../season/atoms';
+import { seasonContextAtom } from '../../store/season';
 import { STATS_TEXTS as T, endSeason, startSeason } from './matchEntry';
 import table from '../../ui/dataTable.module.css';
 import styles from './MatchEntry.module.css';

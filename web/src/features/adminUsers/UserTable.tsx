@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { BOT_USER_ID, type AdminUser } from '@vsf/engine';
 import { Spinner } from '../../ui/Spinner';
-import { currentUserAtom } from '../session/atoms';
+import { currentUserAtom } from '../../store/session';
 import { deleteUser, editUserData, type UserEdit } from './adminUsersApi';
-import { useAdminUsers } from './useAdminUsers';
+import { useAdminUsers } from '../../shared/users/useAdminUsers';
 import { UserEditRow } from './UserEditRow';
 import styles from '../../ui/dataTable.module.css';
 

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { hasTeam, TEAM_MESSAGES, type RoundMatchInput } from '@vsf/engine';
 import { FantasyLoading } from '../../ui/FantasyLoading';
-import { teamPlayers } from '../fantasyTeam/fantasyTeamApi';
-import { pitchPlayers, useClubPlayers } from '../fantasyTeam/useClubPlayers';
+import { teamPlayers } from '../../shared/teamModal/teamSlots';
+import { pitchPlayers, useClubPlayers } from '../../shared/teamModal/useClubPlayers';
 import { Pitch } from '../../ui/Pitch';
-import { useTeamWithInfo } from '../teamModal/useTeamWithInfo';
+import { useTeamWithInfo } from '../../shared/teamModal/useTeamWithInfo';
 import styles from './FantasyHome.module.css';
 
 interface MyTeamCardProps {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatDecimal, type RankingRow, type RoundMatchInput } from '@vsf/engine';
 import { FantasyLoading } from '../../ui/FantasyLoading';
+import { NO_DATA_TEXT } from '../../ui/QueryState';
 import {
   getTop7FantasyTeams,
   getTop7MostUsedPlayers,
@@ -8,10 +9,8 @@ import {
   top7TeamsCall,
   type TableScope,
 } from './fantasyHomeApi';
-import { useRoundCall } from './useRoundCall';
+import { useRoundCall } from '../../shared/fantasyRound/useRoundCall';
 import styles from './FantasyHome.module.css';
-
-export const NO_DATA_TEXT = 'Ingen data funnet';
 
 const SCOPES: { scope: TableScope; label: string }[] = [
   { scope: 'round', label: 'Siste runde' },

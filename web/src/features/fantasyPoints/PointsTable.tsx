@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { POINTS_BREAKDOWN_COLUMNS, type PointsBreakdown, type Ranked, type RoundMatchInput } from '@vsf/engine';
 import { FantasyLoading } from '../../ui/FantasyLoading';
-import { NO_DATA_TEXT } from '../fantasyHome/TopTables';
-import { useRoundCall } from '../fantasyHome/useRoundCall';
+import { NO_DATA_TEXT } from '../../ui/QueryState';
+import { useRoundCall } from '../../shared/fantasyRound/useRoundCall';
 import { SortHeader, sortRows, useSort } from '../../ui/sortableTable';
 import tableStyles from '../../ui/sortableTable.module.css';
 import { isGoalkeeperRow, loadPointsRows, type PointsRow, type PointsScope } from './pointsRows';

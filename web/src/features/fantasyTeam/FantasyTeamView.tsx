@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { TEAM_MESSAGES, type Fixture } from '@vsf/engine';
-import { useDeviceLayout } from '../device/useDeviceLayout';
+import { useDeviceLayout } from '../../ui/useDeviceLayout';
 import { FantasyLoading } from '../../ui/FantasyLoading';
-import { RoundStepper } from './RoundStepper';
-import { currentUserAtom } from '../session/atoms';
+import { RoundStepper } from '../../shared/fantasyRound/RoundStepper';
+import { currentUserAtom } from '../../store/session';
 import { TeamEditor } from './TeamEditor';
 import { TeamTipsModal } from './TeamTipsModal';
-import { useClubPlayers } from './useClubPlayers';
-import { useFantasyRound } from './useFantasyRound';
+import { useClubPlayers } from '../../shared/teamModal/useClubPlayers';
+import { useFantasyRound } from '../../shared/fantasyRound/useFantasyRound';
 import { useMyTeam } from './useMyTeam';
 import styles from './FantasyTeamView.module.css';
 

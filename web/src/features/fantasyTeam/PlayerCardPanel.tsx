@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { FantasyLoading } from '../../ui/FantasyLoading';
-import { PlayerOverview } from '../player/PlayerOverview';
-import { TOTAL_SEASON, type StatsSeason } from '../player/types';
-import { usePlayerCard } from '../player/usePlayerCard';
+import { PlayerOverview } from '../../shared/player/PlayerOverview';
+import { TOTAL_SEASON, type StatsSeason } from '../../shared/player/types';
+import { usePlayerCard } from '../../shared/player/usePlayerCard';
 import forms from '../../ui/select.module.css';
 import styles from './TeamEditor.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import { onLiveEvent } from '../../api/live/socket';
-import { useNow } from '../realtime/useNow';
+import { useNow } from '../../ui/useNow';
 import { LIVE_ENTRY_SHOWN_MS, dismissLiveEntriesAtom, liveEntriesAtom, pushLiveEntryAtom } from './atoms';
 import styles from './LiveMatchTicker.module.css';
 

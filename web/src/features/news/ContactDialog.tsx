@@ -1,13 +1,7 @@
 import { club, type ContactInfoRow } from '@vsf/engine';
-import { useApiQuery } from '../../api/useApiQuery';
+import { useContactInfo } from '../../shared/contact/useContactInfo';
 import { Modal } from '../../ui/Modal';
 import styles from './HomeBoxes.module.css';
-
-/** The club's contact rows (fetchContactInfo); also used on /about. */
-export function useContactInfo(): { rows: ContactInfoRow[] | null; failed: boolean } {
-  const query = useApiQuery('fetchContactInfo', {});
-  return { rows: query.data?.contactInfo ?? null, failed: query.isError };
-}
 
 export function ContactTable({ rows, failed }: { rows: ContactInfoRow[] | null; failed: boolean }) {
   if (rows === null)

@@ -9,9 +9,9 @@ import {
   type PlayerWithStats,
 } from '@vsf/engine';
 import { FantasyLoading } from '../../ui/FantasyLoading';
-import { BoostButtons } from '../fantasyTeam/BoostButtons';
-import { boostOf, teamPlayers } from '../fantasyTeam/fantasyTeamApi';
-import { pitchPlayers, useClubPlayers } from '../fantasyTeam/useClubPlayers';
+import { BoostButtons } from './BoostButtons';
+import { boostOf, teamPlayers } from './teamSlots';
+import { pitchPlayers, useClubPlayers } from './useClubPlayers';
 import { Modal } from '../../ui/Modal';
 import { Pitch } from '../../ui/Pitch';
 import { PlayerModal } from '../player/PlayerModal';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { displayTeamName, type Fixture } from '@vsf/engine';
-import { seasonContextAtom } from './atoms';
+import { seasonContextAtom } from '../../store/season';
 import styles from './NextMatchLine.module.css';
 
 export const SEASON_OVER_TEXT = 'Sesongen er ferdig. Det er ingen flere kamper i år.';

@@ -10,7 +10,7 @@ import {
   type Fixture,
 } from '@vsf/engine';
 import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
-import { seasonContextAtom } from '../season/atoms';
+import { seasonContextAtom } from '../../store/season';
 
 export interface FantasyRound {
   season: number;
