@@ -47,12 +47,20 @@ export default {
       to: { path: '^web/src/(features|shared|pages|layout|routes)/' },
     },
     {
-      name: 'store-and-api-are-below',
+      name: 'api-is-below',
       comment:
-        'The store and the API client sit below everything that shows something: they import no feature, shared piece, page or layout.',
+        'The API client and the live layer sit below everything that shows something: they import the store only ' +
+        '(no feature, shared piece, kit, page or layout).',
       severity: 'error',
-      from: { path: '^web/src/(store|api)/' },
-      to: { path: '^web/src/(features|shared|pages|layout|routes)/' },
+      from: { path: '^web/src/api/' },
+      to: { path: '^web/src/(features|shared|ui|pages|layout|routes)/' },
+    },
+    {
+      name: 'store-is-the-ground',
+      comment: 'web/src/store holds the app-wide atoms (session, season); it imports nothing else of the web app.',
+      severity: 'error',
+      from: { path: '^web/src/store/' },
+      to: { path: '^web/src/', pathNot: '^web/src/store/' },
     },
   ],
   options: {

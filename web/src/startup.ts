@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { startRealtime } from './api/live/socket';
-import { watchSeasonContext } from './store/loadSeasonContext';
+import { watchSeasonContext } from './api/loadSeasonContext';
 import { seasonAtom } from './store/season';
 import { loadSession } from './shared/login/sessionApi';
 import { sessionAtom } from './store/session';

@@ -14,7 +14,7 @@ import {
   type RoundMatchInput,
 } from '@vsf/engine';
 import { Pitch } from '../../ui/Pitch';
-import { deadlineClockAtom } from '../../store/deadlineClock';
+import { deadlineClockAtom } from '../../api/live/deadlineClock';
 import { BoostButtons } from '../../shared/teamModal/BoostButtons';
 import { ChangesPanel } from './ChangesPanel';
 import { boostOf, teamPlayers } from '../../shared/teamModal/teamSlots';
