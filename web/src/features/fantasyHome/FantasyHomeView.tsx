@@ -10,7 +10,7 @@ import { useTeamModal } from '../../shared/teamModal/atoms';
 import { FantasyFeed } from './FantasyFeed';
 import { MyTeamCard } from './MyTeamCard';
 import { SeasonOver } from './SeasonOver';
-import { NO_DATA_TEXT } from '../../ui/QueryState';
+import { NO_DATA_TEXT } from '../../ui/stateTexts';
 import { MostUsedTable, TopTeamsTable } from './TopTables';
 import { WelcomeModal } from './WelcomeModal';
 import styles from './FantasyHome.module.css';

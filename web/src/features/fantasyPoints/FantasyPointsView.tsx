@@ -4,7 +4,7 @@ import { hasTeam, TEAM_MESSAGES, type Fixture } from '@vsf/engine';
 import { useDeviceLayout } from '../../ui/useDeviceLayout';
 import { FantasyLoading } from '../../ui/FantasyLoading';
 import { RoundStepper } from '../../shared/fantasyRound/RoundStepper';
-import { NO_DATA_TEXT } from '../../ui/QueryState';
+import { NO_DATA_TEXT } from '../../ui/stateTexts';
 import { useRoundCall } from '../../shared/fantasyRound/useRoundCall';
 import { teamPlayers } from '../../shared/teamModal/teamSlots';
 import { pitchPlayers, useClubPlayers } from '../../shared/teamModal/useClubPlayers';
