@@ -4,7 +4,7 @@ import { ApiRefusal, apiQueryKey, errorText, refetchCalls, useLoadQuery } from '
 import { api } from '../../api/client';
 
 export type UsersState =
-  { status: 'loading' } | { status: 'error'; msg: string } | { status: 'ready'; users: AdminUser[] };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; users: AdminUser[] };
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -29,7 +29,7 @@ export function useAdminUsers(searchString: string): { state: UsersState; reload
     { keepPrevious: true },
   );
   const state: UsersState = query.isError
-    ? { status: 'error', msg: errorText(query.error, FAILED) }
+    ? { status: 'error', message: errorText(query.error, FAILED) }
     : query.data
       ? { status: 'ready', users: query.data.users }
       : { status: 'loading' };
