@@ -8,6 +8,9 @@ import { FANTASY_LOADING_LABEL, NO_DATA_TEXT } from './stateTexts';
  */
 export type QuietFailure = { status: 'failed' };
 
+/** A read that answered nothing the view can show (the fantasy pages before the season's first round). */
+export type NothingToShow = { status: 'empty' };
+
 /**
  * How the loading state looks: the spinner alone (the default; `label` is what screen readers
  * hear), 'fantasy' (the spinner with 'Loading...' beside it), the spinner with its label shown,
@@ -20,7 +23,11 @@ export type LoadingLook = 'fantasy' | { label: string; showLabel?: boolean } | {
  * (`{ status: 'ready', rows }`); the view gets the ready state whole.
  */
 export type ReadState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' } | QuietFailure;
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready' }
+  | QuietFailure
+  | NothingToShow;
 
 type Ready<S extends ReadState> = Extract<S, { status: 'ready' }>;
 
@@ -32,8 +39,8 @@ interface QueryStateProps<S extends ReadState> {
   /** 'alert' where the error takes a table's place and must be announced (000 §8). */
   errorRole?: 'alert';
   /**
-   * The view's empty state: shown when `isEmpty` says the answer holds nothing, and for a quiet
-   * failure. `text` defaults to 'Ingen data funnet'.
+   * The view's empty state: shown when `isEmpty` says the answer holds nothing, when there is
+   * nothing to show, and for a quiet failure. `text` defaults to 'Ingen data funnet'.
    */
   empty?: { text?: string; isEmpty?: (ready: Ready<S>) => boolean; className?: string };
   children: (ready: Ready<S>) => ReactNode;

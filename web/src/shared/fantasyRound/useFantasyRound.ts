@@ -38,6 +38,12 @@ export function useFantasyRound(): FantasyRound | null | 'loading' {
   return { season, fixtures, current, endOfSeason: isEndOfSeason(pointer) };
 }
 
+/** The round as a read's state for QueryState: loading, nothing to show (no round), or the round. */
+export function fantasyRoundState(round: FantasyRound | null | 'loading') {
+  if (round === 'loading') return { status: 'loading' as const };
+  return round === null ? { status: 'empty' as const } : { status: 'ready' as const, round };
+}
+
 /** The round whose points are known: the pointer's match is still to be played, so the one before it. */
 export function lastPlayedFixture(round: FantasyRound): Fixture | null {
   return round.endOfSeason ? round.current : previousFixture(round.fixtures, round.current.matchID);
