@@ -44,4 +44,38 @@ describe('QueryState', () => {
     );
     expect(screen.getByRole('listitem').textContent).toBe('Ola');
   });
+
+  it('shows the empty text for a quiet failure and for nothing to show, the view’s own where it names one', () => {
+    const { rerender } = render(<QueryState state={{ status: 'failed' }}>{() => 'svar'}</QueryState>);
+    expect(screen.getByText('Ingen data funnet')).toBeTruthy();
+    rerender(
+      <QueryState state={{ status: 'empty' }} empty={{ text: 'Ingen artikler ennå.' }}>
+        {() => 'svar'}
+      </QueryState>,
+    );
+    expect(screen.getByText('Ingen artikler ennå.')).toBeTruthy();
+    expect(screen.queryByText('svar')).toBeNull();
+  });
+
+  it('draws loading as a line of text or a spinner with its own label, and announces an error when asked', () => {
+    const { rerender } = render(
+      <QueryState state={{ status: 'loading' }} loading={{ text: 'Laster...' }}>
+        {() => 'svar'}
+      </QueryState>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Laster...').tagName).toBe('P');
+    rerender(
+      <QueryState state={{ status: 'loading' }} loading={{ label: 'Laster artikler...' }}>
+        {() => 'svar'}
+      </QueryState>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Laster artikler...');
+    rerender(
+      <QueryState state={{ status: 'error', message: 'Kunne ikke hente tabellen.' }} errorRole="alert">
+        {() => 'svar'}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Kunne ikke hente tabellen.');
+  });
 });
