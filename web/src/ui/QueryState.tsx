@@ -23,11 +23,7 @@ export type LoadingLook = 'fantasy' | { label: string; showLabel?: boolean } | {
  * (`{ status: 'ready', rows }`); the view gets the ready state whole.
  */
 export type ReadState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready' }
-  | QuietFailure
-  | NothingToShow;
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' } | QuietFailure | NothingToShow;
 
 type Ready<S extends ReadState> = Extract<S, { status: 'ready' }>;
 
