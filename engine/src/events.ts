@@ -57,6 +57,14 @@ export interface SeasonPayload {
   season: number;
 }
 
+/** A season's schedule or results changed; a saved match also says which, and who saved it. */
+export interface FixturesUpdatedPayload extends SeasonPayload {
+  /** The match saveMatch stored, so a form open on it can tell its admin. */
+  matchID?: string;
+  /** The username of the admin who saved it. */
+  savedBy?: string;
+}
+
 export interface RankingsUpdatedPayload {
   season: number;
   round: number;
@@ -75,7 +83,7 @@ export interface ServerToClientEvents {
   'poll:updated': (payload: PollUpdatedPayload) => void;
   'posts:updated': (payload: PostsUpdatedPayload) => void;
   'match:live': (payload: MatchLivePayload) => void;
-  'fixtures:updated': (payload: SeasonPayload) => void;
+  'fixtures:updated': (payload: FixturesUpdatedPayload) => void;
   'stats:updated': (payload: SeasonPayload) => void;
   'rankings:updated': (payload: RankingsUpdatedPayload | OwnRankPayload) => void;
   'season:changed': (payload: SeasonPayload) => void;

@@ -146,9 +146,16 @@ const finishLiveMatch = defineRoute({
       opponentOwnGoals: review.opponentOwnGoals,
     };
     const now = deps.now();
-    const saved = await saveMatch(db as Knex.Transaction, entry);
+    const saved = await saveMatch(db as Knex.Transaction, entry, now);
     await bumpRevision(db, fixture.id);
-    const { msg, thisYear, thisRound, thisMatchID } = await announceSavedMatch(db, now, publish, entry, saved);
+    const { msg, thisYear, thisRound, thisMatchID } = await announceSavedMatch(
+      db,
+      now,
+      publish,
+      entry,
+      saved,
+      user.username,
+    );
     const match = await liveMatchAnswer(
       db,
       await readLiveState(db, await readFixture(db, { fixtureId: fixture.id }), false),

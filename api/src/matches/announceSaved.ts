@@ -14,9 +14,11 @@ export async function announceSavedMatch(
   publish: (message: BusMessage) => void,
   match: { season: number; round: number; matchID: string },
   saved: SavedMatch,
+  savedBy: string,
 ): Promise<CallAnswer<'saveMatch'>> {
   const { season } = match;
-  publish(busMessage('fixtures:updated', { season }, [EVERYONE]));
+  // Names the match and its admin: a form open on it elsewhere says who saved it.
+  publish(busMessage('fixtures:updated', { season, matchID: match.matchID, savedBy }, [EVERYONE]));
   publish(busMessage('stats:updated', { season }, [EVERYONE]));
   // One small event; each open page refetches its own rank (see docs/ARCHITECTURE.md).
   publish(busMessage('rankings:updated', { season, round: match.round, matchID: match.matchID }, [EVERYONE]));

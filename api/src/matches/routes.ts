@@ -21,12 +21,14 @@ const saveMatchRoute = defineRoute({
       .where({ season: input.season, matchId: input.matchID })
       .first('id', 'season', 'round', 'date', 'match_id');
     const save = () =>
-      auditSeasonEndDeletions(db, user, input.season, () => saveMatch(db as Parameters<typeof saveMatch>[0], input));
+      auditSeasonEndDeletions(db, user, input.season, () =>
+        saveMatch(db as Parameters<typeof saveMatch>[0], input, deps.now()),
+      );
     // An unknown match is saveMatch's own 404.
     const saved = fixture
       ? await withLiveEntries(db, fixture, deps.now(), publish, () => auditMatch(db, user, fixture, save))
       : await save();
-    return announceSavedMatch(db, deps.now(), publish, input, saved);
+    return announceSavedMatch(db, deps.now(), publish, input, saved, user.username);
   },
 });
 

@@ -6,7 +6,7 @@ import { club, type SessionUser } from '@vsf/engine';
 import { AppRoutes } from './AppRoutes';
 import { PageOutlet } from './PageOutlet';
 import { makeUser } from '../test/factories';
-import { sessionAtom, type SessionState } from '../features/session/atoms';
+import { sessionAtom, type SessionState } from '../store/session';
 
 function LocationProbe() {
   const location = useLocation();

@@ -19,7 +19,7 @@ export const MatchPage = lazy(() => import('../pages/public/MatchPage'));
 export const LoginPage = lazy(() => import('../pages/public/LoginPage'));
 export const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
-export const FantasyEntryPage = lazy(() => import('../features/fantasy/FantasyEntryPage'));
+export const FantasyEntryPage = lazy(() => import('../pages/fantasy/FantasyEntryPage'));
 export const FantasyLayout = lazy(() => import('../features/fantasy/FantasyLayout'));
 export const FantasyMainPage = lazy(() => import('../pages/fantasy/FantasyMainPage'));
 export const FantasyPointsPage = lazy(() => import('../pages/fantasy/FantasyPointsPage'));

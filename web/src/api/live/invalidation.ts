@@ -61,8 +61,12 @@ export type InvalidatingEvent =
   | 'match:live';
 
 export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E>) => KeyPrefix[] } = {
-  // Every write to a match, a fixture or a club player sends one of these; the log shows it.
-  'fixtures:updated': () => calls(...SEASON_CALLS, ...FANTASY_CALLS, 'getAuditLog'),
+  // A saved match names itself: the statistics form open on it refetches its lines. Every
+  // write to a match, a fixture or a club player sends one of these; the log shows it.
+  'fixtures:updated': ({ season, matchID }) => [
+    ...calls(...SEASON_CALLS, ...FANTASY_CALLS, 'getAuditLog'),
+    ...(matchID ? [['getMatchStatsForAdmin', { season, matchID }] as const] : []),
+  ],
   'season:changed': () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
   deadline: () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
   'rankings:updated': () => calls(...FANTASY_CALLS),

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@vsf/engine';
 import type { NavItem } from '../../ui/navItem';
-import { isAdmin } from '../session/roles';
+import { isAdmin } from '../../store/roles';
 
 const articleItems: NavItem[] = [
   { to: '/admin/newArticle', label: 'Skriv nytt innlegg' },

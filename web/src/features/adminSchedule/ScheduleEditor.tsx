@@ -2,9 +2,9 @@ import { useId, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { displayTeamName, sortFixturesByDate, type Fixture } from '@vsf/engine';
 import { refetchCalls } from '../../api/useApiQuery';
-import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
+import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 import { Modal } from '../../ui/Modal';
-import { seasonContextAtom } from '../season/atoms';
+import { seasonContextAtom } from '../../store/season';
 import { ScheduleForm } from './ScheduleForm';
 import { EMPTY_FORM, SCHEDULE_TEXTS as T, deleteFixture, formFromFixture } from './scheduleForm';
 import table from '../../ui/dataTable.module.css';
@@ -135,7 +135,10 @@ export function ScheduleEditor() {
           size="large"
         >
           <ScheduleForm
-            initial={editing.fixture ? formFromFixture(editing.fixture) : EMPTY_FORM}
+            initial={
+              editing.fixture ? formFromFixture(editing.fixture, season) : { ...EMPTY_FORM, season: String(season) }
+            }
+            seasons={years}
             fixtureTableID={editing.fixture?.fixtureTableID ?? null}
             onSaved={saved}
             onCancel={() => setEditing(null)}

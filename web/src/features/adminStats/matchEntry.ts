@@ -31,8 +31,19 @@ export const STATS_TEXTS = {
   wait: 'Vennligst vent mens poengene regnes ut …',
   readOnly: 'Kampen er spilt og lagret. Trykk «Endre» for å endre resultat eller statistikk.',
   confirmSave: (match: string) => `Vil du lagre ${match}? Poengene i VSF Fantasy regnes ut på nytt for alle lag.`,
-  confirmEnd: (year: number) =>
-    `Er du sikker på at du vil avslutte sesongen ${year}? Alle kamper uten resultat slettes for alltid.`,
+  confirmEnd: (year: number, unplayed: number) =>
+    `Er du sikker på at du vil avslutte sesongen ${year}? ${
+      unplayed === 0
+        ? 'Alle kampene har resultat, så ingen kamper slettes.'
+        : `${unplayed} ${unplayed === 1 ? 'kamp' : 'kamper'} uten resultat slettes for alltid.`
+    }`,
+  restored: 'Ulagrede endringer er hentet tilbake.',
+  discard: 'Forkast endringene',
+  savedElsewhere: (username: string) => `Kampen ble nettopp lagret av ${username}.`,
+  loadSaved: 'Last inn lagret versjon',
+  keepMine: 'Behold mine endringer',
+  leave:
+    'Du har endringer i kampen som ikke er lagret. De er tatt vare på i denne nettleseren, men ikke lagret. Vil du gå videre?',
   confirmStart: (year: number) =>
     `Vil du starte sesongen ${year}? Den første kampen i ${year} blir første runde for alle fantasy-brukere, og dette kan ikke endres etterpå. Fjorårets ligaer blir deaktivert.`,
   ended: 'Sesongen er avsluttet.',
@@ -48,6 +59,7 @@ export interface SaveMatchBody {
   homeTeamScore: number | null;
   awayTeamScore: number | null;
   trivia: string;
+  opponentOwnGoals: number;
   players: EntryLine[];
 }
 

@@ -59,9 +59,9 @@ export function AuditLog() {
       <QueryState
         state={loadableOf(query, T.loadFailed)}
         errorClassName={form.error}
-        empty={{ text: T.empty, isEmpty: (answer) => answer.entries.length === 0, className: styles.muted }}
+        empty={{ text: T.empty, isEmpty: ({ value }) => value.entries.length === 0, className: styles.muted }}
       >
-        {({ entries }) => (
+        {({ value: { entries } }) => (
           <>
             {entries.length >= AUDIT_LOG_LIMIT && <p className={styles.muted}>{T.capped(AUDIT_LOG_LIMIT)}</p>}
             <ol className={styles.list}>

@@ -4,9 +4,9 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { noPoints, type SeasonContext } from '@vsf/engine';
 import { makeFixture, makeUser } from '../../test/factories';
-import { seasonAtom } from '../season/atoms';
-import { sessionAtom } from '../session/atoms';
-import { teamModalAtom } from '../teamModal/atoms';
+import { seasonAtom } from '../../store/season';
+import { sessionAtom } from '../../store/session';
+import { teamModalAtom } from '../../shared/teamModal/atoms';
 import { FantasyPointsView } from './FantasyPointsView';
 import { stubApi, type ApiRequest } from '../../test/apiStub';
 

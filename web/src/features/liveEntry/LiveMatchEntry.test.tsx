@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import type { LiveMatch, MatchEvent } from '@vsf/engine';
 import { makeUser } from '../../test/factories';
-import { sessionAtom } from '../session/atoms';
+import { sessionAtom } from '../../store/session';
 import { LiveMatchEntry } from './LiveMatchEntry';
 import { outboxKey } from './outboxStorage';
 

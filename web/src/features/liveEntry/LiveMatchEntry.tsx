@@ -6,7 +6,7 @@ import { joinRoom } from '../../api/live/socket';
 import { loadableOf } from '../../api/loadable';
 import { useApiQuery } from '../../api/useApiQuery';
 import { QueryState } from '../../ui/QueryState';
-import { currentUserAtom } from '../session/atoms';
+import { currentUserAtom } from '../../store/session';
 import { EventList } from './EventList';
 import { EventPad } from './EventPad';
 import { LiveReview } from './LiveReview';
@@ -32,7 +32,7 @@ export function LiveMatchEntry({ matchID }: { matchID: string }) {
 
   return (
     <QueryState state={loadableOf(query, LIVE_TEXTS.loadFailed)} errorClassName={styles.error}>
-      {({ match }) => {
+      {({ value: { match } }) => {
         const shown = shownState(match, outbox.entries);
         const started = shown.phase !== 'notStarted';
         return (

@@ -1,5 +1,5 @@
 import { displayTeamName, type LiveMatch } from '@vsf/engine';
-import { useNow } from '../realtime/useNow';
+import { useNow } from '../../ui/useNow';
 import { clockLabel } from './clock';
 import { PHASE_LABEL } from './texts';
 import type { ShownState } from './unsentView';

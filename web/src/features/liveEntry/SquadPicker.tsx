@@ -3,7 +3,7 @@ import { playerDisplayName, type LiveMatch } from '@vsf/engine';
 import { api } from '../../api/client';
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import { Spinner } from '../../ui/Spinner';
-import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
+import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 import { previousPlayedMatch } from './matchChoice';
 import { LIVE_TEXTS } from './texts';
 import styles from './LiveEntry.module.css';

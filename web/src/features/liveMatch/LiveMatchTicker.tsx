@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { AnimatePresence, m } from 'framer-motion';
 import { onLiveEvent } from '../../api/live/socket';
 import { useApiQuery } from '../../api/useApiQuery';
-import { useNow } from '../realtime/useNow';
+import { useNow } from '../../ui/useNow';
 import { LiveMatchLine, StatisticsEntryLine } from './TickerLines';
 import {
   LIVE_ENTRY_SHOWN_MS,

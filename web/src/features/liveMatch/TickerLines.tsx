@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { displayTeamName, matchTimeline, type LiveMatchSummary } from '@vsf/engine';
 import { useApiQuery } from '../../api/useApiQuery';
-import { useMatchClock } from '../matchCentre/useLiveMatch';
+import { useMatchClock } from '../../shared/matchClock/useMatchClock';
 import type { LiveEntry } from './atoms';
 import styles from './LiveMatchTicker.module.css';
 

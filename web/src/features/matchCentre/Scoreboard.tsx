@@ -1,6 +1,6 @@
 import { displayTeamName, isClubTeam, type LiveMatch } from '@vsf/engine';
 import { ClubCrest } from '../../ui/ClubCrest';
-import { useMatchClock } from './useLiveMatch';
+import { useMatchClock } from '../../shared/matchClock/useMatchClock';
 import styles from './MatchCentre.module.css';
 
 /** The club's crest; the opponents a plain badge with their initial (we hold no other crests). */

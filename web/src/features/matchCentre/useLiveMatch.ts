@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
-import { matchClock, rooms, type CallAnswer, type LiveMatch, type MatchClock } from '@vsf/engine';
+import { rooms, type CallAnswer, type LiveMatch } from '@vsf/engine';
 import { apiWithStatus } from '../../api/client';
 import { joinRoom } from '../../api/live/socket';
-import { liveDeadlineAtom } from '../../api/live/deadline';
 import { ApiRefusal, apiQueryKey, useApiQuery, useLoadQuery } from '../../api/useApiQuery';
-import { useNow } from '../realtime/useNow';
 
 /** The address names no match: the page shows the site's not-found text. */
 export class MatchNotFoundError extends Error {
@@ -40,13 +37,4 @@ export function useSavedMatchDetail(match: LiveMatch | undefined) {
     'getSpecificFixture',
     needed ? { season: match.season, round: match.round, matchID: match.matchID } : null,
   );
-}
-
-const RUNNING = new Set<LiveMatch['phase']>(['firstHalf', 'secondHalf']);
-
-/** The match clock, ticking each second while the ball rolls, on the server's time where known. */
-export function useMatchClock(match: Pick<LiveMatch, 'phase' | 'phaseStartedAt' | 'halfLengthMinutes'>): MatchClock {
-  const skewMs = useAtomValue(liveDeadlineAtom)?.skewMs ?? 0;
-  const now = useNow(RUNNING.has(match.phase) ? 1000 : 60_000);
-  return matchClock(match.phase, match.phaseStartedAt, match.halfLengthMinutes, new Date(now + skewMs));
 }

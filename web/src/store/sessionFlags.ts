@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { sessionAtom } from './atoms';
+import { sessionAtom } from './session';
 
 /** The session's 'show this modal again' flags (001 §4). */
 export type SessionFlag = 'displayWelcomeModal' | 'displayTeamTips' | 'displayLeagueTips';

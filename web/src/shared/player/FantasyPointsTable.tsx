@@ -1,4 +1,4 @@
-import { FANTASY_LOADING_LABEL, QueryState } from '../../ui/QueryState';
+import { QueryState } from '../../ui/QueryState';
 import { PerMatchTable } from './MatchStatsTable';
 import { TOTAL_SEASON, type StatsSeason } from './types';
 import type { Loadable } from './usePlayerCard';
@@ -32,12 +32,8 @@ export function FantasyPointsTable({
   season: StatsSeason;
 }) {
   return (
-    <QueryState
-      state={fantasy ?? { status: 'loading' }}
-      loadingLabel={FANTASY_LOADING_LABEL}
-      errorClassName={styles.empty}
-    >
-      {(value) => (
+    <QueryState state={fantasy ?? { status: 'loading' }} loading="fantasy" errorClassName={styles.empty}>
+      {({ value }) => (
         <PerMatchTable
           part={season === TOTAL_SEASON ? value.fantasy : value.fantasyBySeason[season]}
           columns={FANTASY_COLUMNS}

@@ -1,8 +1,8 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
-import { queryClient as appQueryClient } from '../../api/queryClient';
-import { apiQueryKey, fetchApi } from '../../api/useApiQuery';
-import { appStore, type AppStore } from '../../store';
-import { seasonAtom } from './atoms';
+import { queryClient as appQueryClient } from './queryClient';
+import { apiQueryKey, fetchApi } from './useApiQuery';
+import { appStore, type AppStore } from '../store/index';
+import { seasonAtom } from '../store/season';
 
 /**
  * Keeps the season context in the store for as long as the app runs: the query stays

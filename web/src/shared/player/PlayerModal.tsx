@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { playerDisplayName } from '@vsf/engine';
 import { Modal } from '../../ui/Modal';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { CombinationView } from './CombinationView';
 import { FantasyPointsTable } from './FantasyPointsTable';
 import { MatchStatsTable } from './MatchStatsTable';
@@ -96,17 +96,21 @@ export function PlayerModal({ playerID, season: pageSeason, onClose }: PlayerMod
         </div>
       }
     >
-      {card.status === 'loading' && <Spinner />}
-      {card.status === 'error' && <p className={styles.error}>{card.message}</p>}
-      {player && view === 'overview' && <PlayerOverview player={player} season={shownSeason} />}
-      {player && view === 'matches' && (
-        <MatchStatsTable
-          stats={shownSeason === TOTAL_SEASON ? player.stats : player.statsBySeason[shownSeason]}
-          season={shownSeason}
-        />
-      )}
-      {player && view === 'combination' && <CombinationView mainPlayer={player} season={shownSeason} />}
-      {player && view === 'fantasy' && <FantasyPointsTable fantasy={fantasy} season={shownSeason} />}
+      <QueryState state={card} errorClassName={styles.error}>
+        {({ value: { player: shown } }) => (
+          <>
+            {view === 'overview' && <PlayerOverview player={shown} season={shownSeason} />}
+            {view === 'matches' && (
+              <MatchStatsTable
+                stats={shownSeason === TOTAL_SEASON ? shown.stats : shown.statsBySeason[shownSeason]}
+                season={shownSeason}
+              />
+            )}
+            {view === 'combination' && <CombinationView mainPlayer={shown} season={shownSeason} />}
+            {view === 'fantasy' && <FantasyPointsTable fantasy={fantasy} season={shownSeason} />}
+          </>
+        )}
+      </QueryState>
     </Modal>
   );
 }

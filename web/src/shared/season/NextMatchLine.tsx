@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { displayTeamName, type Fixture } from '@vsf/engine';
-import { seasonContextAtom } from './atoms';
+import { seasonContextAtom } from '../../store/season';
 import styles from './NextMatchLine.module.css';
 
 export const SEASON_OVER_TEXT = 'Sesongen er ferdig. Det er ingen flere kamper i år.';

@@ -10,7 +10,7 @@ import {
   type Fixture,
 } from '@vsf/engine';
 import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
-import { seasonContextAtom } from '../season/atoms';
+import { seasonContextAtom } from '../../store/season';
 
 export interface FantasyRound {
   season: number;
@@ -36,6 +36,12 @@ export function useFantasyRound(): FantasyRound | null | 'loading' {
   const current = data === null ? null : (fixtures.find((fixture) => fixture.matchID === data.matchID) ?? null);
   if (current === null) return null;
   return { season, fixtures, current, endOfSeason: isEndOfSeason(pointer) };
+}
+
+/** The round as a read's state for QueryState: loading, nothing to show (no round), or the round. */
+export function fantasyRoundState(round: FantasyRound | null | 'loading') {
+  if (round === 'loading') return { status: 'loading' as const };
+  return round === null ? { status: 'empty' as const } : { status: 'ready' as const, round };
 }
 
 /** The round whose points are known: the pointer's match is still to be played, so the one before it. */

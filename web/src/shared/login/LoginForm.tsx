@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { visitorChanged } from '../../api/visitor';
-import { sessionAtom } from './atoms';
+import { sessionAtom } from '../../store/session';
 import { prepareLogin } from './loginInput';
 import { requestLogin } from './sessionApi';
 import styles from './LoginForm.module.css';

@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
-import { liveDeadlineAtom, type DeadlineClock } from '../../api/live/deadline';
-import { seasonContextAtom } from '../season/atoms';
+import { liveDeadlineAtom, type DeadlineClock } from './deadline';
+import { seasonContextAtom } from '../../store/season';
 
-export { deadlineClockFrom, liveDeadlineAtom, type DeadlineClock } from '../../api/live/deadline';
+export { deadlineClockFrom, liveDeadlineAtom, type DeadlineClock } from './deadline';
 
 /**
  * What the countdown counts to: the socket's deadline, or until the socket has

@@ -1,7 +1,7 @@
 import { api } from '../../api/client';
 import type { ApiResult, LoginRequest, LoginState, SessionUser } from '@vsf/engine';
 import { appStore, type AppStore } from '../../store';
-import { sessionAtom, type SessionState } from './atoms';
+import { sessionAtom, type SessionState } from '../../store/session';
 
 function sessionFrom(answer: ApiResult<LoginState>): SessionState {
   if (!answer.success) {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import type { SessionUser } from '@vsf/engine';
-import { sessionAtom } from '../session/atoms';
+import { sessionAtom } from '../../store/session';
 import { CommentBox, commentTexts } from './CommentBox';
 
 function renderBox(loggedIn: boolean, onSent = () => undefined) {

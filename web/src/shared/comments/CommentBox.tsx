@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { COMMENT_MAX_LENGTH } from '@vsf/engine';
 import { api } from '../../api/client';
-import { LoginForm } from '../session/LoginForm';
-import { sessionAtom } from '../session/atoms';
+import { LoginForm } from '../login/LoginForm';
+import { sessionAtom } from '../../store/session';
 import styles from './Comments.module.css';
 
 export const commentTexts = {

@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import { club } from '@vsf/engine';
 import { PageTitle } from '../../ui/PageTitle';
-import { LoginAndRegister } from '../account/LoginAndRegister';
-import { sessionAtom } from '../session/atoms';
+import { LoginAndRegister } from '../../features/account/LoginAndRegister';
+import { sessionAtom } from '../../store/session';
 
 /** /fantasy: the game's front door; players already logged in go straight to their overview. */
 export default function FantasyEntryPage() {

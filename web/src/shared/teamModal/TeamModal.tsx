@@ -8,10 +8,10 @@ import {
   type FantasyTeam,
   type PlayerWithStats,
 } from '@vsf/engine';
-import { FantasyLoading } from '../../ui/FantasyLoading';
-import { BoostButtons } from '../fantasyTeam/BoostButtons';
-import { boostOf, teamPlayers } from '../fantasyTeam/fantasyTeamApi';
-import { pitchPlayers, useClubPlayers } from '../fantasyTeam/useClubPlayers';
+import { QueryState } from '../../ui/QueryState';
+import { BoostButtons } from './BoostButtons';
+import { boostOf, teamPlayers } from './teamSlots';
+import { pitchPlayers, useClubPlayers } from './useClubPlayers';
 import { Modal } from '../../ui/Modal';
 import { Pitch } from '../../ui/Pitch';
 import { PlayerModal } from '../player/PlayerModal';
@@ -42,27 +42,34 @@ export function TeamModal({ request, onClose }: { request: TeamModalTarget; onCl
     return <PlayerModal playerID={openPlayer} season={request.season} onClose={() => setOpenPlayer(null)} />;
   }
   const team = state.status === 'ready' ? state.value.team : null;
-  let body;
-  if (state.status === 'loading' || players.status === 'loading') body = <FantasyLoading />;
-  else if (state.status === 'error') body = <p className={styles.error}>{state.message}</p>;
-  else if (players.status === 'error') body = <p className={styles.error}>{players.message}</p>;
-  else {
-    body = (
-      <>
-        <dl className={styles.points}>
-          <div>
-            <dt>Poeng denne runden</dt>
-            <dd>{state.value.roundPoints}</dd>
-          </div>
-          <div>
-            <dt>Totalt antall poeng</dt>
-            <dd>{state.value.totalPoints}</dd>
-          </div>
-        </dl>
-        <TeamBody team={team} view={view} players={players.players} onPlayer={setOpenPlayer} />
-      </>
-    );
-  }
+  // The team is drawn with the club players' names: the modal loads until both are in.
+  const shown =
+    state.status === 'loading' || players.status === 'loading'
+      ? { status: 'loading' as const }
+      : state.status === 'error'
+        ? state
+        : players.status === 'error'
+          ? players
+          : { status: 'ready' as const, points: state.value, players: players.players };
+  const body = (
+    <QueryState state={shown} loading="fantasy" errorClassName={styles.error}>
+      {({ points, players: clubPlayers }) => (
+        <>
+          <dl className={styles.points}>
+            <div>
+              <dt>Poeng denne runden</dt>
+              <dd>{points.roundPoints}</dd>
+            </div>
+            <div>
+              <dt>Totalt antall poeng</dt>
+              <dd>{points.totalPoints}</dd>
+            </div>
+          </dl>
+          <TeamBody team={team} view={view} players={clubPlayers} onPlayer={setOpenPlayer} />
+        </>
+      )}
+    </QueryState>
+  );
   return (
     <Modal title={team?.teamName ?? request.teamName} onClose={onClose} size="large">
       <div className={styles.controls}>
