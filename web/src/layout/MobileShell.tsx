@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { club } from '@vsf/engine';
 import { LiveMatchTicker } from '../features/liveMatch/LiveMatchTicker';
@@ -8,12 +9,15 @@ import { ClubCrest } from '../ui/ClubCrest';
 import { Footer } from './Footer';
 import { MobileMenu } from './MobileMenu';
 import styles from './MobileShell.module.css';
+import { useStickyHeaderHeight } from './stickyHeaderHeight';
 
 /** The phone layout: a bar with the logo and the hamburger menu, then the page. */
 export function MobileShell() {
+  const header = useRef<HTMLElement>(null);
+  useStickyHeaderHeight(header);
   return (
     <div className={styles.shell}>
-      <header className={styles.header}>
+      <header ref={header} className={styles.header}>
         <div className={styles.bar}>
           <Link className={styles.crestLink} to="/admin" aria-label={`${club.name} – administrasjon`}>
             <ClubCrest size={48} decorative />

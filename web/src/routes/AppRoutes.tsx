@@ -52,6 +52,8 @@ export function AppRoutes({ shell }: { shell: ReactNode }) {
               <Route path="editStats" element={<page.EditStatsPage />} />
               <Route path="editMatchSchedule" element={<page.EditMatchSchedulePage />} />
               <Route path="editAbout" element={<page.EditAboutPage />} />
+              <Route path="live" element={<page.LiveEntryPage />} />
+              <Route path="live/:matchID" element={<page.LiveEntryPage />} />
               <Route path="log" element={<page.AuditLogPage />} />
             </Route>
             <Route path="newArticle" element={<page.NewArticlePage />} />

@@ -90,7 +90,7 @@ describe('the admin-or-poster guard', () => {
     expect(await screen.findByRole('heading', { name: 'Skriv nytt innlegg' })).toBeTruthy();
   });
 
-  it.each(['/admin', '/admin/editStats', '/admin/editMatchSchedule', '/admin/editAbout'])(
+  it.each(['/admin', '/admin/editStats', '/admin/editMatchSchedule', '/admin/editAbout', '/admin/live'])(
     'sends a poster from the admin-only %s to the article list',
     async (start) => {
       renderAt(start, poster);
@@ -106,7 +106,7 @@ describe('the admin-or-poster guard', () => {
 });
 
 describe('the admin navigation', () => {
-  it('shows admins all seven links under Admin', async () => {
+  it('shows admins all eight links under Admin', async () => {
     renderAt('/admin/editArticle', admin);
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     expect(
@@ -115,6 +115,7 @@ describe('the admin navigation', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Administrator Hjem',
+      'Direkte kampføring',
       'Oppdater Statistikk',
       'Endre Kampprogram',
       'Skriv nytt innlegg',

@@ -41,3 +41,4 @@ export const EditArticlePage = lazy(() => import('../pages/admin/EditArticlePage
 export const EditAboutPage = lazy(() => import('../pages/admin/EditAboutPage'));
 export const AuditLogPage = lazy(() => import('../pages/admin/AuditLogPage'));
 export const EditHistoryPage = lazy(() => import('../pages/admin/EditHistoryPage'));
+export const LiveEntryPage = lazy(() => import('../pages/admin/LiveEntryPage'));

@@ -25,6 +25,8 @@ const listeners: { [E in ListenedEvent]: Set<ServerToClientEvents[E]> } = {
   'match:live': new Set(),
   'fixtures:updated': new Set(),
 };
+/** Views that act when the socket comes back after a drop (the touchline entry sends what waited). */
+const reconnectHandlers = new Set<() => void>();
 
 /**
  * Joins a room (e.g. post:12) while a view needs it; the server decides whether this
@@ -53,6 +55,12 @@ export function onLiveEvent<E extends ListenedEvent>(event: E, handler: ServerTo
   return () => handlers.delete(handler);
 }
 
+/** Calls `handler` each time the socket connects again after a drop, until the returned function is called. */
+export function onReconnect(handler: () => void): () => void {
+  reconnectHandlers.add(handler);
+  return () => reconnectHandlers.delete(handler);
+}
+
 function tell<E extends ListenedEvent>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]): void {
   (listeners[event] as Set<(value: typeof payload) => void>).forEach((handler) => handler(payload));
 }
@@ -79,7 +87,10 @@ export async function startRealtime(store: AppStore = appStore, client: QueryCli
   connection.on('connect', () => {
     for (const room of roomUsers.keys()) connection.emit('join', room);
     // Events may have been missed while away: every open view fetches again.
-    if (connectedBefore) void client.invalidateQueries();
+    if (connectedBefore) {
+      void client.invalidateQueries();
+      reconnectHandlers.forEach((handler) => handler());
+    }
     connectedBefore = true;
   });
   connection.on('comment:new', (payload) => {

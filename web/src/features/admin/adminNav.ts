@@ -9,6 +9,7 @@ const articleItems: NavItem[] = [
 
 const adminItems: NavItem[] = [
   { to: '/admin', label: 'Administrator Hjem', end: true },
+  { to: '/admin/live', label: 'Direkte kampføring' },
   { to: '/admin/editStats', label: 'Oppdater Statistikk' },
   { to: '/admin/editMatchSchedule', label: 'Endre Kampprogram' },
   ...articleItems,
@@ -16,7 +17,7 @@ const adminItems: NavItem[] = [
   { to: '/admin/log', label: 'Endringslogg' },
 ];
 
-/** Admins see all seven links under 'Admin'; posters the two article links under 'Post-Admin'. */
+/** Admins see all eight links under 'Admin'; posters the two article links under 'Post-Admin'. */
 export function adminNavFor(user: SessionUser | null): { title: string; items: NavItem[] } {
   return isAdmin(user) ? { title: 'Admin', items: adminItems } : { title: 'Post-Admin', items: articleItems };
 }

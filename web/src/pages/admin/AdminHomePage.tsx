@@ -1,17 +1,20 @@
 import { PageTitle } from '../../ui/PageTitle';
 import { UserTable } from '../../features/adminUsers/UserTable';
 import { ClubPlayerTable } from '../../features/adminPlayers/ClubPlayerTable';
+import { TodayMatchLink } from '../../features/liveEntry/TodayMatchLink';
 import styles from '../../features/adminUsers/AdminHome.module.css';
 
 /**
- * /admin (002 §2.2): the user table, then the club-player table with its modals
- * (connect a profile to a user, new player, edit player).
+ * /admin (002 §2.2): the match going on or today's, one tap from its touchline entry (issue
+ * 13), the user table, then the club-player table with its modals (connect a profile to a
+ * user, new player, edit player).
  */
 export default function AdminHomePage() {
   return (
     <>
       <PageTitle>Administrator Hjem</PageTitle>
       <div className={styles.sections}>
+        <TodayMatchLink />
         <section className={styles.section} aria-labelledby="admin-brukere">
           <h2 id="admin-brukere">Brukere</h2>
           <UserTable />

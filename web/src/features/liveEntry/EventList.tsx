@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { osloWallClock, type LiveMatch, type MatchEvent } from '@vsf/engine';
+import { EventDialog, type EventFacts } from './EventDialog';
+import { describeEvent, describeWrite, squadNames } from './describe';
+import { inMatchOrderNewestFirst } from './order';
+import type { OutboxEntry, OutboxWrite } from './outbox';
+import { LIVE_TEXTS } from './texts';
+import styles from './LiveEntry.module.css';
+
+interface EventListProps {
+  match: LiveMatch;
+  entries: readonly OutboxEntry[];
+  /** Corrections are allowed until the result is confirmed. */
+  editable: boolean;
+  enter: (write: OutboxWrite) => void;
+  retry: () => void;
+  dismiss: (id: string) => void;
+}
+
+const STATUS_TEXT = { pending: LIVE_TEXTS.notSent, failed: LIVE_TEXTS.notSent, sending: LIVE_TEXTS.sending } as const;
+
+/** The match's events, newest first, with who entered them; above them, what has not reached the server. */
+export function EventList({ match, entries, editable, enter, retry, dismiss }: EventListProps) {
+  const [editing, setEditing] = useState<MatchEvent | null>(null);
+  const names = squadNames(match.squad);
+  const byID = new Map(match.events.map((event) => [event.eventID, event]));
+  const eventText = (eventID: number) => {
+    const event = byID.get(eventID);
+    return event ? `${event.minute}' ${describeEvent(names, event).toLowerCase()}` : 'en hendelse';
+  };
+  const waiting = entries.filter((entry) => entry.status !== 'refused');
+  const refused = entries.filter((entry) => entry.status === 'refused');
+
+  const remove = (event: MatchEvent) => {
+    if (!window.confirm(LIVE_TEXTS.confirmDelete(`${event.minute}' ${describeEvent(names, event)}`))) return;
+    enter({ call: 'deleteMatchEvent', input: { eventID: event.eventID, version: event.version } });
+  };
+  const saveCorrection = (event: MatchEvent, facts: EventFacts) => {
+    setEditing(null);
+    enter({ call: 'updateMatchEvent', input: { eventID: event.eventID, version: event.version, ...facts } });
+  };
+
+  return (
+    <section className={styles.events} aria-labelledby="live-events">
+      <h2 id="live-events">Hendelser</h2>
+      {refused.length > 0 && (
+        <ul className={styles.outbox} role="alert">
+          {refused.map((entry) => (
+            <li key={entry.id} className={`${styles.outboxRow} ${styles.refusedRow}`}>
+              <span>
+                <strong>{LIVE_TEXTS.refused}:</strong> {describeWrite(names, entry.write, eventText)}. {entry.message}
+              </span>
+              <button type="button" className={styles.quiet} onClick={() => dismiss(entry.id)}>
+                {LIVE_TEXTS.dismiss}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {waiting.length > 0 && (
+        <div className={styles.outboxBox}>
+          <ul className={styles.outbox} aria-label="Ikke sendt ennå">
+            {waiting.map((entry) => (
+              <li key={entry.id} className={styles.outboxRow}>
+                <span>{describeWrite(names, entry.write, eventText)}</span>
+                <span className={entry.status === 'sending' ? styles.sendingBadge : styles.unsentBadge}>
+                  {STATUS_TEXT[entry.status as keyof typeof STATUS_TEXT]}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {waiting.some((entry) => entry.status === 'failed') && (
+            <p className={styles.retryLine}>
+              {waiting[0]?.message}{' '}
+              <button type="button" className={styles.primary} onClick={retry}>
+                {LIVE_TEXTS.retry}
+              </button>
+            </p>
+          )}
+        </div>
+      )}
+      {match.events.length === 0 ? (
+        <p className={styles.muted}>Ingen hendelser ennå.</p>
+      ) : (
+        <ol className={styles.eventList}>
+          {inMatchOrderNewestFirst(match.events).map((event) => (
+            <li key={event.eventID} className={styles.eventRow}>
+              <span className={styles.minute}>{event.minute}'</span>
+              <span className={styles.eventText}>
+                <span>{describeEvent(names, event)}</span>
+                <span className={styles.eventMeta}>
+                  {event.homeTeamScore}–{event.awayTeamScore} · Ført av {event.enteredBy ?? 'ukjent'} kl.{' '}
+                  {osloWallClock(new Date(event.enteredAt)).time}
+                  {event.changedAt && ' · endret'}
+                </span>
+              </span>
+              {editable && (
+                <span className={styles.rowButtons}>
+                  <button
+                    type="button"
+                    className={styles.quiet}
+                    aria-label={`Endre ${event.minute}' ${describeEvent(names, event)}`}
+                    onClick={() => setEditing(event)}
+                  >
+                    Endre
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.dangerQuiet}
+                    aria-label={`Slett ${event.minute}' ${describeEvent(names, event)}`}
+                    onClick={() => remove(event)}
+                  >
+                    Slett
+                  </button>
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {editing && (
+        <EventDialog
+          title={`Endre ${describeEvent(names, editing).toLowerCase()}`}
+          initial={editing}
+          squad={match.squad}
+          others={match.events.filter((event) => event.eventID !== editing.eventID)}
+          halfLength={match.halfLengthMinutes}
+          editing
+          onSave={(facts) => saveCorrection(editing, facts)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { LiveMatch, MatchEventType } from '@vsf/engine';
+import { clockMinute } from './clock';
+import { EventDialog, type EventFacts } from './EventDialog';
+import type { OutboxWrite } from './outbox';
+import { EVENT_LABEL, LIVE_TEXTS, NEXT_PHASE } from './texts';
+import type { ShownState } from './unsentView';
+import styles from './LiveEntry.module.css';
+
+const PAD: { type: MatchEventType; className: string }[] = [
+  { type: 'goal', className: styles.padGoal ?? '' },
+  { type: 'opponentGoal', className: styles.padOpponent ?? '' },
+  { type: 'yellowCard', className: styles.padYellow ?? '' },
+  { type: 'redCard', className: styles.padRed ?? '' },
+  { type: 'ownGoal', className: styles.padOpponent ?? '' },
+];
+
+/** One tap per event: the event's dialog opens with the clock's minute, or the match moves to its next phase. */
+interface EventPadProps {
+  match: LiveMatch;
+  shown: ShownState;
+  enter: (write: OutboxWrite) => void;
+  /** Opens the squad again (a late arrival, a wrong keeper). */
+  onChangeSquad: () => void;
+}
+
+export function EventPad({ match, shown, enter, onChangeSquad }: EventPadProps) {
+  const [open, setOpen] = useState<EventFacts | null>(null);
+  const next = NEXT_PHASE[shown.phase];
+  const minuteNow = () =>
+    clockMinute({ ...shown, halfLengthMinutes: match.halfLengthMinutes }, Date.now()) ?? 2 * match.halfLengthMinutes;
+
+  const start = (type: MatchEventType) => setOpen({ type, minute: minuteNow(), playerID: null, assistPlayerID: null });
+  const save = (facts: EventFacts) => {
+    setOpen(null);
+    enter({ call: 'addMatchEvent', input: { matchID: match.matchID, ...facts } });
+  };
+  const moveOn = () => {
+    if (!next) return;
+    if (next.phase === 'finished' && !window.confirm(LIVE_TEXTS.confirmFullTime)) return;
+    enter({ call: 'setMatchPhase', input: { matchID: match.matchID, phase: next.phase } });
+  };
+
+  return (
+    <section className={styles.pad} aria-label="Registrer hendelse">
+      <div className={styles.padGrid}>
+        {PAD.map(({ type, className }) => (
+          <button key={type} type="button" className={`${styles.padButton} ${className}`} onClick={() => start(type)}>
+            {EVENT_LABEL[type]}
+          </button>
+        ))}
+      </div>
+      {next && (
+        <button type="button" className={styles.phaseButton} onClick={moveOn}>
+          {next.label}
+        </button>
+      )}
+      <button type="button" className={styles.quiet} onClick={onChangeSquad}>
+        Endre tropp eller keeper
+      </button>
+      {open && (
+        <EventDialog
+          title={EVENT_LABEL[open.type]}
+          initial={open}
+          squad={match.squad}
+          others={match.events}
+          halfLength={match.halfLengthMinutes}
+          onSave={save}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { rooms } from '@vsf/engine';
+import { joinRoom } from '../../api/live/socket';
+import { loadableOf } from '../../api/loadable';
+import { useApiQuery } from '../../api/useApiQuery';
+import { QueryState } from '../../ui/QueryState';
+import { currentUserAtom } from '../../store/session';
+import { EventList } from './EventList';
+import { EventPad } from './EventPad';
+import { LiveReview } from './LiveReview';
+import { SavedMatch } from './SavedMatch';
+import { ScoreBar } from './ScoreBar';
+import { SquadPicker } from './SquadPicker';
+import { LIVE_TEXTS } from './texts';
+import { shownState } from './unsentView';
+import { useOutbox } from './useOutbox';
+import styles from './LiveEntry.module.css';
+
+/**
+ * One match from the touchline (issue 13): the squad before kick-off, then one tap per
+ * event, then the review and 'Bekreft resultat'. Every write goes through the outbox, and the
+ * match's room brings the other admins' entries. Mount it with `key={matchID}`.
+ */
+export function LiveMatchEntry({ matchID }: { matchID: string }) {
+  const query = useApiQuery('getLiveMatch', { matchID });
+  const username = useAtomValue(currentUserAtom)?.username ?? null;
+  const outbox = useOutbox(matchID, query.data?.match, username);
+  const [changingSquad, setChangingSquad] = useState(false);
+  useEffect(() => joinRoom(rooms.match(matchID)), [matchID]);
+
+  return (
+    <QueryState state={loadableOf(query, LIVE_TEXTS.loadFailed)} errorClassName={styles.error}>
+      {({ value: { match } }) => {
+        const shown = shownState(match, outbox.entries);
+        const started = shown.phase !== 'notStarted';
+        return (
+          <div className={styles.entry}>
+            <ScoreBar match={match} shown={shown} />
+            <p className={styles.matchMeta}>
+              {match.date} kl. {match.time} · Runde {match.round} · {match.pitch} ·{' '}
+              <Link to="/admin/live">Bytt kamp</Link>
+            </p>
+            {match.saved ? (
+              <SavedMatch match={match} />
+            ) : !started ? (
+              <SquadPicker match={match} />
+            ) : shown.phase === 'finished' ? (
+              <LiveReview match={match} unsent={shown.unsent} enter={outbox.enter} />
+            ) : changingSquad ? (
+              <SquadPicker match={match} onDone={() => setChangingSquad(false)} />
+            ) : (
+              <EventPad match={match} shown={shown} enter={outbox.enter} onChangeSquad={() => setChangingSquad(true)} />
+            )}
+            {started && (
+              <EventList
+                match={match}
+                entries={outbox.entries}
+                editable={!match.saved}
+                enter={outbox.enter}
+                retry={outbox.retry}
+                dismiss={outbox.dismiss}
+              />
+            )}
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,42 @@
+import type { MatchEventType, MatchPhase } from '@vsf/engine';
+
+export { PHASE_LABELS as PHASE_LABEL } from '@vsf/engine';
+
+/** The touchline entry's words (issue 13 quotes 'Samme tropp som forrige kamp', 'Slutt', 'Bekreft resultat', 'Gjenåpne kampen'). */
+export const LIVE_TEXTS = {
+  title: 'Direkte kampføring',
+  sameSquad: 'Samme tropp som forrige kamp',
+  kickOff: 'Avspark',
+  fullTime: 'Slutt',
+  confirmResult: 'Bekreft resultat',
+  reopen: 'Gjenåpne kampen',
+  opponentOwnGoal: 'Selvmål av motstanderen',
+  noAssist: 'Ingen målgivende',
+  confirmFullTime: 'Blåse av kampen? Etterpå ser du statistikken før du bekrefter resultatet.',
+  confirmReopen:
+    'Gjenåpne kampen? Resultatet, statistikken og fantasypoengene for kampen tas bort til den er lagret på nytt.',
+  confirmDelete: (what: string) => `Slette «${what}»?`,
+  notSent: 'Ikke sendt',
+  sending: 'Sender …',
+  refused: 'Avvist',
+  retry: 'Send på nytt',
+  dismiss: 'Fjern',
+  saved: 'Resultatet er lagret.',
+  loadFailed: 'Kunne ikke hente kampen. Prøv igjen om litt.',
+} as const;
+
+export const EVENT_LABEL: Record<MatchEventType, string> = {
+  goal: 'Mål',
+  opponentGoal: 'Mål av motstanderen',
+  ownGoal: 'Selvmål',
+  yellowCard: 'Gult kort',
+  redCard: 'Rødt kort',
+};
+
+/** The phase a tap moves a started match on to, and the button's words. */
+export const NEXT_PHASE: Partial<Record<MatchPhase, { phase: 'halfTime' | 'secondHalf' | 'finished'; label: string }>> =
+  {
+    firstHalf: { phase: 'halfTime', label: 'Pause' },
+    halfTime: { phase: 'secondHalf', label: '2. omgang' },
+    secondHalf: { phase: 'finished', label: LIVE_TEXTS.fullTime },
+  };
