@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -36,6 +36,17 @@ const path = () => screen.getByTestId('path').textContent;
 const loggedIn = (user: Partial<SessionUser> = {}): SessionState => ({ status: 'loggedIn', user: makeUser(user) });
 const admin = loggedIn({ isAdmin: 1 });
 const poster = loggedIn({ isPoster: 1 });
+
+// The guards are what is tested, not how fast a page's module is transformed: the pages these
+// tests wait for are loaded once up front, so a busy machine cannot outlast `findBy`'s wait.
+beforeAll(async () => {
+  await Promise.all([
+    import('../pages/fantasy/FantasyTeamPage'),
+    import('../pages/fantasy/FantasyPointsPage'),
+    import('../pages/fantasy/FantasyMainPage'),
+    import('../pages/public/LoginPage'),
+  ]);
+}, 60_000);
 
 describe('while the session loads', () => {
   it.each(['/fantasy/team', '/admin', '/admin/editArticle'])('guards show nothing and stay on %s', async (start) => {
