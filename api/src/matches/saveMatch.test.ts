@@ -55,7 +55,7 @@ function expectedPoints(
 describe('saveMatch', () => {
   it('refuses everyone but admins', async () => {
     const fan = await app.login('vsffan');
-    const { status } = await app.call('saveMatch', {}, { cookie: fan });
+    const { status } = await app.callRaw('saveMatch', {}, { cookie: fan });
     expect(status).toBe(403);
   });
 
@@ -119,7 +119,7 @@ describe('saveMatch', () => {
     const teamsBefore = await db()('fantasy_teams').where({ fixtureId: fixture.id }).count({ n: '*' }).first();
     app.events.length = 0;
 
-    const { status, body } = await app.call(
+    const { status, body } = await app.callRaw(
       'saveMatch',
       {
         season: before.thisYear,
