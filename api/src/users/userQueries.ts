@@ -64,7 +64,8 @@ export async function listAdminUsers(db: Knex, searchString = ''): Promise<Admin
       where.orWhereRaw(`lower(users.first_name || ' ' || users.last_name) LIKE ?`, [pattern]);
     });
   }
-  const rows: AdminUserRow[] = await query;
+  // Joined with qualified columns, which knex cannot type: AdminUserRow names what the select takes.
+  const rows = (await query) as AdminUserRow[];
   return rows.map(toAdminUser);
 }
 
