@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { MATCH_ENTRY_MESSAGES, validatePlayerLine } from '@vsf/engine';
-import { fixtureTime, selectFixtures, type FixtureRow } from '../fixtures/fixtureRows';
+import { fixtureTime, selectFixtures } from '../fixtures/fixtureRows';
 import { HttpError, notFound } from '../http/errors';
 import { rescoreFixture } from '../matches/rescoreFixture';
 import type { PlayerLine } from '../matches/schemas';
