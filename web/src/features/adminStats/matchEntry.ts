@@ -1,4 +1,4 @@
-import { withoutAttendance } from '@vsf/engine';
+import { withoutAttendance, type CallInput } from '@vsf/engine';
 import { api } from '../../api/client';
 
 /** One player's line in the form; attendance 0 means no row is stored (002 §4.3). */
@@ -41,15 +41,7 @@ export const STATS_TEXTS = {
 /** A player's line as `getMatchStatsForAdmin` answers it. */
 export type StoredLine = EntryLine & { statsTableID: number };
 
-export interface SaveMatchBody {
-  season: number;
-  round: number;
-  matchID: string;
-  homeTeamScore: number | null;
-  awayTeamScore: number | null;
-  trivia: string;
-  players: EntryLine[];
-}
+export type SaveMatchBody = CallInput<'saveMatch'>;
 
 export const saveMatch = (body: SaveMatchBody) => api('saveMatch', body);
 export const endSeason = () => api('endSeason');
