@@ -10,6 +10,7 @@ import { postsAdminRoutes } from './postsAdmin/routes';
 import { fixtureRoutes } from './fixtures/routes';
 import { leagueRoutes } from './leagues/routes';
 import { matchRoutes } from './matches/routes';
+import { liveMatchRoutes } from './liveMatch/routes';
 import { seasonAdminRoutes } from './seasonAdmin/routes';
 import { scheduleRoutes } from './schedule/routes';
 import { statsAdminRoutes } from './statsAdmin/routes';
@@ -47,6 +48,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...newsFeedRoutes,
   ...documentRoutes,
   ...matchRoutes,
+  ...liveMatchRoutes,
   ...seasonAdminRoutes,
   ...scheduleRoutes,
   ...statsAdminRoutes,

@@ -3,6 +3,7 @@
  * emits), the realtime server (which relays) and the web (which listens).
  * Payloads stay small: clients refetch what they need.
  */
+import type { MatchPhase } from './contract/liveMatch';
 
 export interface DeadlinePayload {
   season: number;
@@ -33,18 +34,35 @@ export interface PostsUpdatedPayload {
   postID: number;
 }
 
+/**
+ * Something happened in a match (to its room and everyone): the ticker shows `text`, and
+ * open match pages refetch `getLiveMatch`. Entries from the touchline (issue 13) carry the
+ * phase and the event; corrections and deletions say so, so a page never keeps a stale line.
+ */
 export interface MatchLivePayload {
   season: number;
   round: number;
   matchID: string;
   homeTeamScore: number | null;
   awayTeamScore: number | null;
-  kind: 'score' | 'goal' | 'card' | 'trivia';
+  kind: 'score' | 'goal' | 'card' | 'trivia' | 'phase' | 'correction';
   text: string;
+  /** The match's phase after this entry; absent for results entered in the statistics form. */
+  phase?: MatchPhase;
+  /** The touchline event this is about, when it is one. */
+  eventID?: number;
 }
 
 export interface SeasonPayload {
   season: number;
+}
+
+/** A season's schedule or results changed; a saved match also says which, and who saved it. */
+export interface FixturesUpdatedPayload extends SeasonPayload {
+  /** The match saveMatch stored, so a form open on it can tell its admin. */
+  matchID?: string;
+  /** The username of the admin who saved it. */
+  savedBy?: string;
 }
 
 export interface RankingsUpdatedPayload {
@@ -65,7 +83,7 @@ export interface ServerToClientEvents {
   'poll:updated': (payload: PollUpdatedPayload) => void;
   'posts:updated': (payload: PostsUpdatedPayload) => void;
   'match:live': (payload: MatchLivePayload) => void;
-  'fixtures:updated': (payload: SeasonPayload) => void;
+  'fixtures:updated': (payload: FixturesUpdatedPayload) => void;
   'stats:updated': (payload: SeasonPayload) => void;
   'rankings:updated': (payload: RankingsUpdatedPayload | OwnRankPayload) => void;
   'season:changed': (payload: SeasonPayload) => void;

@@ -27,3 +27,7 @@ export * from './liveMatch';
 export * from './leagueSchedule';
 export * from './statCounts';
 export * from './contract';
+export * from './liveClock';
+export * from './liveScore';
+export * from './liveEntry';
+export * from './liveTicker';

@@ -6,6 +6,7 @@ import { isClubTeam } from './club';
 import type { MatchResult } from './football';
 import { MAX_YELLOW_CARDS_PER_MATCH } from './limits';
 import type { PlayerMatchStats } from './points';
+import { osloToday, type IsoDate } from './time';
 
 /** One red card at most: a second booking is entered as two yellows. */
 export const MAX_RED_CARDS_PER_MATCH = 1;
@@ -25,6 +26,13 @@ export const MATCH_ENTRY_MESSAGES = {
   eventsWithoutAttendance: 'Spilleren må ha vært med i kampen for å få mål, kort eller stå i mål.',
   /** ours */
   notAClubMatch: 'Kampen er ikke en av klubbens kamper.',
+  /** ours */
+  matchInFuture: 'Kampen er ikke spilt ennå. Et resultat kan først lagres på kampdagen.',
+  /** ours */
+  goalsDoNotAddUp:
+    'Spillernes mål og selvmål av motstanderen blir ikke til sammen klubbens mål i resultatet. Sjekk målscorerne og resultatet.',
+  /** ours */
+  tooManyAssists: 'Det er flere målgivende pasninger enn mål av klubbens spillere.',
 } as const;
 
 export type MatchEntryProblem = keyof typeof MATCH_ENTRY_MESSAGES;
@@ -78,4 +86,65 @@ export function clubScore(match: MatchResult): { goalsFor: number; goalsConceded
   if (isClubTeam(match.homeTeam)) return { goalsFor: match.homeTeamScore, goalsConceded: match.awayTeamScore };
   if (isClubTeam(match.awayTeam)) return { goalsFor: match.awayTeamScore, goalsConceded: match.homeTeamScore };
   return null;
+}
+
+/** A result waits for its match: refused while the match's date is after today in Oslo. */
+export function isMatchInFuture(matchDate: IsoDate, now: Date): boolean {
+  return matchDate > osloToday(now);
+}
+
+type CountedLine = Pick<PlayerMatchStats, 'goalsScored' | 'assists'> & { attendance: 0 | 1 };
+
+/** What a match's lines add up to; only attending players count. */
+function totals(lines: readonly CountedLine[]): { goals: number; assists: number } {
+  const attending = lines.filter((line) => line.attendance === 1);
+  return {
+    goals: attending.reduce((sum, line) => sum + line.goalsScored, 0),
+    assists: attending.reduce((sum, line) => sum + line.assists, 0),
+  };
+}
+
+/**
+ * The club's goals are its players' goals plus the opponents' own goals, and no goal has
+ * more than one assist: sum(goals) + opponentOwnGoals = the club's score, sum(assists) ≤ sum(goals).
+ */
+export function validateMatchTotals(
+  clubGoals: number,
+  opponentOwnGoals: number,
+  lines: readonly CountedLine[],
+): MatchEntryProblem[] {
+  if (!isScore(opponentOwnGoals)) return ['negative'];
+  const { goals, assists } = totals(lines);
+  const problems: MatchEntryProblem[] = [];
+  if (goals + opponentOwnGoals !== clubGoals) problems.push('goalsDoNotAddUp');
+  if (assists > goals) problems.push('tooManyAssists');
+  return problems;
+}
+
+/** The opponents' own goals a saved match implies: what its scorers leave of the club's score. */
+export function impliedOpponentOwnGoals(clubGoals: number, lines: readonly CountedLine[]): number {
+  return Math.max(0, clubGoals - totals(lines).goals);
+}
+
+export interface MatchEntryCheck extends MatchResult {
+  /** The fixture's date, yyyy-mm-dd. */
+  date: IsoDate;
+  opponentOwnGoals: number;
+  players: readonly (PlayerEvents & { attendance: 0 | 1 })[];
+}
+
+/**
+ * Every rule a saved match must meet, in the order the admin is told about them: the
+ * result, each player's line, the match's date, then the goals and assists adding up.
+ * The form checks this before sending and saveMatch refuses the same.
+ */
+export function validateMatchEntry(entry: MatchEntryCheck, now: Date): MatchEntryProblem[] {
+  const resultProblems = validateMatchResult(entry.homeTeamScore, entry.awayTeamScore);
+  if (resultProblems.length) return resultProblems;
+  const lineProblem = entry.players.map((line) => validatePlayerLine(line)[0]).find(Boolean);
+  if (lineProblem) return [lineProblem];
+  if (isMatchInFuture(entry.date, now)) return ['matchInFuture'];
+  const score = clubScore(entry);
+  if (!score) return ['notAClubMatch'];
+  return validateMatchTotals(score.goalsFor, entry.opponentOwnGoals, entry.players);
 }

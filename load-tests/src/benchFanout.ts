@@ -6,39 +6,13 @@
  * pessimistic. Budget: p99 under 250 ms for 10,000 clients.
  */
 import { fork } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { io, type Socket } from 'socket.io-client';
 import { EVERYONE, busMessage, rooms, type MatchLivePayload } from '@vsf/engine';
+import { connectAll, machineLine, percentile, summary, timeDelivery } from './fanoutHarness';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20);
-const CONNECT_BATCH = 250;
 const BUDGET_P99_MS = 250;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function connectAll(url: string): Promise<Socket[]> {
-  const sockets: Socket[] = [];
-  for (let start = 0; start < CLIENTS; start += CONNECT_BATCH) {
-    const batch = Array.from({ length: Math.min(CONNECT_BATCH, CLIENTS - start) }, () =>
-      io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true }),
-    );
-    await Promise.all(
-      batch.map(
-        (socket) =>
-          new Promise<void>((resolve, reject) => {
-            socket.once('connect', () => resolve());
-            socket.once('connect_error', reject);
-          }),
-      ),
-    );
-    sockets.push(...batch);
-  }
-  return sockets;
-}
 
 async function main(): Promise<void> {
   const server = fork(fileURLToPath(new URL('./fanoutServer.ts', import.meta.url)), {
@@ -50,21 +24,12 @@ async function main(): Promise<void> {
       server.once('message', (m: { port: number }) => resolve(m.port)),
     );
     const connectStarted = performance.now();
-    const sockets = await connectAll(`http://127.0.0.1:${port}`);
+    const sockets = await connectAll(`http://127.0.0.1:${port}`, CLIENTS);
     console.log(`${CLIENTS} clients connected in ${Math.round(performance.now() - connectStarted)} ms`);
 
     const rows = [];
     const all: number[] = [];
     for (let event = 1; event <= EVENTS; event++) {
-      const latencies: number[] = [];
-      const done = new Promise<void>((resolve) => {
-        for (const socket of sockets) {
-          socket.once('match:live', () => {
-            latencies.push(performance.now() - sent);
-            if (latencies.length === sockets.length) resolve();
-          });
-        }
-      });
       const payload: MatchLivePayload = {
         season: 2026,
         round: 1,
@@ -74,24 +39,15 @@ async function main(): Promise<void> {
         kind: 'goal',
         text: `Mål nummer ${event}!`,
       };
-      const sent = performance.now();
-      server.send(busMessage('match:live', payload, [rooms.match('bench'), EVERYONE]));
-      await done;
-      latencies.sort((a, b) => a - b);
+      const latencies = await timeDelivery(sockets, 'match:live', () =>
+        server.send(busMessage('match:live', payload, [rooms.match('bench'), EVERYONE])),
+      );
       all.push(...latencies);
-      rows.push({
-        event,
-        'p50 ms': Math.round(percentile(latencies, 50)),
-        'p99 ms': Math.round(percentile(latencies, 99)),
-        'max ms': Math.round(latencies.at(-1)!),
-      });
+      rows.push({ event, ...summary(latencies) });
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     all.sort((a, b) => a - b);
-    console.log(
-      `\n${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; ` +
-        `${CLIENTS} clients, ${EVENTS} events\n`,
-    );
+    console.log(`\n${machineLine()}; ${CLIENTS} clients, ${EVENTS} events\n`);
     console.table(rows);
     const p99 = percentile(all, 99);
     console.log(

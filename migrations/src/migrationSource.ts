@@ -3,6 +3,8 @@ import * as schema from './migrations/0001_schema';
 import * as systemRows from './migrations/0002_system_rows';
 import * as readIndexes from './migrations/0003_read_indexes';
 import * as leagues from './migrations/0004_leagues';
+import * as auditLog from './migrations/0005_audit_log';
+import * as liveMatches from './migrations/0006_live_matches';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -15,6 +17,8 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['0002_system_rows', systemRows],
   ['0003_read_indexes', readIndexes],
   ['0004_leagues', leagues],
+  ['0005_audit_log', auditLog],
+  ['0006_live_matches', liveMatches],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

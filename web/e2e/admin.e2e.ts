@@ -7,7 +7,9 @@ interface Fixture {
   matchID: string;
   date: string;
   result: string;
+  homeTeam: string;
   homeTeamScore: number | null;
+  awayTeamScore: number | null;
 }
 
 describe.skipIf(!chromiumPath)('the admin area', () => {
@@ -24,7 +26,9 @@ describe.skipIf(!chromiumPath)('the admin area', () => {
     const currentIndex = fixtures.findIndex((f) => f.matchID === season.thisMatchID);
     const played = fixtures.slice(0, currentIndex === -1 ? undefined : currentIndex).filter((f) => f.result !== '-');
     const target = played.at(-1)!;
-    const newResult = `${(target.homeTeamScore ?? 0) + 3} - 9`;
+    // The opponents' score changes: the club's goals still add up to its scorers' (and own goals).
+    const clubAtHome = ['Vinderen SF', 'Vinderen', 'Vindern', 'Vinderen '].includes(target.homeTeam);
+    const newResult = clubAtHome ? `${target.homeTeamScore} - 9` : `9 - ${target.awayTeamScore}`;
 
     const fan = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await logIn(fan, 'vsffan');
@@ -50,8 +54,7 @@ describe.skipIf(!chromiumPath)('the admin area', () => {
     const statsHalf = admin.getByRole('region', { name: 'Resultat og spillerstatistikk' });
     await statsHalf.getByRole('button', { name: 'Endre', exact: true }).click();
     await expect.poll(() => home.isDisabled()).toBe(false);
-    await home.fill(String((target.homeTeamScore ?? 0) + 3));
-    await admin.getByLabel('Mål bortelag').fill('9');
+    await admin.getByLabel(clubAtHome ? 'Mål bortelag' : 'Mål hjemmelag').fill('9');
     await admin.getByRole('button', { name: 'Lagre kampen' }).click();
 
     await expect.poll(() => dialogs.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
@@ -60,5 +63,52 @@ describe.skipIf(!chromiumPath)('the admin area', () => {
 
     // The fan's page was never reloaded: the realtime event brought the new result.
     await expect.poll(() => fan.locator('table').innerText(), { timeout: 15_000 }).toContain(newResult);
+  });
+
+  it('two admins on one match: the form stays on it, says who saved it, and keeps typed work through a reload', async () => {
+    const season = await post<{ thisYear: number; thisMatchID: string }>('getYearRoundMatchDateID', {});
+    const { fixtures } = await post<{ fixtures: Fixture[] }>('getSeasonFixtures', { season: season.thisYear });
+    const currentIndex = fixtures.findIndex((f) => f.matchID === season.thisMatchID);
+    const played = fixtures.slice(0, currentIndex === -1 ? undefined : currentIndex).filter((f) => f.result !== '-');
+    // Not the match the test above changes.
+    const target = played.at(-2)!;
+    const clubAtHome = ['Vinderen SF', 'Vinderen', 'Vindern', 'Vinderen '].includes(target.homeTeam);
+    const opponentsLabel = clubAtHome ? 'Mål bortelag' : 'Mål hjemmelag';
+
+    const open = async () => {
+      const page = await (await browser.newContext({ viewport: { width: 1366, height: 1000 } })).newPage();
+      page.on('dialog', (dialog) => void dialog.accept());
+      await logIn(page, 'admin');
+      await page.goto(`${appUrl}/admin/editStats`);
+      const picker = page.getByLabel('Kamp', { exact: true });
+      await expect.poll(() => picker.locator('option').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+      await picker.selectOption(target.matchID);
+      const statsHalf = page.getByRole('region', { name: 'Resultat og spillerstatistikk' });
+      await statsHalf.getByRole('button', { name: 'Endre', exact: true }).click();
+      await expect.poll(() => page.getByLabel(opponentsLabel).isDisabled(), { timeout: 15_000 }).toBe(false);
+      return { page, picker, statsHalf, opponents: page.getByLabel(opponentsLabel) };
+    };
+    const first = await open();
+    const second = await open();
+    await second.opponents.fill('8');
+
+    await first.opponents.fill('7');
+    await first.page.getByRole('button', { name: 'Lagre kampen' }).click();
+
+    // The second admin is told, stays on the match and keeps the 8 until asking for the saved 7.
+    await second.statsHalf.getByText('Kampen ble nettopp lagret av admin.').waitFor({ timeout: 15_000 });
+    expect(await second.picker.inputValue()).toBe(target.matchID);
+    expect(await second.opponents.inputValue()).toBe('8');
+    await second.page.getByRole('button', { name: 'Last inn lagret versjon' }).click();
+    await expect.poll(() => second.opponents.inputValue()).toBe('7');
+
+    // Typed work survives a reload, and can be thrown away.
+    await second.opponents.fill('6');
+    await second.page.reload();
+    await second.page.getByText('Ulagrede endringer er hentet tilbake.').waitFor({ timeout: 20_000 });
+    expect(await second.picker.inputValue()).toBe(target.matchID);
+    expect(await second.opponents.inputValue()).toBe('6');
+    await second.page.getByRole('button', { name: 'Forkast endringene' }).click();
+    await expect.poll(() => second.opponents.inputValue()).toBe('7');
   });
 });

@@ -1,4 +1,12 @@
-import type { Boost, ContactMethod } from '@vsf/engine';
+import type {
+  AuditAction,
+  AuditKind,
+  AuditSnapshot,
+  Boost,
+  ContactMethod,
+  MatchEventType,
+  MatchPhase,
+} from '@vsf/engine';
 
 /*
  * The tables' rows as knex hands them to the code: camelCase keys (api/src/db/caseMapping.ts),
@@ -237,6 +245,53 @@ export interface ScheduledAnnouncementTableRow {
   sentAt: Date | null;
 }
 
+export interface AuditLogTableRow {
+  id: number;
+  kind: AuditKind;
+  action: AuditAction;
+  objectId: string;
+  summary: string;
+  before: AuditSnapshot;
+  after: AuditSnapshot;
+  userId: number | null;
+  username: string | null;
+  at: Date;
+}
+
+export interface LiveMatchTableRow {
+  fixtureId: number;
+  phase: MatchPhase;
+  phaseStartedAt: Date | null;
+  kickoffAt: Date | null;
+  secondHalfAt: Date | null;
+  keeperId: number | null;
+  startedBy: number | null;
+  startedByName: string | null;
+  startedAt: Date;
+  revision: number;
+}
+
+export interface LiveMatchSquadTableRow {
+  fixtureId: number;
+  playerId: number;
+}
+
+export interface MatchEventTableRow {
+  id: number;
+  fixtureId: number;
+  type: MatchEventType;
+  minute: number;
+  playerId: number | null;
+  assistPlayerId: number | null;
+  version: number;
+  enteredBy: number | null;
+  enteredByName: string | null;
+  enteredAt: Date;
+  changedBy: number | null;
+  changedByName: string | null;
+  changedAt: Date | null;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
     images: ImageRow;
@@ -267,5 +322,9 @@ declare module 'knex/types/tables' {
     contact_info: { id: number; position: number; contactMethod: ContactMethod; contactValue: string };
     scheduled_announcements: ScheduledAnnouncementTableRow;
     rate_limit_hits: { key: string; windowStart: Date; hits: number };
+    audit_log: AuditLogTableRow;
+    live_matches: LiveMatchTableRow;
+    live_match_squad: LiveMatchSquadTableRow;
+    match_events: MatchEventTableRow;
   }
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { osloDateTimeToInstant, type BusMessage, type MatchLivePayload } from '@vsf/engine';
+import { isClubTeam, osloDateTimeToInstant, type BusMessage, type MatchLivePayload } from '@vsf/engine';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 let app: TestApp;
 let admin: string;
-let fixture: { id: number; season: number; round: number; date: string; matchId: string };
+let fixture: { id: number; season: number; round: number; date: string; matchId: string; homeTeam: string };
 let players: number[];
 const live: { payload: MatchLivePayload; rooms: string[] }[] = [];
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   fixture = await app.deps.db
     .knex('fixtures')
     .where({ matchId: pointer!.thisMatchId, season: pointer!.thisYear })
-    .first('id', 'season', 'round', 'date', 'match_id');
+    .first('id', 'season', 'round', 'date', 'match_id', 'home_team');
   players = await app.deps.db.knex('players').where({ active: 1 }).orderBy('id').limit(2).pluck('id');
   app.deps.bus.subscribe((message: BusMessage) => {
     if (message.event === 'match:live')
@@ -26,7 +26,7 @@ afterAll(() => app.close());
 
 const texts = () => live.map((entry) => entry.payload.text);
 const onMatchDay = () => app.setNow(osloDateTimeToInstant(fixture.date, '19.15'));
-const dayBefore = () => app.setNow(new Date(osloDateTimeToInstant(fixture.date, '12.00').valueOf() - 86_400_000));
+const dayAfter = () => app.setNow(new Date(osloDateTimeToInstant(fixture.date, '12.00').valueOf() + 86_400_000));
 
 describe('match:live', () => {
   it("announces the result, trivia, goals and cards an admin enters on the match's day", async () => {
@@ -70,6 +70,7 @@ describe('match:live', () => {
 
   it('announces what a saveMatch adds, and says nothing when the same entry is saved again', async () => {
     onMatchDay();
+    const clubAtHome = isClubTeam(fixture.homeTeam);
     const current = await app.callRaw(
       'getMatchStatsForAdmin',
       { season: fixture.season, round: fixture.round, matchID: fixture.matchId },
@@ -81,8 +82,9 @@ describe('match:live', () => {
       season: fixture.season,
       round: fixture.round,
       matchID: fixture.matchId,
-      homeTeamScore: 2,
-      awayTeamScore: 0,
+      // The club's two goals, whichever side it plays on: both by the first player.
+      homeTeamScore: clubAtHome ? 2 : 0,
+      awayTeamScore: clubAtHome ? 0 : 2,
       trivia: 'Full tribune på Vinderen.',
       players: [
         { playerID: players[0], attendance: 1, goalsScored: 2, yellowCards: 1 },
@@ -90,14 +92,17 @@ describe('match:live', () => {
       ],
     };
     expect((await app.callRaw('saveMatch', body, { cookie: admin })).status).toBe(200);
-    expect(texts()).toEqual([expect.stringMatching(/^Rødt kort til /), expect.stringMatching(/ 2–0 /)]);
+    expect(texts()).toEqual([
+      expect.stringMatching(/^Rødt kort til /),
+      expect.stringMatching(clubAtHome ? / 2–0 / : / 0–2 /),
+    ]);
     live.length = 0;
     expect((await app.callRaw('saveMatch', body, { cookie: admin })).status).toBe(200);
     expect(live).toEqual([]);
   });
 
   it('stays quiet when an old match is corrected on another day', async () => {
-    dayBefore();
+    dayAfter();
     live.length = 0;
     const result = await app.call(
       'updateFixtureStats',

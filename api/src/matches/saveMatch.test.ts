@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { rescoreSeason } from '../scoring/seasonScoring';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
+import { TEST_NOW } from '../test/clock';
 
 let app: TestApp;
 let admin: string;
@@ -22,6 +23,14 @@ interface Pointer {
 
 const pointer = () => db()('season_state').first<Pointer>();
 const fixtureOf = (matchId: string) => db()('fixtures').where({ matchId }).first();
+const CLUB = ['Vinderen SF', 'Vinderen', 'Vindern', 'Vinderen '];
+/** The body's two scores for the club's and the opponents' goals, whichever side the club is on. */
+const scores = (fixture: { homeTeam: string }, club: number, opponents: number) =>
+  CLUB.includes(fixture.homeTeam)
+    ? { homeTeamScore: club, awayTeamScore: opponents }
+    : { homeTeamScore: opponents, awayTeamScore: club };
+/** The test clock on the evening of a fixture's day (Oslo). */
+const onMatchDay = (fixture: { date: string }) => app.setNow(new Date(`${fixture.date}T21:00:00+01:00`));
 const totals = async (season: number) =>
   (await db()('fantasy_teams as t')
     .join('fixtures as f', 'f.id', 't.fixture_id')
@@ -83,14 +92,15 @@ describe('saveMatch', () => {
 
   it('changes nothing when a step fails half-way', async () => {
     const before = await pointer();
+    const current = expectRow(await fixtureOf(before.thisMatchId));
+    onMatchDay(current);
     const { status } = await app.call(
       'saveMatch',
       {
         season: before.thisYear,
         round: before.thisRound,
         matchID: before.thisMatchId,
-        homeTeamScore: 3,
-        awayTeamScore: 1,
+        ...scores(current, 1, 1),
         trivia: 'Skal ikke lagres',
         players: [{ playerID: 999999, attendance: 1, goalsScored: 1 }],
       },
@@ -101,12 +111,51 @@ describe('saveMatch', () => {
     expect(fixture.homeScore).toBeNull();
     expect(fixture.trivia).not.toBe('Skal ikke lagres');
     expect(await pointer()).toEqual(before);
+    app.setNow(TEST_NOW);
+  });
+
+  it('refuses a result before the match day, goals that do not add up and more assists than goals', async () => {
+    const { thisYear, thisRound, thisMatchId } = await pointer();
+    const current = expectRow(await fixtureOf(thisMatchId));
+    const [first, second] = await db()('players').where({ active: 1 }).orderBy('id').limit(2);
+    const base = { season: thisYear, round: thisRound, matchID: thisMatchId, trivia: '' };
+    const scorer = { playerID: expectRow(first).id, attendance: 1, goalsScored: 2 };
+    const helper = { playerID: expectRow(second).id, attendance: 1, assists: 1 };
+    const tries = [
+      {
+        body: { ...base, ...scores(current, 2, 0), players: [scorer, helper] },
+        msg: 'Kampen er ikke spilt ennå. Et resultat kan først lagres på kampdagen.',
+      },
+    ];
+    const refused = async (body: object, msg: string) => {
+      const answer = await app.callRaw('saveMatch', body, { cookie: admin });
+      expect(answer.status, String(answer.body.msg)).toBe(400);
+      expect(answer.body.msg).toBe(msg);
+    };
+    // TEST_NOW is before the current match: the first refusal is its date.
+    for (const { body, msg } of tries) await refused(body, msg);
+    onMatchDay(current);
+    await refused(
+      { ...base, ...scores(current, 3, 0), players: [scorer, helper] },
+      'Spillernes mål og selvmål av motstanderen blir ikke til sammen klubbens mål i resultatet. Sjekk målscorerne og resultatet.',
+    );
+    await refused(
+      { ...base, ...scores(current, 2, 0), players: [scorer, { ...helper, assists: 3 }] },
+      'Det er flere målgivende pasninger enn mål av klubbens spillere.',
+    );
+    await refused(
+      { ...base, ...scores(current, 2, 0), opponentOwnGoals: -1, players: [scorer, helper] },
+      'Tallene kan ikke være negative.',
+    );
+    expect(expectRow(await fixtureOf(thisMatchId)).homeScore).toBeNull();
+    expect(await pointer()).toMatchObject({ thisMatchId });
+    app.setNow(TEST_NOW);
   });
 
   it('stores the match, scores it, moves the season on and carries every team forward', async () => {
     const before = await pointer();
     const fixture = expectRow(await fixtureOf(before.thisMatchId));
-    const clubAtHome = ['Vinderen SF', 'Vinderen', 'Vindern', 'Vinderen '].includes(fixture.homeTeam);
+    onMatchDay(fixture);
     const players = await db()('players').where({ active: 1 }).orderBy('id').limit(12);
     const keeper = expectRow(players[0]);
     const scorer = expectRow(players[1]);
@@ -125,9 +174,10 @@ describe('saveMatch', () => {
         season: before.thisYear,
         round: before.thisRound,
         matchID: before.thisMatchId,
-        homeTeamScore: clubAtHome ? 3 : 1,
-        awayTeamScore: clubAtHome ? 1 : 3,
+        ...scores(fixture, 3, 1),
         trivia: 'Kampen ble spilt i pøsregn.',
+        // The scorer's two and one the opponents put in their own net.
+        opponentOwnGoals: 1,
         players: lines,
       },
       { cookie: admin },
@@ -167,6 +217,30 @@ describe('saveMatch', () => {
     );
     const deadline = app.events.find((event) => event.event === 'deadline');
     expect(deadline?.payload).toMatchObject({ matchID: after.thisMatchId });
+    const saved = app.events.find((event) => event.event === 'fixtures:updated');
+    expect(saved?.payload).toEqual({ season: before.thisYear, matchID: before.thisMatchId, savedBy: 'admin' });
+  });
+
+  it('saves a second entry of the same match into that match, never into the next one', async () => {
+    // Two admins had the form open on the same match; the first save moved the season on.
+    const { thisYear } = await pointer();
+    const saved = expectRow(
+      (
+        await db()('fixtures').where({ season: thisYear }).whereNotNull('home_score').orderBy('date', 'desc').limit(1)
+      )[0],
+    );
+    const before = await pointer();
+    const next = expectRow(await fixtureOf(before.thisMatchId));
+    const { status } = await app.call(
+      'saveMatch',
+      { season: thisYear, round: saved.round, matchID: saved.matchId, ...scores(saved, 0, 0), trivia: '', players: [] },
+      { cookie: admin },
+    );
+    expect(status).toBe(200);
+    expect(expectRow(await fixtureOf(saved.matchId))).toMatchObject({ homeScore: 0, awayScore: 0 });
+    expect(expectRow(await fixtureOf(next.matchId)).homeScore).toBeNull();
+    expect(await pointer()).toEqual(before);
+    app.setNow(TEST_NOW);
   });
 
   it('gives the same totals and ranks as a fresh computation after an earlier match is edited', async () => {
@@ -174,21 +248,26 @@ describe('saveMatch', () => {
     const earlier = expectRow(
       (await db()('fixtures').where({ season: thisYear }).whereNotNull('home_score').orderBy('date').limit(1))[0],
     );
-    const lines = await db()('match_stats').where({ fixtureId: earlier.id });
+    const lines = await db()('match_stats').where({ fixtureId: earlier.id }).orderBy('id');
+    const clubAtHome = CLUB.includes(earlier.homeTeam);
+    const clubGoals = expectRow(clubAtHome ? earlier.homeScore : earlier.awayScore);
+    const opponentGoals = expectRow(clubAtHome ? earlier.awayScore : earlier.homeScore);
+    const scored = lines.reduce((sum, line) => sum + (line.goalsScored ?? 0), 0);
+    // Two more goals, both by the first player in the lines; the opponents' own goals stay.
     const { status } = await app.call(
       'saveMatch',
       {
         season: thisYear,
         round: earlier.round,
         matchID: earlier.matchId,
-        homeTeamScore: expectRow(earlier.homeScore) + 2,
-        awayTeamScore: earlier.awayScore,
+        ...scores(earlier, clubGoals + 2, opponentGoals),
+        opponentOwnGoals: clubGoals - scored,
         trivia: earlier.trivia,
-        players: lines.map((line) => ({
+        players: lines.map((line, index) => ({
           playerID: line.playerId,
           attendance: 1,
           keeper: line.keeper,
-          goalsScored: (line.goalsScored ?? 0) + 1,
+          goalsScored: (line.goalsScored ?? 0) + (index === 0 ? 2 : 0),
           assists: line.assists,
           ownGoals: line.ownGoals,
           yellowCards: line.yellowCards,
@@ -204,6 +283,9 @@ describe('saveMatch', () => {
   });
 
   it('ends the season after its last match and deletes the fixtures never played', async () => {
+    // The season's last day: every match has been played (a new clock needs a new login).
+    app.setNow(new Date('2026-12-31T21:00:00+01:00'));
+    admin = await app.login('admin');
     let guard = 0;
     for (;;) {
       const current = await pointer();
@@ -216,6 +298,7 @@ describe('saveMatch', () => {
           matchID: current.thisMatchId,
           homeTeamScore: 1,
           awayTeamScore: 1,
+          opponentOwnGoals: 1,
           trivia: '',
           players: [],
         },

@@ -6,8 +6,7 @@ import {
   endOfSeasonPointer,
   formatNorwegianDate,
   pointerAfterMatch,
-  validateMatchResult,
-  validatePlayerLine,
+  validateMatchEntry,
   type SeasonPointer,
 } from '@vsf/engine';
 import { HttpError } from '../http/errors';
@@ -42,14 +41,20 @@ interface FixtureRow {
 /**
  * Saves one match as one action (DESIGN §3): result, trivia and every player's line,
  * then the fantasy scoring, then the season pointer. Runs in the caller's transaction:
- * if any step fails, nothing of it is kept.
+ * if any step fails, nothing of it is kept. The match is the one the input names, never the
+ * season pointer's: a form open on a match saves that match or is refused. `now` decides
+ * which matches have been played (a result waits for its match day, in Oslo).
  */
-export async function saveMatch(trx: Knex.Transaction, input: SaveMatchInput): Promise<SavedMatch> {
+export async function saveMatch(
+  trx: Knex.Transaction,
+  input: SaveMatchInput,
+  now: Date = new Date(),
+): Promise<SavedMatch> {
   const fixture = await trx('fixtures')
     .where({ matchId: input.matchID, season: input.season })
     .first<FixtureRow | undefined>();
   if (!fixture) throw new HttpError(404, 'Kampen finnes ikke i denne sesongens kampprogram.');
-  refuseInvalid(input);
+  refuseInvalid(input, fixture, now);
 
   await trx('fixtures')
     .where({ id: fixture.id })
@@ -63,16 +68,26 @@ export async function saveMatch(trx: Knex.Transaction, input: SaveMatchInput): P
   return { fixtureId: fixture.id, teams, ...(await movePointer(trx, saved)) };
 }
 
-function refuseInvalid(input: SaveMatchInput): void {
-  const [resultProblem] = validateMatchResult(input.homeTeamScore, input.awayTeamScore);
-  if (resultProblem) throw new HttpError(400, MATCH_ENTRY_MESSAGES[resultProblem]);
+/** The engine's rules for a saved match (002 §5), the same the form checks before sending. */
+function refuseInvalid(input: SaveMatchInput, fixture: FixtureRow, now: Date): void {
   const seen = new Set<number>();
   for (const line of input.players) {
     if (seen.has(line.playerID)) throw new HttpError(400, 'En spiller står to ganger i kampen.');
     seen.add(line.playerID);
-    const [problem] = validatePlayerLine(line);
-    if (problem) throw new HttpError(400, MATCH_ENTRY_MESSAGES[problem]);
   }
+  const [problem] = validateMatchEntry(
+    {
+      homeTeam: fixture.homeTeam,
+      awayTeam: fixture.awayTeam,
+      homeTeamScore: input.homeTeamScore,
+      awayTeamScore: input.awayTeamScore,
+      date: fixture.date,
+      opponentOwnGoals: input.opponentOwnGoals ?? 0,
+      players: input.players,
+    },
+    now,
+  );
+  if (problem) throw new HttpError(400, MATCH_ENTRY_MESSAGES[problem]);
 }
 
 /** Only attending players keep a line (002 §4.3: unticking attendance deletes the row). */

@@ -30,7 +30,10 @@ export const saveMatchSchema = z.object({
   awayTeamScore: score,
   trivia: z.string().max(2000, 'Kampfakta kan være maks 2000 tegn.').default(''),
   players: z.array(playerLineSchema).max(60),
+  /** The opponents' own goals: the club's score = its players' goals + these. */
+  opponentOwnGoals: count.default(0),
 });
 
-export type SaveMatchInput = z.output<typeof saveMatchSchema>;
+/** As the route validates it; callers inside the API (live entry) may leave out the own goals (0). */
+export type SaveMatchInput = Omit<z.output<typeof saveMatchSchema>, 'opponentOwnGoals'> & { opponentOwnGoals?: number };
 export type PlayerLine = z.output<typeof playerLineSchema>;

@@ -66,14 +66,17 @@ export async function loadFixture(db: Knex, id: number): Promise<StoredFixture> 
   return row;
 }
 
-/** The columns of a fixture from the form: weekday and match number filled in when left out. */
-async function fixtureColumns(trx: Knex, input: FixtureFieldsInput, now: Date) {
+/**
+ * The columns of a fixture from the form: weekday and match number filled in when left out.
+ * The season is the one given, or `season` (the fixture's own, or the new date's year).
+ */
+async function fixtureColumns(trx: Knex, input: FixtureFieldsInput, now: Date, season: number) {
   const problem = teamProblem(input.homeTeam, input.awayTeam);
   if (problem) throw new HttpError(400, problem);
   const matchId =
     input.matchID.toLowerCase() === NO_MATCH_NUMBER ? generateMatchNumber(input.tournement, now) : input.matchID;
   return {
-    season: Number(input.date.slice(0, 4)),
+    season: input.season ?? season,
     round: input.round,
     date: input.date,
     weekday: input.weekday ?? weekdayName(input.date),
@@ -94,7 +97,7 @@ async function refuseTakenMatchId(trx: Knex, matchId: string, exceptId: number |
 }
 
 export async function insertFixture(trx: Knex, input: FixtureFieldsInput, now: Date): Promise<StoredFixture> {
-  const columns = await fixtureColumns(trx, input, now);
+  const columns = await fixtureColumns(trx, input, now, Number(input.date.slice(0, 4)));
   await refuseTakenMatchId(trx, columns.matchId, null);
   const [row]: StoredFixture[] = await trx('fixtures').insert(columns).returning('*');
   return row!;
@@ -113,7 +116,8 @@ export async function changeFixture(
   now: Date,
 ): Promise<{ before: StoredFixture; after: StoredFixture }> {
   const before = await loadFixture(trx, id);
-  const columns = await fixtureColumns(trx, input, now);
+  // A fixture keeps its season unless the admin picks another (a January date is no reason).
+  const columns = await fixtureColumns(trx, input, now, before.season);
   if (columns.matchId !== before.matchId) await refuseTakenMatchId(trx, columns.matchId, id);
   const [after]: StoredFixture[] = await trx('fixtures').where({ id }).update(columns).returning('*');
   await followMatchIdChange(trx, before, after!);

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { EVERYONE, SEASON_MESSAGES, busMessage, isEndOfSeason, type BusMessage } from '@vsf/engine';
+import {
+  EVERYONE,
+  MATCH_ENTRY_MESSAGES,
+  SEASON_MESSAGES,
+  busMessage,
+  isEndOfSeason,
+  isMatchInFuture,
+  type BusMessage,
+} from '@vsf/engine';
 import { toApiFixture, selectFixtures, type FixtureRow } from '../fixtures/fixtureRows';
 import { HttpError } from '../http/errors';
 import { defineRoute } from '../http/route';
@@ -96,6 +104,11 @@ const updateFixtureStats = defineRoute({
     const result = input.matchResult;
     if (result === null && (await trx('match_stats').where({ fixtureId: fixture.id }).first('id'))) {
       throw new HttpError(400, 'Kampen har spillerstatistikk. Slett statistikken før du fjerner resultatet.');
+    }
+    // As saveMatch: a result waits for its match day. (The goals' sum is saveMatch's to check:
+    // here the lines come in calls of their own.)
+    if (result !== null && isMatchInFuture(fixture.date, deps.now())) {
+      throw new HttpError(400, MATCH_ENTRY_MESSAGES.matchInFuture);
     }
     const homeScore = result?.home ?? null;
     const awayScore = result?.away ?? null;

@@ -78,6 +78,31 @@ describe('addFixture', () => {
 });
 
 describe('changeFixtureScheduleData', () => {
+  it('keeps a January fixture in its own season when only its time changes, and moves it when the admin says so', async () => {
+    const january = { ...form, season: 2026, round: 17, date: '04.01.2027', matchID: 'JAN2026' };
+    const added = await app.call('addFixture', january, { cookie: admin });
+    expect(added.status, added.body.msg).toBe(200);
+    const id = added.body.fixtureTableID;
+    expect(expectRow(await db()('fixtures').where({ id }).first()).season).toBe(2026);
+
+    const retimed = await app.call(
+      'changeFixtureScheduleData',
+      { ...form, round: 17, date: '04.01.2027', matchID: 'JAN2026', time: '20.15', fixtureTableID: id },
+      { cookie: admin },
+    );
+    expect(retimed.status, retimed.body.msg).toBe(200);
+    expect(expectRow(await db()('fixtures').where({ id }).first())).toMatchObject({ season: 2026, time: '20:15:00' });
+
+    const moved = await app.call(
+      'changeFixtureScheduleData',
+      { ...january, season: 2027, fixtureTableID: id },
+      { cookie: admin },
+    );
+    expect(moved.status, moved.body.msg).toBe(200);
+    expect(expectRow(await db()('fixtures').where({ id }).first()).season).toBe(2027);
+    await app.call('deleteFixture', { fixtureTableID: id }, { cookie: admin });
+  });
+
   it("renumbers the current match: stats and teams follow, users' registration match and the pointer too", async () => {
     const before = await pointer();
     const fixture = expectRow(await db()('fixtures').where({ matchId: before.thisMatchId }).first());
@@ -153,7 +178,14 @@ describe('changeFixtureScheduleData', () => {
 
 describe('updateFixtureStats', () => {
   it("sets a result and trivia, refuses to clear a result that has players' lines", async () => {
-    const played = expectRow(await db()('fixtures').whereNotNull('home_score').orderBy('date', 'desc').first());
+    // The latest match played by the test clock's day (a test above moved one into December).
+    const played = expectRow(
+      await db()('fixtures')
+        .whereNotNull('home_score')
+        .where('date', '<=', '2026-11-22')
+        .orderBy('date', 'desc')
+        .first(),
+    );
     const clear = await app.call(
       'updateFixtureStats',
       { fixtureTableID: played.id, matchResult: '-', matchTrivia: '' },
@@ -179,6 +211,18 @@ describe('updateFixtureStats', () => {
     });
     const line = await db()('match_stats').where({ fixtureId: played.id }).first();
     expect(line).toMatchObject({ goalsFor: 4, goalsConceded: 4, tie: 1, win: 0, cleanSheet: 0 });
+  });
+
+  it('refuses a result for a match not played yet, as saveMatch does', async () => {
+    const unplayed = expectRow(await db()('fixtures').whereNull('home_score').orderBy('date', 'desc').first());
+    const early = await app.call(
+      'updateFixtureStats',
+      { fixtureTableID: unplayed.id, matchResult: '1 - 0', matchTrivia: '' },
+      { cookie: admin },
+    );
+    expect(early.status).toBe(400);
+    expect(early.body.msg).toBe('Kampen er ikke spilt ennå. Et resultat kan først lagres på kampdagen.');
+    expect(expectRow(await db()('fixtures').where({ id: unplayed.id }).first()).homeScore).toBeNull();
   });
 });
 

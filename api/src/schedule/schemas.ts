@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { END_OF_SEASON, ROUND_MIN, parseFixtureDate, parseKickoffTime } from '@vsf/engine';
+import { seasonSchema } from '../season/schemas';
 
 /** 002 §5: every schedule field is required. */
 export const ALL_FIELDS = 'Alle felt må fylles ut!';
@@ -75,6 +76,12 @@ export const scheduleMatchIDSchema = z.preprocess(
 const teamSchema = z.preprocess(blankToUndefined, z.string({ error: ALL_FIELDS }).max(60, 'Lagnavnet er for langt.'));
 
 export const fixtureFields = {
+  /**
+   * The season the fixture belongs to (the schedule's year selector). Never read from the
+   * date: a season's last match may be played in January. Left out, a new fixture takes
+   * its date's year and a changed one keeps its season.
+   */
+  season: seasonSchema.optional(),
   round: scheduleRoundSchema,
   date: dateSchema,
   /** Filled from the date (Mandag … Søndag) when left out; editable text otherwise. */

@@ -7,6 +7,17 @@ import type { CallName } from './calls';
  */
 const everyCall: { [N in CallName]: true } = {
   health: true,
+  startLiveMatch: true,
+  addMatchEvent: true,
+  updateMatchEvent: true,
+  deleteMatchEvent: true,
+  setMatchPhase: true,
+  getLiveMatch: true,
+  getLiveMatches: true,
+  getLiveMatchReview: true,
+  finishLiveMatch: true,
+  reopenMatch: true,
+  getAuditLog: true,
   config: true,
   'openapi.json': true,
   login: true,

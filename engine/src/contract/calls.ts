@@ -1,5 +1,6 @@
 /** Every call by name, with the JSON body it takes and the answer it gives on success. */
 import type { AlbumsCalls } from './albums';
+import type { AuditCalls } from './audit';
 import type { ClubPlayersCalls } from './clubPlayers';
 import type { CommentsCalls } from './comments';
 import type { ContactCalls } from './contact';
@@ -7,6 +8,7 @@ import type { FantasyCalls } from './fantasy';
 import type { FantasyAdminCalls } from './fantasyAdmin';
 import type { FixturesCalls } from './fixtures';
 import type { LeaguesCalls } from './leagues';
+import type { LiveMatchCalls } from './liveMatch';
 import type { MatchesCalls } from './matches';
 import type { PlayersCalls } from './players';
 import type { PollsCalls } from './polls';
@@ -41,7 +43,9 @@ export interface ApiCalls
     ContactCalls,
     FantasyCalls,
     FantasyAdminCalls,
-    LeaguesCalls {}
+    LeaguesCalls,
+    LiveMatchCalls,
+    AuditCalls {}
 
 export type CallName = keyof ApiCalls;
 /** The JSON body (or form fields) a call takes. */

@@ -6,6 +6,7 @@
 export type * from './calls';
 export type * from './common';
 export type * from './albums';
+export type * from './audit';
 export type * from './clubPlayers';
 export type * from './comments';
 export type * from './contact';
@@ -13,6 +14,7 @@ export type * from './fantasy';
 export type * from './fantasyAdmin';
 export type * from './fixtures';
 export type * from './leagues';
+export type * from './liveMatch';
 export type * from './matches';
 export type * from './players';
 export type * from './polls';

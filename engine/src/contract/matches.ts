@@ -53,6 +53,8 @@ export interface MatchesCalls {
       awayTeamScore: number | null;
       players: MatchPlayerLine[];
       trivia?: string;
+      /** Goals the opponents put in their own net: they count for the club, with no club scorer. */
+      opponentOwnGoals?: number;
     };
     answer: { msg: string; teams: number; thisYear: number; thisRound: number; thisMatchID: string };
   };

@@ -13,6 +13,8 @@ export interface ScheduleCalls {
       awayTeam: string;
       weekday?: string;
       aside?: number;
+      /** The fixture's season (the schedule's year selector); never read from the date. */
+      season?: number;
     };
     answer: { msg: string; fixtureTableID: number; fixture: Fixture };
   };
@@ -30,6 +32,8 @@ export interface ScheduleCalls {
       gameResult?: string;
       weekday?: string;
       aside?: number;
+      /** The fixture's season (the schedule's year selector); never read from the date. */
+      season?: number;
     };
     answer: { msg: string; fixture: Fixture };
   };

@@ -115,14 +115,46 @@ describe('the demo club', () => {
     expect(played).toBeLessThanOrEqual(12);
   });
 
-  it('keeps every planned current season within the rules, whatever today is', () => {
-    for (let day = 0; day < 366; day += 3) {
-      const today = addDays('2026-01-01', day);
+  it('keeps every planned current season within its calendar year and in progress, whatever today is', () => {
+    // Every day of a common and of a leap year, 1 January and 31 December included.
+    const days = [
+      ...Array.from({ length: 365 }, (_, day) => addDays('2026-01-01', day)),
+      ...Array.from({ length: 366 }, (_, day) => addDays('2028-01-01', day)).filter((_, day) => day % 5 === 0),
+      '2028-12-31',
+    ];
+    for (const today of days) {
+      const year = Number(today.slice(0, 4));
       const current = planSeasons(20041025, today).at(-1);
-      const next = current?.fixtures.find((f) => f.homeScore === null);
-      expect(next && daysBetween(today, next.date)).toBeGreaterThanOrEqual(1);
-      expect(next && daysBetween(today, next.date)).toBeLessThanOrEqual(6);
-      expect(current?.fixtures.every((f) => (f.homeScore === null) === f.date >= today)).toBe(true);
+      expect(current?.season).toBe(year);
+      const fixtures = current?.fixtures ?? [];
+      expect(
+        fixtures.every((f) => f.season === year && f.date.startsWith(`${year}-`)),
+        today,
+      ).toBe(true);
+      const played = fixtures.filter((f) => f.homeScore !== null);
+      const next = fixtures.find((f) => f.homeScore === null);
+      expect(played.length, today).toBeGreaterThan(0);
+      expect(next, today).toBeDefined();
+      // Played before today (on 1 January: that day); the next match 1–6 days on (31 December: that day).
+      expect(
+        played.every((f) => f.date < today || (today.endsWith('-01-01') && f.date === today)),
+        today,
+      ).toBe(true);
+      const wait = next ? daysBetween(today, next.date) : -1;
+      if (today.endsWith('-12-31')) expect(wait, today).toBe(0);
+      else {
+        expect(wait, today).toBeGreaterThanOrEqual(1);
+        expect(wait, today).toBeLessThanOrEqual(6);
+      }
+      expect(
+        fixtures.every((f) => f.homeScore !== null || f.date >= today),
+        today,
+      ).toBe(true);
+      const league = fixtures.filter((f) => f.tournament.startsWith('5. div.'));
+      expect(
+        league.map((f) => f.round),
+        today,
+      ).toEqual(Array.from({ length: 18 }, (_, index) => index + 1));
     }
   });
 

@@ -200,18 +200,53 @@ function pastSeasonDates(season: number, rng: Rng): string[] {
   return dates;
 }
 
+/** How many of the current season's league rounds are played on `today`. */
+function playedRoundCount(today: string, rng: Rng): number {
+  const year = yearOf(today);
+  const daysBefore = daysBetween(`${year}-01-01`, today);
+  const daysAfter = daysBetween(today, `${year}-12-31`);
+  // One round a day at most, at least one round on each side of today.
+  const most = Math.min(ROUNDS - 1, Math.max(1, daysBefore));
+  const least = Math.max(1, ROUNDS - Math.max(1, daysAfter));
+  return Math.min(most, Math.max(least, rng.int(10, 12)));
+}
+
 /**
- * This season's rounds are weekly and placed so that 10–12 are played before `today`
- * and the next one is 1–6 days after it: the fantasy deadline countdown is live.
+ * `count` dates within [first, last], a week apart where the window leaves room, closer
+ * otherwise; anchored on `last` (the played rounds, up to today) or on `first` (the rounds
+ * to come, from the next one on).
+ */
+function spacedDates(first: string, last: string, count: number, anchor: 'first' | 'last', rng: Rng): string[] {
+  const step = count > 1 ? Math.min(7, Math.floor(daysBetween(first, last) / (count - 1))) : 7;
+  return Array.from({ length: count }, (_, index) => {
+    const date = anchor === 'first' ? addDays(first, step * index) : addDays(last, -step * (count - 1 - index));
+    // A weekly round moves a day either way now and then, never out of its window.
+    const moved = step === 7 ? addDays(date, rng.int(-1, 1)) : date;
+    return moved < first || moved > last ? date : moved;
+  });
+}
+
+/**
+ * This season's rounds lie within its calendar year (a Norwegian season is a calendar
+ * year) and around `today`: the played ones before it, the next one 1–6 days after it, so
+ * the fantasy deadline countdown is live. On the year's edges the rounds come closer, the
+ * one round played by 1 January was played that day, and the next round of 31 December is
+ * played that day.
  */
 function currentSeasonDates(today: string, playedRounds: number, rng: Rng): string[] {
-  const next = addDays(today, rng.int(1, 6));
-  return Array.from({ length: ROUNDS }, (_, index) => {
-    const weeksFromNext = index - playedRounds;
-    if (weeksFromNext === 0) return next;
-    const date = addDays(next, 7 * weeksFromNext + rng.int(-1, 1));
-    return weeksFromNext < 0 && date >= today ? addDays(today, -1) : date;
-  });
+  const year = yearOf(today);
+  const newYear = `${year}-01-01`;
+  const newYearsEve = `${year}-12-31`;
+  const upcoming = ROUNDS - playedRounds;
+  const roomAfter = daysBetween(today, newYearsEve) - (upcoming - 1);
+  const next = roomAfter < 1 ? today : addDays(today, Math.min(rng.int(1, 6), roomAfter));
+  const lastPlayedLimit = today === newYear ? today : addDays(today, -1);
+  // A week before the next round, within the days the played rounds need.
+  const lastPlayed = [addDays(next, -7), addDays(newYear, playedRounds - 1), lastPlayedLimit].sort()[1] as string;
+  return [
+    ...spacedDates(newYear, lastPlayed, playedRounds, 'last', rng),
+    ...spacedDates(next, newYearsEve, upcoming, 'first', rng),
+  ];
 }
 
 function cupFixture(
@@ -268,20 +303,25 @@ export function planSeasons(seed: number, today: string): SeasonPlan[] {
     cupFixture(sevens.season, SEVENS_CUP_NAME, 2, sevensDay, '14:00', sevensB as OpponentTeam, [1, 2], 7, rng),
   );
 
-  const playedRounds = rng.int(10, 12);
+  const playedRounds = playedRoundCount(today, rng);
   const dates = currentSeasonDates(today, playedRounds, rng);
   const current = leagueSeason(thisYear, dates, playedRounds, rng, false);
-  // Cup matches fall midweek between league rounds; the third waits after the next league match.
+  // Cup matches fall midweek between league rounds; the third waits after the next league
+  // match. A cup match that would fall after New Year's Eve or on a league day is not planned.
   const cupOpponents = rng.shuffle(CUP_TEAMS);
-  [3, 7, playedRounds + 1].forEach((afterRound, index) => {
+  const afterRounds = [...new Set([3, 7, playedRounds + 1])].sort((a, b) => a - b);
+  let cupRound = 0;
+  afterRounds.forEach((afterRound, index) => {
     const date = addDays(dates[afterRound - 1] as string, rng.int(3, 4));
+    if (yearOf(date) !== thisYear || dates.includes(date) || date === today) return;
     const played = daysBetween(date, today) > 0;
     const time = isWeekend(date) ? '14:00' : '19:30';
+    cupRound++;
     current.fixtures.push(
       cupFixture(
         thisYear,
         CUP_NAME,
-        index + 1,
+        cupRound,
         date,
         time,
         cupOpponents[index] as OpponentTeam,

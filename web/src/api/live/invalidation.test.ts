@@ -23,6 +23,8 @@ const OPEN: Record<string, ApiQueryKey> = {
   poll36: apiQueryKey('loadPollByPostID', { postID: 36 }),
   player: apiQueryKey('getPlayer', { playerID: 4 }),
   contact: apiQueryKey('fetchContactInfo'),
+  matchForm3: apiQueryKey('getMatchStatsForAdmin', { season: 2026, matchID: 'M3' }),
+  matchForm4: apiQueryKey('getMatchStatsForAdmin', { season: 2026, matchID: 'M4' }),
 };
 
 const SEASON = ['context', 'fixtures', 'tables', 'stats', 'myTeam', 'top7', 'worldRanking'];
@@ -53,6 +55,16 @@ describe('the event → invalidation table', () => {
       .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
       .map(([name]) => name);
     expect(stale.sort()).toEqual([...cases[event].stale].sort());
+  });
+});
+
+describe('a saved match', () => {
+  it('also makes the statistics form open on it stale, and no other match', async () => {
+    const client = createQueryClient();
+    for (const key of Object.values(OPEN)) client.setQueryData(key, { answer: true });
+    await invalidateFor(client, 'fixtures:updated', { season: 2026, matchID: 'M3', savedBy: 'admin' });
+    expect(client.getQueryState(OPEN.matchForm3!)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(OPEN.matchForm4!)?.isInvalidated).toBe(false);
   });
 });
 

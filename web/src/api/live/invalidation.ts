@@ -58,7 +58,11 @@ export type InvalidatingEvent =
   | 'poll:updated';
 
 export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E>) => KeyPrefix[] } = {
-  'fixtures:updated': () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
+  // A saved match names itself: the statistics form open on it refetches its lines.
+  'fixtures:updated': ({ season, matchID }) => [
+    ...calls(...SEASON_CALLS, ...FANTASY_CALLS),
+    ...(matchID ? [['getMatchStatsForAdmin', { season, matchID }] as const] : []),
+  ],
   'season:changed': () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
   deadline: () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
   'rankings:updated': () => calls(...FANTASY_CALLS),

@@ -8,7 +8,7 @@ import { deadlineClockFrom, liveDeadlineAtom } from './deadline';
 import { invalidateFor } from './invalidation';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-type ListenedEvent = 'comment:new' | 'poll:updated' | 'match:live';
+type ListenedEvent = 'comment:new' | 'poll:updated' | 'match:live' | 'fixtures:updated';
 
 // WebSocket only: no long-polling means no sticky sessions behind a load balancer (DESIGN §2).
 const socketOptions = { path: '/socket.io', transports: ['websocket'], withCredentials: true };
@@ -23,6 +23,7 @@ const listeners: { [E in ListenedEvent]: Set<ServerToClientEvents[E]> } = {
   'comment:new': new Set(),
   'poll:updated': new Set(),
   'match:live': new Set(),
+  'fixtures:updated': new Set(),
 };
 
 /**
@@ -99,7 +100,10 @@ export async function startRealtime(store: AppStore = appStore, client: QueryCli
   });
   connection.on('posts:updated', (payload) => void invalidateFor(client, 'posts:updated', payload));
   connection.on('rankings:updated', (payload) => void invalidateFor(client, 'rankings:updated', payload));
-  connection.on('fixtures:updated', (payload) => void invalidateFor(client, 'fixtures:updated', payload));
+  connection.on('fixtures:updated', (payload) => {
+    void invalidateFor(client, 'fixtures:updated', payload);
+    tell('fixtures:updated', payload);
+  });
   connection.on('stats:updated', (payload) => void invalidateFor(client, 'stats:updated', payload));
   connection.on('season:changed', (payload) => void invalidateFor(client, 'season:changed', payload));
 }

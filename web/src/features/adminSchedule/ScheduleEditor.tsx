@@ -135,7 +135,10 @@ export function ScheduleEditor() {
           size="large"
         >
           <ScheduleForm
-            initial={editing.fixture ? formFromFixture(editing.fixture) : EMPTY_FORM}
+            initial={
+              editing.fixture ? formFromFixture(editing.fixture, season) : { ...EMPTY_FORM, season: String(season) }
+            }
+            seasons={years}
             fixtureTableID={editing.fixture?.fixtureTableID ?? null}
             onSaved={saved}
             onCancel={() => setEditing(null)}

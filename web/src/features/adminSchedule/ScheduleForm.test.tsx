@@ -88,11 +88,32 @@ describe('ScheduleForm', () => {
     fireEvent.change(screen.getByLabelText('Bortelag'), { target: { value: 'Ullern 3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Legg til kamp' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls.find((c) => c.call === 'addFixture')?.body).not.toHaveProperty('season');
     expect(calls.find((c) => c.call === 'addFixture')?.body).toMatchObject({
       pitch: 'Ny bane',
       weekday: 'Søndag',
       matchID: 'none',
       homeTeam: 'Vindern',
+    });
+  });
+
+  it('sends the season the admin chose, not the year of the date', async () => {
+    const onSaved = vi.fn();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    render(
+      <ScheduleForm
+        initial={{ ...valid, matchNumberKind: 'existing', matchID: '12345678', season: '2026', date: '2027-01-04' }}
+        seasons={[2027, 2026, 2025]}
+        fixtureTableID={7}
+        onSaved={onSaved}
+      />,
+    );
+    expect((screen.getByLabelText('Sesong') as HTMLSelectElement).value).toBe('2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Lagre endringer' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls.find((c) => c.call === 'changeFixtureScheduleData')?.body).toMatchObject({
+      season: 2026,
+      date: '2027-01-04',
     });
   });
 });

@@ -19,6 +19,8 @@ interface Props {
   initial: ScheduleFormValues;
   /** null adds a new fixture. */
   fixtureTableID: number | null;
+  /** The seasons a fixture may belong to (the schedule's years); none hides the choice. */
+  seasons?: readonly number[];
   onSaved: () => void;
   onCancel?: () => void;
 }
@@ -63,7 +65,7 @@ function TeamInput({ label, value, onChange }: { label: string; value: string; o
 }
 
 /** The add and change form of 002 §2.4. */
-export function ScheduleForm({ initial, fixtureTableID, onSaved, onCancel }: Props) {
+export function ScheduleForm({ initial, fixtureTableID, seasons = [], onSaved, onCancel }: Props) {
   const [values, setValues] = useState(initial);
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -130,6 +132,21 @@ export function ScheduleForm({ initial, fixtureTableID, onSaved, onCancel }: Pro
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={fixtureTableID ? 'Endre kamp' : 'Ny kamp'}>
+      {seasons.length > 0 && (
+        <label className={styles.field}>
+          Sesong
+          <select value={values.season} onChange={(e) => set('season', e.target.value)}>
+            {[...new Set([...seasons, Number(values.season)])]
+              .filter((year) => year > 0)
+              .sort((a, b) => b - a)
+              .map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+          </select>
+        </label>
+      )}
       <label className={styles.field}>
         Runde
         <input type="number" min={1} step={1} value={values.round} onChange={(e) => set('round', e.target.value)} />

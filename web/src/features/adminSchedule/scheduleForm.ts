@@ -22,6 +22,8 @@ export const SCHEDULE_TEXTS = {
 export const OTHER = '__other__';
 
 export interface ScheduleFormValues {
+  /** The fixture's season: the year selector's when added, its own when changed; never the date's year. */
+  season: string;
   round: string;
   /** yyyy-mm-dd, as the date input gives it */
   date: string;
@@ -40,6 +42,7 @@ export interface ScheduleFormValues {
 }
 
 export const EMPTY_FORM: ScheduleFormValues = {
+  season: '',
   round: '',
   date: '',
   weekday: '',
@@ -55,10 +58,11 @@ export const EMPTY_FORM: ScheduleFormValues = {
   aside: '11',
 };
 
-/** A stored fixture in the form: dd.mm.yyyy → yyyy-mm-dd, hh.mm → hh:mm. */
-export function formFromFixture(fixture: Fixture): ScheduleFormValues {
+/** A stored fixture of `season` in the form: dd.mm.yyyy → yyyy-mm-dd, hh.mm → hh:mm. */
+export function formFromFixture(fixture: Fixture, season: number): ScheduleFormValues {
   const [day, month, year] = fixture.date.split('.');
   return {
+    season: String(season),
     round: String(fixture.round),
     date: `${year}-${month}-${day}`,
     weekday: fixture.day,
@@ -108,6 +112,7 @@ export function scheduleProblem(v: ScheduleFormValues): string | null {
 /** The body of addFixture / changeFixtureScheduleData. */
 export function fixtureBody(v: ScheduleFormValues) {
   return {
+    ...(v.season === '' ? {} : { season: Number(v.season) }),
     round: Number(v.round),
     date: v.date,
     weekday: v.weekday.trim(),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { SEASON_MESSAGES, isEndOfSeason, startSeasonLabel, type ApiResult, type Confirmation } from '@vsf/engine';
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
+import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
 import { seasonContextAtom } from '../season/atoms';
 import { STATS_TEXTS as T, endSeason, startSeason } from './matchEntry';
 import table from '../../ui/dataTable.module.css';
@@ -15,8 +16,23 @@ export function SeasonControls() {
 
   const nextYear = useApiQuery('getSeasonFixtures', context && ended ? { season: context.thisYear + 1 } : null);
   const nextYearFixtures = nextYear.data ? nextYear.data.fixtures.length : nextYear.isError ? 0 : null;
+  const thisYearFixtures = useSeasonFixtures(context?.thisYear ?? 0);
 
   if (!context) return null;
+
+  /**
+   * 002 §4.2: ending needs a result first, checked before asking; the question says how
+   * many fixtures without a result it deletes.
+   */
+  const end = () => {
+    const fixtures = thisYearFixtures ?? [];
+    if (!fixtures.some((fixture) => fixture.result !== '-')) {
+      window.alert(SEASON_MESSAGES.needResultsToEnd);
+      return;
+    }
+    const unplayed = fixtures.filter((fixture) => fixture.result === '-').length;
+    void run(T.confirmEnd(context.thisYear, unplayed), endSeason);
+  };
 
   const run = async (question: string, call: () => Promise<ApiResult<Confirmation>>) => {
     if (!window.confirm(question)) return;
@@ -55,12 +71,7 @@ export function SeasonControls() {
           <p className={styles.notice}>{SEASON_MESSAGES.needFixturesToStart}</p>
         )
       ) : (
-        <button
-          type="button"
-          className={table.danger}
-          disabled={busy}
-          onClick={() => run(T.confirmEnd(context.thisYear), endSeason)}
-        >
+        <button type="button" className={table.danger} disabled={busy || thisYearFixtures === null} onClick={end}>
           Avslutt sesongen {context.thisYear}
         </button>
       )}

@@ -6,7 +6,15 @@ import { useNow } from '../realtime/useNow';
 import { LIVE_ENTRY_SHOWN_MS, dismissLiveEntriesAtom, liveEntriesAtom, pushLiveEntryAtom } from './atoms';
 import styles from './LiveMatchTicker.module.css';
 
-const KIND_LABEL = { goal: 'Mål', card: 'Kort', score: 'Stilling', trivia: 'Kampfakta', attendance: 'Tropp' } as const;
+const KIND_LABEL = {
+  goal: 'Mål',
+  card: 'Kort',
+  score: 'Stilling',
+  trivia: 'Kampfakta',
+  phase: 'Kampen',
+  correction: 'Rettet',
+  attendance: 'Tropp',
+} as const;
 
 /**
  * Match day, live: every goal, card, result and trivia an admin enters appears here on every

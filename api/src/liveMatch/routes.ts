@@ -1,0 +1,6 @@
+import { liveEventRoutes } from './eventRoutes';
+import { liveMatchWriteRoutes } from './matchRoutes';
+import { liveMatchReadRoutes } from './readRoutes';
+
+/** Match day from the touchline (issue 13): the entry's writes and the match centre's reads. */
+export const liveMatchRoutes = [...liveMatchWriteRoutes, ...liveEventRoutes, ...liveMatchReadRoutes];

@@ -1,0 +1,31 @@
+/** The audit log (issue 13): who changed what, when, with before and after. */
+
+export type AuditKind = 'match' | 'matchEvent' | 'fixture' | 'user' | 'clubPlayer';
+export type AuditAction = 'create' | 'update' | 'delete' | 'reopen';
+
+/** A changed object's fields as they were or became; null when it did not exist. */
+export type AuditSnapshot = Record<string, unknown> | null;
+
+export interface AuditEntry {
+  auditID: number;
+  kind: AuditKind;
+  action: AuditAction;
+  /** The object's id as text: a matchID, an eventID, a userID, a playerID. */
+  objectID: string;
+  /** A short Norwegian line for the log's list. */
+  summary: string;
+  before: AuditSnapshot;
+  after: AuditSnapshot;
+  userID: number | null;
+  username: string | null;
+  /** ISO 8601 */
+  at: string;
+}
+
+export interface AuditCalls {
+  /** Admins: newest first; `from` and `to` are dates (yyyy-mm-dd, Oslo), both inclusive. */
+  getAuditLog: {
+    input: { kind?: AuditKind; from?: string; to?: string };
+    answer: { entries: AuditEntry[] };
+  };
+}
