@@ -31,9 +31,7 @@ export async function isEmptyClub(knex: Knex): Promise<boolean> {
 /** ADMIN_USERNAME/ADMIN_PASSWORD: that account exists, is an admin and has that password. */
 export async function ensureAdmin(knex: Knex, username: string, password: string): Promise<void> {
   const name = username.trim().toLowerCase();
-  const existing = await knex('users')
-    .whereRaw('lower(username) = ?', [name])
-    .first('id', 'passwordHash');
+  const existing = await knex('users').whereRaw('lower(username) = ?', [name]).first('id', 'passwordHash');
   if (existing && (await verifyPassword(existing.passwordHash, password))) {
     await knex('users').where({ id: existing.id }).update({ isAdmin: 1 });
     return;

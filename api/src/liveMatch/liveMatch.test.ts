@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import {
-  clubPlaysHome,
-  osloDateTimeToInstant,
-  type CallName,
-  type LiveMatch,
-  type MatchEvent,
-  type MatchLivePayload,
-} from '@vsf/engine';
+import { clubPlaysHome, osloDateTimeToInstant, type CallName, type MatchLivePayload } from '@vsf/engine';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
 
