@@ -176,7 +176,11 @@ export async function worldStandings(
   const [count, totals] = await Promise.all([
     countRows(db('fantasy_teams').where('fixtureId', match.id)),
     rows.some((row) => row.worldRank === null)
-      ? db('fantasy_teams').where('fixtureId', match.id).pluck('totalPoints')
+      ? // Not pluck: it reads the driver's snake_case row before the case mapping renames it.
+        db('fantasy_teams')
+          .where('fixtureId', match.id)
+          .select('totalPoints')
+          .then((points) => points.map((row) => row.totalPoints))
       : Promise.resolve([]),
   ]);
   const previous = before
