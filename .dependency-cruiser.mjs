@@ -6,14 +6,31 @@
 export default {
   forbidden: [
     {
-      name: 'no-feature-cycle',
+      name: 'no-feature-imports-feature',
       comment:
-        'Features must not depend on each other in a circle (web/src/features/<feature> as one node). ' +
-        'Move a piece both need to web/src/ui/, or compose the two in pages/.',
+        'A feature imports web/src/ui, web/src/shared, the API client, the store, the engine and its own folder only. ' +
+        'Move what several features use to ui/ (presentational), shared/ (it owns data) or the store, ' +
+        'or compose the features in pages/ or layout/.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'shared-imports-no-feature',
+      comment:
+        'web/src/shared holds the data-owning pieces several features use (player card, team modal, comments, …): ' +
+        'it sits below every feature, so it imports no feature, page or layout.',
+      severity: 'error',
+      from: { path: '^web/src/shared/' },
+      to: { path: '^web/src/(features|pages|layout|routes)/' },
+    },
+    {
+      name: 'no-shared-cycle',
+      comment: 'The shared pieces must not depend on each other in a circle (web/src/shared/<piece> as one node).',
       severity: 'error',
       scope: 'folder',
-      from: { path: '^web/src/features/[^/]+$' },
-      to: { path: '^web/src/features/[^/]+$', circular: true },
+      from: { path: '^web/src/shared/[^/]+$' },
+      to: { path: '^web/src/shared/[^/]+$', circular: true },
     },
     {
       name: 'no-module-cycle',
@@ -24,10 +41,26 @@ export default {
     },
     {
       name: 'ui-is-shared',
-      comment: 'web/src/ui/ is the shared kit: it imports no feature, page or layout.',
+      comment: 'web/src/ui/ is the shared kit: it imports no feature, shared piece, page or layout.',
       severity: 'error',
       from: { path: '^web/src/ui/' },
-      to: { path: '^web/src/(features|pages|layout|routes)/' },
+      to: { path: '^web/src/(features|shared|pages|layout|routes)/' },
+    },
+    {
+      name: 'api-is-below',
+      comment:
+        'The API client and the live layer sit below everything that shows something: they import the store only ' +
+        '(no feature, shared piece, kit, page or layout).',
+      severity: 'error',
+      from: { path: '^web/src/api/' },
+      to: { path: '^web/src/(features|shared|ui|pages|layout|routes)/' },
+    },
+    {
+      name: 'store-is-the-ground',
+      comment: 'web/src/store holds the app-wide atoms (session, season); it imports nothing else of the web app.',
+      severity: 'error',
+      from: { path: '^web/src/store/' },
+      to: { path: '^web/src/', pathNot: '^web/src/store/' },
     },
   ],
   options: {

@@ -26,9 +26,9 @@ export default tseslint.config(
     },
   },
   {
-    // A feature imports web/src/ui, the API client, the store, the engine and other features'
-    // hooks and components; the shells, routes and pages sit above it and compose features.
-    // Import cycles between features are refused by dependency-cruiser (.dependency-cruiser.mjs).
+    // A feature imports web/src/ui, web/src/shared, the API client, the store, the engine and
+    // its own folder only; the shells, routes and pages sit above it and compose features.
+    // dependency-cruiser (.dependency-cruiser.mjs) checks the same on the whole graph.
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -41,8 +41,9 @@ export default tseslint.config(
                 'Features sit below layout, routes and pages: compose the feature there, or move the shared piece to web/src/ui.',
             },
             {
-              regex: '^\\.\\./[^./][^/]*/.*\\.module\\.css$',
-              message: "Another feature's styles are not a kit: move the shared styles to web/src/ui.",
+              regex: '^\\.\\./[^./][^/]*/|/features/',
+              message:
+                'A feature imports no other feature: move what several features use to web/src/ui (presentational), web/src/shared (it owns data) or the store, or compose the features in a page.',
             },
           ],
         },
@@ -58,8 +59,27 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/features/*', '**/layout/*', '**/routes/*', '**/pages/*'],
+              group: ['**/features/*', '**/shared/*', '**/layout/*', '**/routes/*', '**/pages/*'],
               message: 'web/src/ui is shared by every feature: pass state in as props instead of importing it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared, data-owning pieces (player card, team modal, comments, …) sit below every
+    // feature, so they import none; the API client, the store and the kit sit below them.
+    files: ['web/src/shared/**/*.{ts,tsx}', 'web/src/store/**/*.{ts,tsx}', 'web/src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*', '**/layout/*', '**/routes/*', '**/pages/*'],
+              message:
+                'web/src/shared, the store and the API client sit below the features: pass what a feature knows in as props or callbacks.',
             },
           ],
         },

@@ -1,5 +1,6 @@
 import type { AnyRoute } from './http/route';
 import { albumRoutes } from './albums/routes';
+import { auditRoutes } from './audit/routes';
 import { commentRoutes } from './comments/routes';
 import { contactRoutes } from './contact/routes';
 import { documentRoutes } from './documents/routes';
@@ -56,4 +57,5 @@ export const allRoutes: readonly AnyRoute[] = [
   ...fantasyRoutes,
   ...clubPlayerRoutes,
   ...leagueRoutes,
+  ...auditRoutes,
 ];

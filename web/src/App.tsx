@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { TooFancyPage } from './features/device/TooFancyPage';
-import { useDeviceLayout } from './features/device/useDeviceLayout';
+import { useDeviceLayout } from './ui/useDeviceLayout';
 import { DesktopShell } from './layout/DesktopShell';
 import { MobileShell } from './layout/MobileShell';
 import { StartupSplash } from './layout/StartupSplash';

@@ -21,7 +21,7 @@ describe('dependency-cruiser rules (npm run lint:deps)', () => {
     }
   }
 
-  async function violations(): Promise<string[]> {
+  async function violations(): Promise<{ rule: string; from: string }[]> {
     const configPath = join(repoRoot, '.dependency-cruiser.mjs');
     const { default: config } = (await import(configPath)) as { default: IConfiguration };
     const { output } = await cruise(['web/src'], {
@@ -29,21 +29,44 @@ describe('dependency-cruiser rules (npm run lint:deps)', () => {
       validate: true,
       ruleSet: { forbidden: config.forbidden },
     });
-    return (output as ICruiseResult).summary.violations.map((violation) => violation.rule.name);
+    return (output as ICruiseResult).summary.violations.map((violation) => ({
+      rule: violation.rule.name,
+      from: violation.from,
+    }));
   }
 
-  it('refuses two features that import each other through different files, and ui importing a feature', async () => {
+  it('refuses a feature importing another feature, and the lower layers importing a feature', async () => {
     write({
-      'web/src/features/session/LoginPage.ts': "import { form } from '../account/form';\nexport const page = form;\n",
-      'web/src/features/session/LoginForm.ts': 'export const loginForm = 1;\n',
-      'web/src/features/account/form.ts':
-        "import { loginForm } from '../session/LoginForm';\nexport const form = loginForm;\n",
-      'web/src/ui/Button.ts': "import { form } from '../features/account/form';\nexport const button = form;\n",
+      'web/src/features/stats/StatsView.ts':
+        "import { seasonOptions } from '../season/seasonOptions';\nexport const view = seasonOptions;\n",
+      'web/src/features/stats/statsRows.ts': 'export const rows = 1;\n',
+      'web/src/features/stats/useStats.ts': "import { rows } from './statsRows';\nexport const useStats = rows;\n",
+      'web/src/features/season/seasonOptions.ts': 'export const seasonOptions = 1;\n',
+      'web/src/ui/Button.ts': "import { view } from '../features/stats/StatsView';\nexport const button = view;\n",
+      'web/src/shared/player/PlayerModal.ts':
+        "import { view } from '../../features/stats/StatsView';\nexport const modal = view;\n",
+      'web/src/store/session.ts': "import { api } from '../api/client';\nexport const session = api;\n",
+      'web/src/api/client.ts': "import { modal } from '../shared/player/PlayerModal';\nexport const api = modal;\n",
     });
-    const names = await violations();
-    expect(names).toContain('no-feature-cycle');
-    expect(names).toContain('ui-is-shared');
-    expect(names).not.toContain('no-module-cycle');
+    const found = await violations();
+    expect(found).toContainEqual({ rule: 'no-feature-imports-feature', from: 'web/src/features/stats/StatsView.ts' });
+    expect(found).toContainEqual({ rule: 'ui-is-shared', from: 'web/src/ui/Button.ts' });
+    expect(found).toContainEqual({ rule: 'shared-imports-no-feature', from: 'web/src/shared/player/PlayerModal.ts' });
+    expect(found).toContainEqual({ rule: 'store-is-the-ground', from: 'web/src/store/session.ts' });
+    expect(found).toContainEqual({ rule: 'api-is-below', from: 'web/src/api/client.ts' });
+    // A feature's own files, the kit and the shared pieces are allowed.
+    expect(found.filter(({ from }) => from === 'web/src/features/stats/useStats.ts')).toEqual([]);
+    expect(found.map(({ rule }) => rule)).not.toContain('no-module-cycle');
+  });
+
+  it('refuses two shared pieces that import each other through different files', async () => {
+    write({
+      'web/src/shared/teamModal/TeamModal.ts':
+        "import { card } from '../player/PlayerCard';\nexport const modal = card;\n",
+      'web/src/shared/teamModal/atoms.ts': 'export const team = 1;\n',
+      'web/src/shared/player/PlayerCard.ts': "import { team } from '../teamModal/atoms';\nexport const card = team;\n",
+    });
+    expect((await violations()).map(({ rule }) => rule)).toContain('no-shared-cycle');
   });
 
   it('refuses a file that imports itself through another', async () => {
@@ -51,47 +74,55 @@ describe('dependency-cruiser rules (npm run lint:deps)', () => {
       'web/src/features/stats/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
       'web/src/features/stats/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
     });
-    expect(await violations()).toContain('no-module-cycle');
+    expect((await violations()).map(({ rule }) => rule)).toContain('no-module-cycle');
   });
 });
 
-describe('ESLint import rules for web/src/features and web/src/ui', () => {
+describe('ESLint import rules for the web app’s layers', () => {
   const eslint = new ESLint({ cwd: repoRoot });
-  const lint = async (code: string) => {
-    const [result] = await eslint.lintText(code, { filePath: join(repoRoot, 'web/src/features/stats/probe.ts') });
+  const lintAt = async (path: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: join(repoRoot, path) });
     return (result?.messages ?? []).map((message) => message.ruleId);
   };
+  const importing = (source: string) => `import probe from '${source}';\nexport default probe;\n`;
+  const lint = (code: string) => lintAt('web/src/features/stats/probe.ts', code);
 
-  it('refuse layout, routes, pages and another feature’s styles', async () => {
+  it('refuse layout, routes, pages and another feature in a feature', async () => {
     for (const source of [
       '../../layout/navLinks',
       '../../routes/AppRoutes',
       '../../pages/public/HomePage',
       '../fixtures/FixturesTable.module.css',
+      '../season/seasonOptions',
+      '../../features/session/guards',
     ]) {
-      expect(await lint(`import probe from '${source}';\nexport default probe;\n`), source).toEqual([
-        'no-restricted-imports',
-      ]);
+      expect(await lint(importing(source)), source).toEqual(['no-restricted-imports']);
     }
   });
 
-  it('refuse a feature, layout or page in web/src/ui', async () => {
-    const [result] = await eslint.lintText(
-      "import { sessionAtom } from '../features/session/atoms';\nexport default sessionAtom;\n",
-      {
-        filePath: join(repoRoot, 'web/src/ui/probe.ts'),
-      },
-    );
-    expect(result?.messages.map((message) => message.ruleId)).toEqual(['no-restricted-imports']);
+  it('refuse a feature, a shared piece, layout or page in web/src/ui', async () => {
+    for (const source of ['../features/session/guards', '../shared/player/PlayerModal', '../layout/Footer']) {
+      expect(await lintAt('web/src/ui/probe.ts', importing(source)), source).toEqual(['no-restricted-imports']);
+    }
   });
 
-  it('allow ui, the API client, the own folder and another feature’s hook', async () => {
+  it('refuse a feature, layout or page in web/src/shared, the store and the API client', async () => {
+    for (const path of ['web/src/shared/player/probe.ts', 'web/src/store/probe.ts', 'web/src/api/live/probe.ts']) {
+      for (const source of ['../../features/stats/StatsView', '../../layout/Footer', '../../pages/public/HomePage']) {
+        const fixed = path.startsWith('web/src/store') ? source.replace('../../', '../') : source;
+        expect(await lintAt(path, importing(fixed)), `${path}: ${fixed}`).toEqual(['no-restricted-imports']);
+      }
+    }
+  });
+
+  it('allow ui, shared, the API client, the store and the own folder in a feature', async () => {
     const code = [
       "import { Modal } from '../../ui/Modal';",
+      "import { PlayerModal } from '../../shared/player/PlayerModal';",
       "import { api } from '../../api/client';",
+      "import { seasonContextAtom } from '../../store/season';",
       "import styles from './StatsView.module.css';",
-      "import { seasonOptions } from '../season/seasonOptions';",
-      'export default [Modal, api, styles, seasonOptions];',
+      'export default [Modal, PlayerModal, api, seasonContextAtom, styles];',
       '',
     ].join('\n');
     expect(await lint(code)).toEqual([]);

@@ -1,9 +1,9 @@
 import { atom } from 'jotai';
 import { startRealtime } from './api/live/socket';
-import { watchSeasonContext } from './features/season/loadSeasonContext';
-import { seasonAtom } from './features/season/atoms';
-import { loadSession } from './features/session/sessionApi';
-import { sessionAtom } from './features/session/atoms';
+import { watchSeasonContext } from './api/loadSeasonContext';
+import { seasonAtom } from './store/season';
+import { loadSession } from './shared/login/sessionApi';
+import { sessionAtom } from './store/session';
 import { appStore, type AppStore } from './store';
 
 /** Pages show once the season context and the login state have answered (spec 000 §1). */

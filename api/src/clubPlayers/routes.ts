@@ -1,5 +1,6 @@
 import { EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
 import { HttpError, badRequest, notFound } from '../http/errors';
+import { auditClubPlayer, auditUser, recordClubPlayerCreated } from '../audit/auditHooks';
 import { authorize } from '../authz/policies';
 import { defineRoute } from '../http/route';
 import { TEAM_SLOTS } from '../fantasy/teamSlots';
@@ -65,7 +66,7 @@ const newVSFPlayer = defineRoute({
   summary:
     'Create a club player (multipart, or JSON with the image as a data URL); registered for the current season at once.',
   input: newPlayerSchema,
-  async handler({ input, db, publish }) {
+  async handler({ input, db, publish, user }) {
     if (!input.nickname || !input.firstName || !input.lastName) throw badRequest(M.newNeedsNames);
     const imageId = input.playerImage ? await storeImage(db, input.playerImage) : null;
     const [row] = await db('players')
@@ -87,6 +88,7 @@ const newVSFPlayer = defineRoute({
     // 002 §4.4: the first-season row comes only after the player exists: same transaction here.
     const { season } = await readSeasonPointer(db);
     await db('player_seasons').insert({ playerId: playerID, season }).onConflict(['player_id', 'season']).ignore();
+    await recordClubPlayerCreated(db, user, playerID);
     await playersChanged(db, publish);
     return { msg: M.created, playerID, player: await loadAdminPlayer(db, playerID) };
   },
@@ -107,19 +109,21 @@ const updateVSFPlayer = defineRoute({
     let imageId = before.imageId;
     if (input.playerImage) imageId = await storeImage(db, input.playerImage);
     else if (input.removeImage === 1) imageId = null;
-    await db('players')
-      .where({ id: input.playerID })
-      .update({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        nickname: input.nickname ?? '',
-        birthdate: input.birthdate ?? null,
-        sex: input.sex ?? null,
-        position: input.position,
-        description: input.description,
-        jerseyNo: input.jerseyNo,
-        imageId,
-      });
+    await auditClubPlayer(db, user, input.playerID, () =>
+      db('players')
+        .where({ id: input.playerID })
+        .update({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          nickname: input.nickname ?? '',
+          birthdate: input.birthdate ?? null,
+          sex: input.sex ?? null,
+          position: input.position,
+          description: input.description,
+          jerseyNo: input.jerseyNo,
+          imageId,
+        }),
+    );
     if (imageId !== before.imageId) await deleteImageIfUnused(db, before.imageId);
     await playersChanged(db, publish);
     const msg = before.userId === user.userID ? M.ownProfileSaved : M.saved;
@@ -133,9 +137,11 @@ const setVSFPlayerActiveStatus = defineRoute({
   transaction: true,
   summary: 'Activate (selectable in statistics and fantasy) or deactivate a club player (002 §4.4).',
   input: playerStatusSchema,
-  async handler({ input, db, publish }) {
+  async handler({ input, db, publish, user }) {
     await existingPlayer(db, input.playerID);
-    await db('players').where({ id: input.playerID }).update({ active: input.status });
+    await auditClubPlayer(db, user, input.playerID, () =>
+      db('players').where({ id: input.playerID }).update({ active: input.status }),
+    );
     if (input.status === 0) await removeFromComingTeams(db, input.playerID);
     await playersChanged(db, publish);
     return { msg: input.status === 1 ? M.activated : M.deactivated };
@@ -145,11 +151,14 @@ const setVSFPlayerActiveStatus = defineRoute({
 const setVSFPlayerDeletableStatus = defineRoute({
   name: 'setVSFPlayerDeletableStatus',
   access: 'admin',
+  transaction: true,
   summary: 'Mark a club player as deletable or not (saving a match marks its players not deletable).',
   input: playerStatusSchema,
-  async handler({ input, db }) {
+  async handler({ input, db, user }) {
     await existingPlayer(db, input.playerID);
-    await db('players').where({ id: input.playerID }).update({ deletable: input.status });
+    await auditClubPlayer(db, user, input.playerID, () =>
+      db('players').where({ id: input.playerID }).update({ deletable: input.status }),
+    );
     return { msg: input.status === 1 ? M.deletableOn : M.deletableOff };
   },
 });
@@ -161,12 +170,12 @@ const deleteVSFPlayer = defineRoute({
   summary:
     'Delete a club player that is inactive and deletable, with all its data: statistics, fantasy points, registered seasons, its place in fantasy teams, its image (002 §7A).',
   input: playerIdInput,
-  async handler({ input, db, publish }) {
+  async handler({ input, db, publish, user }) {
     const player = await existingPlayer(db, input.playerID);
     if (player.active === 1) throw badRequest(M.stillActive);
     if (player.deletable === 0) throw badRequest(M.notDeletable);
     if (player.userId !== null) await db('users').where({ id: player.userId }).update({ isPlayer: 0 });
-    await db('players').where({ id: input.playerID }).delete();
+    await auditClubPlayer(db, user, input.playerID, () => db('players').where({ id: input.playerID }).delete());
     await deleteImageIfUnused(db, player.imageId);
     await playersChanged(db, publish);
     return { msg: M.deleted };
@@ -207,16 +216,18 @@ const connectVSFPlayerToUserAccount = defineRoute({
   summary:
     "Link a club profile to a user (002 §4.4): the profile leaves its old account (whose isPlayer is cleared), the user's previous profile is unlinked, and the user becomes a player.",
   input: connectSchema,
-  async handler({ input, db }) {
+  async handler({ input, db, user: admin }) {
     const player = await existingPlayer(db, input.playerID);
     const user = (await db('users').where({ id: input.userID }).first('id', 'username')) as
       { id: number; username: string } | undefined;
     if (!user) throw notFound(M.userNotFound);
     const previousUserID = player.userId !== input.userID ? player.userId : null;
-    if (previousUserID !== null) await db('users').where({ id: previousUserID }).update({ isPlayer: 0 });
-    await db('players').where({ userId: input.userID }).whereNot({ id: input.playerID }).update({ userId: null });
-    await db('players').where({ id: input.playerID }).update({ userId: input.userID });
-    await db('users').where({ id: input.userID }).update({ isPlayer: 1 });
+    await auditClubPlayer(db, admin, input.playerID, async () => {
+      if (previousUserID !== null) await db('users').where({ id: previousUserID }).update({ isPlayer: 0 });
+      await db('players').where({ userId: input.userID }).whereNot({ id: input.playerID }).update({ userId: null });
+      await db('players').where({ id: input.playerID }).update({ userId: input.userID });
+      await db('users').where({ id: input.userID }).update({ isPlayer: 1 });
+    });
     return { msg: M.connected, previousUserID };
   },
 });
@@ -227,11 +238,15 @@ const changeIsPlayerStatus = defineRoute({
   transaction: true,
   summary: "Set a user's isPlayer flag; clearing it unlinks the club profile (002 §4.4).",
   input: isPlayerStatusSchema,
-  async handler({ input, db }) {
-    const updated = (await db('users').where({ id: input.userID }).update({ isPlayer: input.status }).returning('id'))
-      .length;
+  async handler({ input, db, user }) {
+    const updated = await auditUser(db, user, input.userID, async () => {
+      const ids = await db('users').where({ id: input.userID }).update({ isPlayer: input.status }).returning('id');
+      if (ids.length > 0 && input.status === 0) {
+        await db('players').where({ userId: input.userID }).update({ userId: null });
+      }
+      return ids.length;
+    });
     if (updated === 0) throw notFound(M.userNotFound);
-    if (input.status === 0) await db('players').where({ userId: input.userID }).update({ userId: null });
     return { msg: input.status === 1 ? M.isPlayerOn : M.isPlayerOff };
   },
 });

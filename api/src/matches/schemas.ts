@@ -22,10 +22,12 @@ export const playerLineSchema = z.object({
   redCards: count.default(0),
 });
 
+const matchIDSchema = z.string().trim().min(1, 'Kampnummeret mangler.').max(64, 'Kampnummeret er for langt.');
+
 export const saveMatchSchema = z.object({
   season: seasonSchema,
   round: z.coerce.number().int().min(1, 'Runden må være minst 1.'),
-  matchID: z.string().trim().min(1, 'Kampnummeret mangler.').max(64),
+  matchID: matchIDSchema,
   homeTeamScore: score,
   awayTeamScore: score,
   trivia: z.string().max(2000, 'Kampfakta kan være maks 2000 tegn.').default(''),
@@ -33,6 +35,8 @@ export const saveMatchSchema = z.object({
   /** The opponents' own goals: the club's score = its players' goals + these. */
   opponentOwnGoals: count.default(0),
 });
+
+export const reopenMatchSchema = z.object({ matchID: matchIDSchema });
 
 /** As the route validates it; callers inside the API (live entry) may leave out the own goals (0). */
 export type SaveMatchInput = Omit<z.output<typeof saveMatchSchema>, 'opponentOwnGoals'> & { opponentOwnGoals?: number };

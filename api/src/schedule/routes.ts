@@ -24,6 +24,7 @@ import {
 } from './fixtureWrites';
 import { addFixtureSchema, changeFixtureSchema, fixtureIdInput, updateFixtureStatsSchema } from './schemas';
 import { withLiveEntries } from '../matches/liveEntries';
+import { auditFixture, auditMatch, auditSeasonEndDeletions, recordFixtureCreated } from '../audit/auditHooks';
 
 /** Schedule and results changed: the read caches and open pages of those seasons refresh. */
 export function changedSeasons(publish: (message: BusMessage) => void, seasons: readonly number[]): void {
@@ -45,8 +46,9 @@ const addFixture = defineRoute({
   summary:
     "Add a fixture (002 §2.4, §5). A new pitch or tournament typed as free text is created; weekday is filled from the date and matchID 'none' gets a generated number.",
   input: addFixtureSchema,
-  async handler({ input, db, deps, publish }) {
+  async handler({ input, db, deps, publish, user }) {
     const row = await insertFixture(db, input, deps.now());
+    await recordFixtureCreated(db, user, row.id);
     changedSeasons(publish, [row.season]);
     return { msg: M.added, fixtureTableID: row.id, fixture: await apiFixture(db, row.id) };
   },
@@ -59,9 +61,11 @@ const changeFixtureScheduleData = defineRoute({
   summary:
     "Change a fixture; statistics, teams and points follow the fixture row, and a new matchID moves users' registration match and the season pointer (002 §7A).",
   input: changeFixtureSchema,
-  async handler({ input, db, deps, publish }) {
+  async handler({ input, db, deps, publish, user }) {
     const trx = db as Parameters<typeof changeFixture>[0];
-    const { before, after } = await changeFixture(trx, input.fixtureTableID, input, deps.now());
+    const { before, after } = await auditFixture(db, user, input.fixtureTableID, () =>
+      changeFixture(trx, input.fixtureTableID, input, deps.now()),
+    );
     changedSeasons(publish, [before.season, after.season]);
     publish(busMessage('deadline', await readDeadline(db, deps.now()), [EVERYONE]));
     return { msg: M.scheduleChanged, fixture: await apiFixture(db, after.id) };
@@ -75,9 +79,11 @@ const deleteFixtureRoute = defineRoute({
   summary:
     "Delete a fixture with its statistics, fantasy teams and player points (002 §7A); the season's totals are recomputed when it had a result.",
   input: fixtureIdInput,
-  async handler({ input, db, deps, publish }) {
+  async handler({ input, db, deps, publish, user }) {
     const trx = db as Parameters<typeof deleteFixture>[0];
-    const { fixture, pointer } = await deleteFixture(trx, input.fixtureTableID);
+    const { fixture, pointer } = await auditFixture(db, user, input.fixtureTableID, () =>
+      deleteFixture(trx, input.fixtureTableID),
+    );
     changedSeasons(publish, [fixture.season]);
     if (fixture.homeScore !== null) {
       publish(
@@ -98,7 +104,7 @@ const updateFixtureStats = defineRoute({
   summary:
     "Set a fixture's result ('3 - 1', or '-' to clear it) and trivia; its players' lines and every team's points are recomputed. saveMatch does this and more in one call.",
   input: updateFixtureStatsSchema,
-  async handler({ input, db, deps, publish }) {
+  async handler({ input, db, deps, publish, user }) {
     const trx = db as Parameters<typeof rescoreFixture>[0];
     const fixture = await loadFixture(trx, input.fixtureTableID);
     const result = input.matchResult;
@@ -112,12 +118,14 @@ const updateFixtureStats = defineRoute({
     }
     const homeScore = result?.home ?? null;
     const awayScore = result?.away ?? null;
-    await withLiveEntries(db, fixture, deps.now(), publish, async () => {
-      await trx('fixtures').where({ id: fixture.id }).update({ homeScore, awayScore, trivia: input.matchTrivia });
-      const saved = { ...fixture, homeScore, awayScore };
-      await rederiveLines(trx, saved);
-      await rescoreFixture(trx, saved);
-    });
+    await withLiveEntries(db, fixture, deps.now(), publish, () =>
+      auditMatch(db, user, fixture, async () => {
+        await trx('fixtures').where({ id: fixture.id }).update({ homeScore, awayScore, trivia: input.matchTrivia });
+        const saved = { ...fixture, homeScore, awayScore };
+        await rederiveLines(trx, saved);
+        await rescoreFixture(trx, saved);
+      }),
+    );
     changedSeasons(publish, [fixture.season]);
     publish(
       busMessage('rankings:updated', { season: fixture.season, round: fixture.round, matchID: fixture.matchId }, [
@@ -135,14 +143,15 @@ const deleteUnplayedRemainingFixtures = defineRoute({
   summary:
     "Delete a season's fixtures without a result (the spec's second step of ending a season; endSeason does both).",
   input: z.object({ result: z.literal('-', { error: "Resultatet må være '-'." }).default('-'), season: seasonSchema }),
-  async handler({ input, db, publish }) {
+  async handler({ input, db, publish, user }) {
     const pointer = await readSeasonPointer(db);
     if (pointer.season === input.season && !isEndOfSeason(pointer)) {
       throw new HttpError(400, 'Avslutt sesongen før kampene som ikke er spilt slettes.');
     }
-    const deleted = (
-      await db('fixtures').where({ season: input.season }).whereNull('home_score').delete().returning('id')
-    ).length;
+    const deleted = await auditSeasonEndDeletions(db, user, input.season, async () => {
+      const ids = await db('fixtures').where({ season: input.season }).whereNull('home_score').delete().returning('id');
+      return ids.length;
+    });
     changedSeasons(publish, [input.season]);
     return { msg: deleted > 0 ? `${deleted} kamper uten resultat er slettet.` : SEASON_MESSAGES.noFixtures, deleted };
   },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EVERYONE, busMessage } from '@vsf/engine';
 import { defineRoute } from '../http/route';
-import { readDeadline } from '../season/seasonState';
+import { auditSeasonEndDeletions } from '../audit/auditHooks';
+import { readDeadline, readSeasonPointer } from '../season/seasonState';
 import { endSeason, startSeason } from './seasonMoves';
 
 const endSeasonRoute = defineRoute({
@@ -10,8 +11,11 @@ const endSeasonRoute = defineRoute({
   transaction: true,
   summary: 'End the season: unplayed fixtures deleted, pointer to round 0 / endOfSeason (002 §4.2).',
   input: z.object({}),
-  async handler({ db, deps, publish }) {
-    const ended = await endSeason(db as Parameters<typeof endSeason>[0]);
+  async handler({ db, deps, publish, user }) {
+    const { season } = await readSeasonPointer(db);
+    const ended = await auditSeasonEndDeletions(db, user, season, () =>
+      endSeason(db as Parameters<typeof endSeason>[0]),
+    );
     publish(busMessage('season:changed', { season: ended.season }, [EVERYONE]));
     publish(busMessage('fixtures:updated', { season: ended.season }, [EVERYONE]));
     publish(busMessage('deadline', await readDeadline(db, deps.now()), [EVERYONE]));

@@ -37,7 +37,10 @@ export async function endSeason(trx: Knex.Transaction): Promise<{ season: number
   const pointer = await readSeasonPointer(trx);
   const played = await trx('fixtures').where({ season: pointer.season }).whereNotNull('home_score').first('id');
   if (!played) throw new HttpError(400, SEASON_MESSAGES.needResultsToEnd);
-  const deleted = await trx('fixtures').where({ season: pointer.season }).whereNull('home_score').delete();
+  // returning(): PGlite's driver answers a bare delete with a result object, not a count.
+  const deleted = (
+    await trx('fixtures').where({ season: pointer.season }).whereNull('home_score').delete().returning('id')
+  ).length;
   await writePointer(trx, endOfSeasonPointer(pointer.season));
   return { season: pointer.season, deleted };
 }

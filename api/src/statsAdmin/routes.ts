@@ -27,6 +27,7 @@ import {
   refuseBadLine,
 } from './statsWrites';
 import { withLiveEntries } from '../matches/liveEntries';
+import { auditFixture, auditMatch } from '../audit/auditHooks';
 
 type Trx = Parameters<typeof rescoreFixture>[0];
 
@@ -46,10 +47,10 @@ const insertVSFStats = defineRoute({
   summary:
     "Store one player's line of a match; the derived columns come from the stored result, and the match is rescored.",
   input: insertVSFStatsSchema,
-  async handler({ input, db, deps, publish }) {
+  async handler({ input, db, deps, publish, user }) {
     const fixture = await fixtureByMatch(db, input.matchID, input.season);
     const statsTableID = await withLiveEntries(db, fixture, deps.now(), publish, () =>
-      insertLine(db as Trx, fixture, input),
+      auditMatch(db, user, fixture, () => insertLine(db as Trx, fixture, input)),
     );
     rescored(publish, fixture);
     return { msg: M.saved, statsTableID };
@@ -62,17 +63,19 @@ const updateVSFStats = defineRoute({
   transaction: true,
   summary: "Change one line; attendance 0 deletes it (002 §4.3). The match's points are recomputed.",
   input: updateVSFStatsSchema,
-  async handler({ input, db, deps, publish }) {
+  async handler({ input, db, deps, publish, user }) {
     const line = (await db('match_stats').where({ id: input.statsTableID }).first('fixture_id')) as
       { fixtureId: number } | undefined;
     if (!line) throw notFound(M.lineNotFound);
     refuseBadLine(input);
     const fixture = await loadFixture(db, line.fixtureId);
-    await withLiveEntries(db, fixture, deps.now(), publish, async () => {
-      if (input.attendance === 0) await db('match_stats').where({ id: input.statsTableID }).delete();
-      else await db('match_stats').where({ id: input.statsTableID }).update(lineColumns(input));
-      await afterLinesChanged(db as Trx, fixture);
-    });
+    await withLiveEntries(db, fixture, deps.now(), publish, () =>
+      auditMatch(db, user, fixture, async () => {
+        if (input.attendance === 0) await db('match_stats').where({ id: input.statsTableID }).delete();
+        else await db('match_stats').where({ id: input.statsTableID }).update(lineColumns(input));
+        await afterLinesChanged(db as Trx, fixture);
+      }),
+    );
     rescored(publish, fixture);
     return { msg: M.saved };
   },
@@ -84,11 +87,15 @@ const deleteVSFStatsUsingID = defineRoute({
   transaction: true,
   summary: "Delete one player's line of a match; the match is rescored.",
   input: z.object({ statsTableID: statsTableIDSchema }),
-  async handler({ input, db, publish }) {
-    const [line] = await db('match_stats').where({ id: input.statsTableID }).delete().returning('fixtureId');
+  async handler({ input, db, publish, user }) {
+    const line = (await db('match_stats').where({ id: input.statsTableID }).first('fixture_id')) as
+      { fixtureId: number } | undefined;
     if (!line) throw notFound(M.lineNotFound);
     const fixture = await loadFixture(db, line.fixtureId);
-    await rescoreFixture(db as Trx, fixture);
+    await auditMatch(db, user, fixture, async () => {
+      await db('match_stats').where({ id: input.statsTableID }).delete();
+      await rescoreFixture(db as Trx, fixture);
+    });
     rescored(publish, fixture);
     return { msg: M.deleted };
   },
@@ -100,10 +107,13 @@ const deleteStatsFromMatch = defineRoute({
   transaction: true,
   summary: "Delete every player's line of a match; the match is rescored.",
   input: matchRefSchema,
-  async handler({ input, db, publish }) {
+  async handler({ input, db, publish, user }) {
     const fixture = await fixtureByMatch(db, input.matchID, input.season);
-    const deleted = (await db('match_stats').where({ fixtureId: fixture.id }).delete().returning('id')).length;
-    await rescoreFixture(db as Trx, fixture);
+    const deleted = await auditMatch(db, user, fixture, async () => {
+      const lines = await db('match_stats').where({ fixtureId: fixture.id }).delete().returning('id');
+      await rescoreFixture(db as Trx, fixture);
+      return lines.length;
+    });
     rescored(publish, fixture);
     return { msg: M.deleted, deleted };
   },
@@ -190,8 +200,10 @@ const matchDataRoute = (
     transaction: true,
     summary: `${what} follow the fixture row: this changes the fixture's round, date and matchID (and more) by its old number, once; repeating it is harmless.`,
     input: matchDataSchema,
-    async handler({ input, db, deps, publish }) {
-      const changed = await applyMatchData(db as Trx, input, deps.now());
+    async handler({ input, db, deps, publish, user }) {
+      const target = await db('fixtures').where({ season: input.season, matchId: input.originalMatchID }).first('id');
+      const apply = () => applyMatchData(db as Trx, input, deps.now());
+      const changed = target ? await auditFixture(db, user, target.id, apply) : await apply();
       if (changed) {
         changedSeasons(publish, [changed.before.season, changed.after.season]);
         publish(busMessage('deadline', await readDeadline(db, deps.now()), [EVERYONE]));

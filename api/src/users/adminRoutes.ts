@@ -1,4 +1,5 @@
 import { BOT_USER_ID } from '@vsf/engine';
+import { auditUser } from '../audit/auditHooks';
 import { defineRoute } from '../http/route';
 import { badRequest, notFound } from '../http/errors';
 import { emptySchema } from '../session/schemas';
@@ -35,8 +36,10 @@ const editUserData = defineRoute({
     // An admin who removed their own flag could lock the club out of its own admin area.
     if (input.userID === user.userID && input.isAdmin === 0) throw badRequest(M.selfUnadmin);
     const { userID, username, teamName, ...flags } = input;
-    await updateUserRow(db, userID, { ...nonEmpty({ username, teamName }), ...flags });
-    if (flags.isPlayer === 0) await db('players').where('user_id', userID).update({ userId: null });
+    await auditUser(db, user, userID, async () => {
+      await updateUserRow(db, userID, { ...nonEmpty({ username, teamName }), ...flags });
+      if (flags.isPlayer === 0) await db('players').where('user_id', userID).update({ userId: null });
+    });
     const row = await selectAdminUsers(db).where('users.id', userID).first();
     // updateUserRow has refused an unknown user already.
     if (!row) throw new Error(`user ${userID} vanished while being edited`);
@@ -55,7 +58,9 @@ const deleteUser = defineRoute({
     if (input.userID === BOT_USER_ID) throw badRequest(M.botUndeletable);
     if (input.userID === user.userID) throw badRequest(M.selfUndeletable);
     // returning(): PGlite's driver answers a bare delete with a result object, not a count.
-    const deleted = await db('users').where('id', input.userID).delete().returning('id');
+    const deleted = await auditUser(db, user, input.userID, () =>
+      db('users').where('id', input.userID).delete().returning('id'),
+    );
     if (deleted.length === 0) throw notFound(M.userNotFound);
     return { msg: M.userDeleted };
   },

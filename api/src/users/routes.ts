@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { auditUser, recordPasswordChanged, recordUserCreated } from '../audit/auditHooks';
 import { authorize } from '../authz/policies';
 import { defineRoute } from '../http/route';
 import { HttpError, conflict, notFound } from '../http/errors';
@@ -66,6 +67,7 @@ const createNewUser = defineRoute({
     const created = await db.transaction(async (trx) => {
       const userID = await insertUser(trx, prepared);
       if (userID === null) return null;
+      await recordUserCreated(trx, { userID, username: prepared.username }, userID);
       return { userID, session: await createSession(trx, deps.config.sessionSecret, userID, meta) };
     });
     if (!created) throw conflict(M.usernameTaken);
@@ -96,7 +98,7 @@ const updateUserInfo = defineRoute({
   input: updateUserInfoSchema,
   async handler({ input, db, user }) {
     const { userID: _named, ...fields } = input;
-    await updateUserRow(db, user.userID, nonEmpty(fields));
+    await auditUser(db, user, user.userID, () => updateUserRow(db, user.userID, nonEmpty(fields)));
     return { msg: M.infoSaved, ...(await requireUser(db, user.userID)) };
   },
 });
@@ -139,6 +141,7 @@ const changeUserPassword = defineRoute({
     const token = koa.cookies.get(SESSION_COOKIE) ?? '';
     await db.transaction(async (trx) => {
       await trx('users').where('id', user.userID).update({ passwordHash });
+      await recordPasswordChanged(trx, user);
       await trx('sessions')
         .where('user_id', user.userID)
         .whereNot('id', sessionId(token, deps.config.sessionSecret))

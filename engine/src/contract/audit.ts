@@ -23,7 +23,11 @@ export interface AuditEntry {
 }
 
 export interface AuditCalls {
-  /** Admins: newest first; `from` and `to` are dates (yyyy-mm-dd, Oslo), both inclusive. */
+  /**
+   * Admins: newest first; `from` and `to` are dates (yyyy-mm-dd, Oslo), both inclusive.
+   * At most the newest AUDIT_LOG_LIMIT (500) lines that match: a full answer means older
+   * ones exist, which a narrower filter reaches.
+   */
   getAuditLog: {
     input: { kind?: AuditKind; from?: string; to?: string };
     answer: { entries: AuditEntry[] };

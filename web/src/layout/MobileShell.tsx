@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { club } from '@vsf/engine';
 import { LiveMatchTicker } from '../features/liveMatch/LiveMatchTicker';
 import { DeadlineCountdown } from '../features/realtime/DeadlineCountdown';
-import { NextMatchLine } from '../features/season/NextMatchLine';
+import { NextMatchLine } from '../shared/season/NextMatchLine';
 import { PageOutlet } from '../routes/PageOutlet';
 import { ClubCrest } from '../ui/ClubCrest';
 import { Footer } from './Footer';

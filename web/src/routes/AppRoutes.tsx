@@ -13,6 +13,7 @@ export function AppRoutes({ shell }: { shell: ReactNode }) {
       <Route element={shell}>
         <Route index element={<page.HomePage />} />
         <Route path="fixtures" element={<page.FixturesPage />} />
+        <Route path="match/:matchID" element={<page.MatchPage />} />
         <Route path="table" element={<page.TablePage />} />
         <Route path="stats" element={<page.StatsPage />} />
         <Route path="newsArchive" element={<page.NewsArchivePage />} />
@@ -51,6 +52,7 @@ export function AppRoutes({ shell }: { shell: ReactNode }) {
               <Route path="editStats" element={<page.EditStatsPage />} />
               <Route path="editMatchSchedule" element={<page.EditMatchSchedulePage />} />
               <Route path="editAbout" element={<page.EditAboutPage />} />
+              <Route path="log" element={<page.AuditLogPage />} />
             </Route>
             <Route path="newArticle" element={<page.NewArticlePage />} />
             <Route path="editArticle" element={<page.EditArticleListPage />} />

@@ -6,7 +6,7 @@ import { club, type SessionUser } from '@vsf/engine';
 import { AppRoutes } from './AppRoutes';
 import { PageOutlet } from './PageOutlet';
 import { makeUser } from '../test/factories';
-import { sessionAtom, type SessionState } from '../features/session/atoms';
+import { sessionAtom, type SessionState } from '../store/session';
 
 function LocationProbe() {
   const location = useLocation();
@@ -106,7 +106,7 @@ describe('the admin-or-poster guard', () => {
 });
 
 describe('the admin navigation', () => {
-  it('shows admins all six links under Admin', async () => {
+  it('shows admins all seven links under Admin', async () => {
     renderAt('/admin/editArticle', admin);
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     expect(
@@ -120,6 +120,7 @@ describe('the admin navigation', () => {
       'Skriv nytt innlegg',
       'Endre Artikler',
       'Endre kontaktinfo',
+      'Endringslogg',
     ]);
   });
 

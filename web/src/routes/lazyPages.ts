@@ -15,10 +15,11 @@ export const FluggerandelenPage = lazy(() => import('../pages/public/Fluggerande
 export const LegendsPage = lazy(() => import('../pages/public/LegendsPage'));
 export const ElevenAsidePage = lazy(() => import('../pages/public/ElevenAsidePage'));
 export const ArticlePage = lazy(() => import('../pages/public/ArticlePage'));
+export const MatchPage = lazy(() => import('../pages/public/MatchPage'));
 export const LoginPage = lazy(() => import('../pages/public/LoginPage'));
 export const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
-export const FantasyEntryPage = lazy(() => import('../features/fantasy/FantasyEntryPage'));
+export const FantasyEntryPage = lazy(() => import('../pages/fantasy/FantasyEntryPage'));
 export const FantasyLayout = lazy(() => import('../features/fantasy/FantasyLayout'));
 export const FantasyMainPage = lazy(() => import('../pages/fantasy/FantasyMainPage'));
 export const FantasyPointsPage = lazy(() => import('../pages/fantasy/FantasyPointsPage'));
@@ -38,4 +39,5 @@ export const NewArticlePage = lazy(() => import('../pages/admin/NewArticlePage')
 export const EditArticleListPage = lazy(() => import('../pages/admin/EditArticleListPage'));
 export const EditArticlePage = lazy(() => import('../pages/admin/EditArticlePage'));
 export const EditAboutPage = lazy(() => import('../pages/admin/EditAboutPage'));
+export const AuditLogPage = lazy(() => import('../pages/admin/AuditLogPage'));
 export const EditHistoryPage = lazy(() => import('../pages/admin/EditHistoryPage'));

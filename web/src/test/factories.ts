@@ -1,4 +1,4 @@
-import type { Fixture, SessionUser } from '@vsf/engine';
+import type { Fixture, LiveMatch, MatchEvent, SessionUser } from '@vsf/engine';
 
 /** A fixture for tests; only the fields a test cares about need naming. */
 export function makeFixture(overrides: Partial<Fixture> & Pick<Fixture, 'fixtureTableID'>): Fixture {
@@ -42,6 +42,61 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     displayWelcomeModal: 0,
     displayTeamTips: 0,
     displayLeagueTips: 0,
+    ...overrides,
+  };
+}
+
+export function makeLiveMatch(overrides: Partial<LiveMatch> = {}): LiveMatch {
+  return {
+    matchID: 'M7',
+    season: 2026,
+    round: 7,
+    tournament: '5. divisjon',
+    date: '12.05.2026',
+    time: '19.00',
+    pitch: 'Vinderen kunstgress',
+    homeTeam: 'Vinderen',
+    awayTeam: 'Heming',
+    phase: 'firstHalf',
+    minute: 1,
+    phaseStartedAt: '2026-05-12T17:00:00.000Z',
+    halfLengthMinutes: 45,
+    homeTeamScore: 0,
+    awayTeamScore: 0,
+    events: [],
+    squad: [
+      { playerID: 7, name: 'Ola Nordmann', jerseyNo: 9, position: 'Spiss' },
+      { playerID: 8, name: 'Kari Hansen', jerseyNo: 8, position: 'Midtbane' },
+      { playerID: 1, name: 'Per Keeper', jerseyNo: 1, position: 'Keeper' },
+    ],
+    trivia: '',
+    saved: false,
+    ...overrides,
+  };
+}
+
+let nextEventID = 100;
+
+/** A stored event; `score` is the running score after it. */
+export function makeMatchEvent(
+  type: MatchEvent['type'],
+  minute: number,
+  score: [home: number, away: number],
+  overrides: Partial<MatchEvent> = {},
+): MatchEvent {
+  return {
+    eventID: nextEventID++,
+    matchID: 'M7',
+    type,
+    minute,
+    playerID: type === 'opponentGoal' ? null : 7,
+    assistPlayerID: null,
+    homeTeamScore: score[0],
+    awayTeamScore: score[1],
+    version: 1,
+    enteredBy: 'admin',
+    enteredAt: '2026-05-12T17:10:00.000Z',
+    changedAt: null,
     ...overrides,
   };
 }

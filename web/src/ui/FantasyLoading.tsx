@@ -1,5 +1,5 @@
 import { Spinner } from './Spinner';
-import { FANTASY_LOADING_LABEL } from './QueryState';
+import { FANTASY_LOADING_LABEL } from './stateTexts';
 
 /** The text 001 §4 and §8 quote for the fantasy game's loading state, shown beside the spinner. */
 export const FANTASY_LOADING_TEXT = FANTASY_LOADING_LABEL;

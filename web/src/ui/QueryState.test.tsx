@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { FANTASY_LOADING_LABEL, QueryState } from './QueryState';
+import { QueryState } from './QueryState';
 
 const list = (items: string[]) => (
   <ul>
@@ -9,16 +9,16 @@ const list = (items: string[]) => (
     ))}
   </ul>
 );
-const empty = { text: 'Ingen data funnet', isEmpty: (items: string[]) => items.length === 0 };
+const empty = { text: 'Ingen data funnet', isEmpty: ({ value }: { value: string[] }) => value.length === 0 };
 
 describe('QueryState', () => {
   it("shows the spinner, with 'Loading...' beside it where the view asks for it", () => {
-    const { unmount } = render(<QueryState state={{ status: 'loading' }}>{list}</QueryState>);
+    const { unmount } = render(<QueryState state={{ status: 'loading' }}>{({ value }) => list(value)}</QueryState>);
     expect(screen.getByRole('status').textContent).toBe('Laster...');
     unmount();
     render(
-      <QueryState state={{ status: 'loading' }} loadingLabel={FANTASY_LOADING_LABEL}>
-        {list}
+      <QueryState state={{ status: 'loading' }} loading="fantasy">
+        {({ value }) => list(value)}
       </QueryState>,
     );
     expect(screen.getByText('Loading...')).toBeTruthy();
@@ -27,21 +27,55 @@ describe('QueryState', () => {
   it('shows the error text, the empty text, or the answer', () => {
     const { rerender } = render(
       <QueryState state={{ status: 'error', message: 'Kunne ikke hente spilleren.' }} empty={empty}>
-        {list}
+        {({ value }) => list(value)}
       </QueryState>,
     );
     expect(screen.getByText('Kunne ikke hente spilleren.')).toBeTruthy();
     rerender(
       <QueryState state={{ status: 'ready', value: [] }} empty={empty}>
-        {list}
+        {({ value }) => list(value)}
       </QueryState>,
     );
     expect(screen.getByText('Ingen data funnet')).toBeTruthy();
     rerender(
       <QueryState state={{ status: 'ready', value: ['Ola'] }} empty={empty}>
-        {list}
+        {({ value }) => list(value)}
       </QueryState>,
     );
     expect(screen.getByRole('listitem').textContent).toBe('Ola');
+  });
+
+  it('shows the empty text for a quiet failure and for nothing to show, the view’s own where it names one', () => {
+    const { rerender } = render(<QueryState state={{ status: 'failed' }}>{() => 'svar'}</QueryState>);
+    expect(screen.getByText('Ingen data funnet')).toBeTruthy();
+    rerender(
+      <QueryState state={{ status: 'empty' }} empty={{ text: 'Ingen artikler ennå.' }}>
+        {() => 'svar'}
+      </QueryState>,
+    );
+    expect(screen.getByText('Ingen artikler ennå.')).toBeTruthy();
+    expect(screen.queryByText('svar')).toBeNull();
+  });
+
+  it('draws loading as a line of text or a spinner with its own label, and announces an error when asked', () => {
+    const { rerender } = render(
+      <QueryState state={{ status: 'loading' }} loading={{ text: 'Laster...' }}>
+        {() => 'svar'}
+      </QueryState>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Laster...').tagName).toBe('P');
+    rerender(
+      <QueryState state={{ status: 'loading' }} loading={{ label: 'Laster artikler...' }}>
+        {() => 'svar'}
+      </QueryState>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Laster artikler...');
+    rerender(
+      <QueryState state={{ status: 'error', message: 'Kunne ikke hente tabellen.' }} errorRole="alert">
+        {() => 'svar'}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Kunne ikke hente tabellen.');
   });
 });

@@ -1,3 +1,4 @@
+import { LOADING_TEXT } from './stateTexts';
 import styles from './Spinner.module.css';
 
 interface SpinnerProps {
@@ -7,7 +8,7 @@ interface SpinnerProps {
 }
 
 /** The loading state of a page or list; screen readers hear 'Laster...' unless told otherwise. */
-export function Spinner({ label = 'Laster...', showLabel = false }: SpinnerProps) {
+export function Spinner({ label = LOADING_TEXT, showLabel = false }: SpinnerProps) {
   return (
     <div className={styles.wrapper} role="status">
       <span className={styles.ball} aria-hidden="true" />

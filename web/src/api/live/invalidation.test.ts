@@ -25,9 +25,24 @@ const OPEN: Record<string, ApiQueryKey> = {
   contact: apiQueryKey('fetchContactInfo'),
   matchForm3: apiQueryKey('getMatchStatsForAdmin', { season: 2026, matchID: 'M3' }),
   matchForm4: apiQueryKey('getMatchStatsForAdmin', { season: 2026, matchID: 'M4' }),
+  liveMatchM3: apiQueryKey('getLiveMatch', { matchID: 'M3' }),
+  liveMatchM4: apiQueryKey('getLiveMatch', { matchID: 'M4' }),
+  liveReviewM3: apiQueryKey('getLiveMatchReview', { matchID: 'M3' }),
+  liveMatches: apiQueryKey('getLiveMatches'),
 };
 
-const SEASON = ['context', 'fixtures', 'tables', 'stats', 'myTeam', 'top7', 'worldRanking'];
+// The statistics form changes a saved match, so the match centre's read is a season call too.
+const SEASON = [
+  'context',
+  'fixtures',
+  'tables',
+  'stats',
+  'myTeam',
+  'top7',
+  'worldRanking',
+  'liveMatchM3',
+  'liveMatchM4',
+];
 
 const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: string[] } } = {
   'fixtures:updated': { payload: { season: 2026 }, stale: SEASON },
@@ -44,6 +59,20 @@ const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: stri
     stale: ['comments35', 'feed35'],
   },
   'poll:updated': { payload: { postID: 35, pollID: 9 }, stale: ['poll35'] },
+  'match:live': {
+    payload: {
+      season: 2026,
+      round: 3,
+      matchID: 'M3',
+      homeTeamScore: 1,
+      awayTeamScore: 0,
+      kind: 'goal',
+      text: 'Mål!',
+      phase: 'firstHalf',
+      eventID: 7,
+    },
+    stale: ['liveMatchM3', 'liveReviewM3', 'liveMatches'],
+  },
 };
 
 describe('the event → invalidation table', () => {

@@ -19,6 +19,8 @@ const SEASON_CALLS = [
   'getDateByRoundAndMatchID',
   'getRoundsPlayedUntilDate',
   'getPlayersWithRequestedStats',
+  // The match centre shows a saved match's result, which the statistics form can change.
+  'getLiveMatch',
 ] as const;
 
 /** A player's statistics: the lists, the tables and the team editor's skills. */
@@ -55,24 +57,31 @@ export type InvalidatingEvent =
   | 'stats:updated'
   | 'posts:updated'
   | 'comment:new'
-  | 'poll:updated';
+  | 'poll:updated'
+  | 'match:live';
 
 export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E>) => KeyPrefix[] } = {
-  // A saved match names itself: the statistics form open on it refetches its lines.
+  // A saved match names itself: the statistics form open on it refetches its lines. Every
+  // write to a match, a fixture or a club player sends one of these; the log shows it.
   'fixtures:updated': ({ season, matchID }) => [
-    ...calls(...SEASON_CALLS, ...FANTASY_CALLS),
+    ...calls(...SEASON_CALLS, ...FANTASY_CALLS, 'getAuditLog'),
     ...(matchID ? [['getMatchStatsForAdmin', { season, matchID }] as const] : []),
   ],
   'season:changed': () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
   deadline: () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
   'rankings:updated': () => calls(...FANTASY_CALLS),
-  'stats:updated': () => calls(...STATS_CALLS),
+  'stats:updated': () => calls(...STATS_CALLS, 'getAuditLog'),
   'posts:updated': () => calls(...NEWS_CALLS),
   'comment:new': ({ postID }) => [
     ['load50Comments', { postID }],
     ['loadFeedComments', { postID }],
   ],
   'poll:updated': ({ postID }) => [['loadPollByPostID', { postID }]],
+  'match:live': ({ matchID }) => [
+    ['getLiveMatch', { matchID }],
+    ['getLiveMatchReview', { matchID }],
+    ['getLiveMatches'],
+  ],
 };
 
 /** Marks the queries an event names stale; the open ones refetch at once. */

@@ -90,7 +90,10 @@ export async function startRealtime(store: AppStore = appStore, client: QueryCli
     void invalidateFor(client, 'poll:updated', payload);
     tell('poll:updated', payload);
   });
-  connection.on('match:live', (payload) => tell('match:live', payload));
+  connection.on('match:live', (payload) => {
+    void invalidateFor(client, 'match:live', payload);
+    tell('match:live', payload);
+  });
   connection.on('deadline', (payload) => {
     store.set(liveDeadlineAtom, deadlineClockFrom(payload, Date.now()));
     // Sent on every connect too; only a moved season pointer makes the views stale.

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
-import { LoginForm } from '../session/LoginForm';
+import { LoginForm } from '../../shared/login/LoginForm';
 import { RegistrationForm } from './RegistrationForm';
 import styles from './LoginAndRegister.module.css';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PASSWORD_LENGTH, type SessionUser } from '@vsf/engine';
 import { changeUserPassword } from './accountApi';
-import { ACCOUNT_TEXTS, passwordChangeProblem } from './accountRules';
+import { ACCOUNT_TEXTS, passwordChangeProblem } from '../../shared/account/accountRules';
 import { TextField } from '../../ui/TextField';
 import styles from '../../ui/forms.module.css';
 

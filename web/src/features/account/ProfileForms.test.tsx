@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { makeUser } from '../../test/factories';
-import { sessionAtom } from '../session/atoms';
+import { sessionAtom } from '../../store/session';
 import { PasswordForm } from './PasswordForm';
 import { ProfileInfoForm } from './ProfileInfoForm';
 

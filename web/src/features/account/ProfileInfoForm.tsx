@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { TEAM_NAME_LENGTH, type SessionUser } from '@vsf/engine';
-import { sessionAtom } from '../session/atoms';
+import { sessionAtom } from '../../store/session';
 import { updateUserInfo, userOf, type UserInfoRequest } from './accountApi';
-import { ACCOUNT_TEXTS, SEX_OPTIONS } from './accountRules';
+import { ACCOUNT_TEXTS, SEX_OPTIONS } from '../../shared/account/accountRules';
 import { TextField } from '../../ui/TextField';
 import { UsernameField } from './UsernameField';
-import { useUsernameCheck } from './useUsernameCheck';
+import { useUsernameCheck } from '../../shared/account/useUsernameCheck';
 import styles from '../../ui/forms.module.css';
 
 const EMPTY: UserInfoRequest = {

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeUser } from '../../test/factories';
-import { sessionAtom } from '../session/atoms';
+import { sessionAtom } from '../../store/session';
 import { RegistrationForm } from './RegistrationForm';
 
 const TAKEN = new Set(['vsffan', 'admin']);

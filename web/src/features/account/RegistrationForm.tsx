@@ -3,12 +3,12 @@ import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { PASSWORD_LENGTH, TEAM_NAME_LENGTH } from '@vsf/engine';
 import { visitorChanged } from '../../api/visitor';
-import { sessionAtom } from '../session/atoms';
+import { sessionAtom } from '../../store/session';
 import { createNewUser, userOf, type NewUserRequest } from './accountApi';
-import { ACCOUNT_TEXTS, SEX_OPTIONS, normaliseUsername, registrationProblem } from './accountRules';
+import { ACCOUNT_TEXTS, SEX_OPTIONS, normaliseUsername, registrationProblem } from '../../shared/account/accountRules';
 import { TextField } from '../../ui/TextField';
 import { UsernameField } from './UsernameField';
-import { useUsernameCheck } from './useUsernameCheck';
+import { useUsernameCheck } from '../../shared/account/useUsernameCheck';
 import styles from '../../ui/forms.module.css';
 
 const EMPTY: NewUserRequest = {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { USERNAME_LENGTH } from '@vsf/engine';
-import { ACCOUNT_TEXTS } from './accountRules';
-import type { UsernameStatus } from './useUsernameCheck';
+import { ACCOUNT_TEXTS } from '../../shared/account/accountRules';
+import type { UsernameStatus } from '../../shared/account/useUsernameCheck';
 import styles from '../../ui/forms.module.css';
 
 interface UsernameFieldProps {

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router-dom';
 import { SectionNav } from '../../ui/SectionNav';
-import { currentUserAtom } from '../session/atoms';
+import { currentUserAtom } from '../../store/session';
 import { adminNavFor } from './adminNav';
 
 export default function AdminLayout() {

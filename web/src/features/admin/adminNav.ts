@@ -1,6 +1,6 @@
 import type { SessionUser } from '@vsf/engine';
 import type { NavItem } from '../../ui/navItem';
-import { isAdmin } from '../session/roles';
+import { isAdmin } from '../../store/roles';
 
 const articleItems: NavItem[] = [
   { to: '/admin/newArticle', label: 'Skriv nytt innlegg' },
@@ -13,9 +13,10 @@ const adminItems: NavItem[] = [
   { to: '/admin/editMatchSchedule', label: 'Endre Kampprogram' },
   ...articleItems,
   { to: '/admin/editAbout', label: 'Endre kontaktinfo' },
+  { to: '/admin/log', label: 'Endringslogg' },
 ];
 
-/** Admins see all six links under 'Admin'; posters the two article links under 'Post-Admin'. */
+/** Admins see all seven links under 'Admin'; posters the two article links under 'Post-Admin'. */
 export function adminNavFor(user: SessionUser | null): { title: string; items: NavItem[] } {
   return isAdmin(user) ? { title: 'Admin', items: adminItems } : { title: 'Post-Admin', items: articleItems };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { CONTACT_METHODS, CONTACT_VALUE_MAX_LENGTH, contactRowsDiffer, type ContactMethod } from '@vsf/engine';
 import { api } from '../../api/client';
-import { useContactInfo } from '../news/ContactDialog';
+import { useContactInfo } from '../../shared/contact/useContactInfo';
 import table from '../../ui/dataTable.module.css';
 import styles from './ContactEditor.module.css';
 import forms from '../../ui/select.module.css';

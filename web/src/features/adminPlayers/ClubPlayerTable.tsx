@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { displayJersey, playerDisplayName, type AdminPlayer } from '@vsf/engine';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { ConnectUserModal } from './ConnectUserModal';
 import { PlayerFormModal } from './PlayerFormModal';
 import { deletePlayer, setActive } from './clubPlayersApi';
@@ -9,7 +9,6 @@ import table from '../../ui/dataTable.module.css';
 import styles from '../../ui/adminForms.module.css';
 
 export const CLUB_PLAYER_TEXTS = {
-  empty: 'Ingen data funnet',
   confirmActivate: (name: string) => `Vil du aktivere ${name}? Spilleren blir et valg i statistikken og i VSF Fantasy.`,
   confirmDeactivate: (name: string) =>
     `Vil du deaktivere ${name}? Spilleren forsvinner fra statistikkføringen og kan ikke velges i VSF Fantasy.`,
@@ -19,7 +18,7 @@ export const CLUB_PLAYER_TEXTS = {
   deleteHelpPlayed: 'Spilleren har spilt kamper og kan ikke slettes.',
 } as const;
 
-type State = { status: 'loading' } | { status: 'error'; msg: string } | { status: 'ready'; players: AdminPlayer[] };
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; players: AdminPlayer[] };
 type Dialog = { kind: 'new' } | { kind: 'edit' | 'connect'; player: AdminPlayer } | null;
 
 const matches = (player: AdminPlayer, text: string) =>
@@ -31,7 +30,7 @@ export function ClubPlayerTable() {
   const state: State = query.data
     ? { status: 'ready', players: query.data.players }
     : query.isError
-      ? { status: 'error', msg: errorText(query.error, 'Kunne ikke hente spillerne. Prøv igjen om litt.') }
+      ? { status: 'error', message: errorText(query.error, 'Kunne ikke hente spillerne. Prøv igjen om litt.') }
       : { status: 'loading' };
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -90,108 +89,113 @@ export function ClubPlayerTable() {
         </button>
       </div>
       <div className={table.scroller} data-testid="club-player-table">
-        {state.status === 'loading' && <Spinner />}
-        {state.status === 'error' && <p className={table.message}>{state.msg}</p>}
-        {state.status === 'ready' && shown.length === 0 && <p className={table.message}>{CLUB_PLAYER_TEXTS.empty}</p>}
-        {state.status === 'ready' && shown.length > 0 && (
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">Bilde</span>
-                </th>
-                <th scope="col">Navn</th>
-                <th scope="col">Posisjon</th>
-                <th scope="col">Nr.</th>
-                <th scope="col">Kamper</th>
-                <th scope="col">Bruker</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Handlinger</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((player) => {
-                const name = playerDisplayName(player);
-                const deleteHelp = player.active
-                  ? CLUB_PLAYER_TEXTS.deleteHelpActive
-                  : player.deletable
-                    ? undefined
-                    : CLUB_PLAYER_TEXTS.deleteHelpPlayed;
-                return (
-                  <tr key={player.playerID}>
-                    <td>
-                      {player.image ? (
-                        <img className={styles.thumbSmall} src={player.image} alt="" />
-                      ) : (
-                        <span className={styles.thumbSmall} aria-hidden="true" style={{ display: 'inline-block' }} />
-                      )}
-                    </td>
-                    <th scope="row" className={table.username}>
-                      {name}
-                      {player.nickname && (
-                        <span className={table.muted}>
-                          {' '}
-                          ({player.firstName} {player.lastName})
+        <QueryState
+          state={state}
+          errorClassName={table.message}
+          empty={{ isEmpty: () => shown.length === 0, className: table.message }}
+        >
+          {() => (
+            <table className={table.table}>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">Bilde</span>
+                  </th>
+                  <th scope="col">Navn</th>
+                  <th scope="col">Posisjon</th>
+                  <th scope="col">Nr.</th>
+                  <th scope="col">Kamper</th>
+                  <th scope="col">Bruker</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Handlinger</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((player) => {
+                  const name = playerDisplayName(player);
+                  const deleteHelp = player.active
+                    ? CLUB_PLAYER_TEXTS.deleteHelpActive
+                    : player.deletable
+                      ? undefined
+                      : CLUB_PLAYER_TEXTS.deleteHelpPlayed;
+                  return (
+                    <tr key={player.playerID}>
+                      <td>
+                        {player.image ? (
+                          <img className={styles.thumbSmall} src={player.image} alt="" />
+                        ) : (
+                          <span className={styles.thumbSmall} aria-hidden="true" style={{ display: 'inline-block' }} />
+                        )}
+                      </td>
+                      <th scope="row" className={table.username}>
+                        {name}
+                        {player.nickname && (
+                          <span className={table.muted}>
+                            {' '}
+                            ({player.firstName} {player.lastName})
+                          </span>
+                        )}
+                      </th>
+                      <td>{player.position}</td>
+                      <td>{displayJersey(player.jerseyNo)}</td>
+                      <td>{player.matchesPlayed}</td>
+                      <td>{player.username ?? <span className={table.muted}>–</span>}</td>
+                      <td>
+                        <span className={`${styles.status} ${player.active ? styles.active : styles.inactive}`}>
+                          {player.active ? 'Aktiv' : 'Inaktiv'}
                         </span>
-                      )}
-                    </th>
-                    <td>{player.position}</td>
-                    <td>{displayJersey(player.jerseyNo)}</td>
-                    <td>{player.matchesPlayed}</td>
-                    <td>{player.username ?? <span className={table.muted}>–</span>}</td>
-                    <td>
-                      <span className={`${styles.status} ${player.active ? styles.active : styles.inactive}`}>
-                        {player.active ? 'Aktiv' : 'Inaktiv'}
-                      </span>
-                    </td>
-                    <td className={table.actions}>
-                      <button
-                        type="button"
-                        className={table.secondary}
-                        onClick={() => setDialog({ kind: 'edit', player })}
-                      >
-                        Endre
-                      </button>
-                      <button
-                        type="button"
-                        className={table.secondary}
-                        onClick={() => setDialog({ kind: 'connect', player })}
-                      >
-                        Koble til bruker
-                      </button>
-                      <button
-                        type="button"
-                        className={table.secondary}
-                        disabled={busy}
-                        onClick={() =>
-                          act(
-                            player.active
-                              ? CLUB_PLAYER_TEXTS.confirmDeactivate(name)
-                              : CLUB_PLAYER_TEXTS.confirmActivate(name),
-                            () => setActive(player.playerID, player.active ? 0 : 1),
-                          )
-                        }
-                      >
-                        {player.active ? 'Deaktiver' : 'Aktiver'}
-                      </button>
-                      <button
-                        type="button"
-                        className={table.danger}
-                        disabled={busy || deleteHelp !== undefined}
-                        title={deleteHelp}
-                        onClick={() => act(CLUB_PLAYER_TEXTS.confirmDelete(name), () => deletePlayer(player.playerID))}
-                      >
-                        Slett
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
+                      </td>
+                      <td className={table.actions}>
+                        <button
+                          type="button"
+                          className={table.secondary}
+                          onClick={() => setDialog({ kind: 'edit', player })}
+                        >
+                          Endre
+                        </button>
+                        <button
+                          type="button"
+                          className={table.secondary}
+                          onClick={() => setDialog({ kind: 'connect', player })}
+                        >
+                          Koble til bruker
+                        </button>
+                        <button
+                          type="button"
+                          className={table.secondary}
+                          disabled={busy}
+                          onClick={() =>
+                            act(
+                              player.active
+                                ? CLUB_PLAYER_TEXTS.confirmDeactivate(name)
+                                : CLUB_PLAYER_TEXTS.confirmActivate(name),
+                              () => setActive(player.playerID, player.active ? 0 : 1),
+                            )
+                          }
+                        >
+                          {player.active ? 'Deaktiver' : 'Aktiver'}
+                        </button>
+                        <button
+                          type="button"
+                          className={table.danger}
+                          disabled={busy || deleteHelp !== undefined}
+                          title={deleteHelp}
+                          onClick={() =>
+                            act(CLUB_PLAYER_TEXTS.confirmDelete(name), () => deletePlayer(player.playerID))
+                          }
+                        >
+                          Slett
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </QueryState>
       </div>
       {dialog?.kind === 'new' && (
         <PlayerFormModal player={null} onClose={() => setDialog(null)} onSaved={closeAndReload} />

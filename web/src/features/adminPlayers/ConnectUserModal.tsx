@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { playerDisplayName, type AdminPlayer } from '@vsf/engine';
 import { Modal } from '../../ui/Modal';
-import { useAdminUsers } from '../adminUsers/useAdminUsers';
+import { useAdminUsers } from '../../shared/users/useAdminUsers';
 import { connectPlayer } from './clubPlayersApi';
 import table from '../../ui/dataTable.module.css';
 import styles from '../../ui/adminForms.module.css';

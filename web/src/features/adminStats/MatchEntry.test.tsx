@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createStore, Provider } from 'jotai';
 import type { AdminPlayer, FixturesUpdatedPayload, Fixture, SeasonContext } from '@vsf/engine';
 import { queryClient } from '../../api/queryClient';
-import { seasonAtom } from '../season/atoms';
+import { seasonAtom } from '../../store/season';
 import { MatchEntry } from './MatchEntry';
 
 /** The form's live events, handed to the test instead of a socket. */

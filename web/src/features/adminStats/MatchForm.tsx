@@ -12,6 +12,7 @@ import { useLeaveWarning } from './useLeaveWarning';
 import { useSavedElsewhere } from './useSavedElsewhere';
 import table from '../../ui/dataTable.module.css';
 import form from '../../ui/adminForms.module.css';
+import { ReopenMatch } from './ReopenMatch';
 import styles from './MatchEntry.module.css';
 
 /** A failed load of the lines counts as a match with no lines yet. */
@@ -218,6 +219,7 @@ export function MatchForm({ season, fixture, players, openedReadOnly, onDirtyCha
         <button type="button" className={table.primary} disabled={readOnly || saving} onClick={save}>
           Lagre kampen
         </button>
+        <ReopenMatch fixture={fixture} />
       </div>
       {saving && (
         <Modal title="Regner ut poeng" onClose={() => undefined} okButton={false}>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { SeasonContext } from '@vsf/engine';
-import { seasonAtom } from '../season/atoms';
+import { seasonAtom } from '../../store/season';
 import { SeasonControls } from './SeasonControls';
 
 const row = (matchID: string, result: string) => ({ matchID, result, date: '01.06.2026', round: 1 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TEAM_NAME_LENGTH, USERNAME_LENGTH, isLengthWithin, type AdminUser, type Flag } from '@vsf/engine';
-import { ACCOUNT_TEXTS, normaliseUsername } from '../account/accountRules';
-import { useUsernameCheck } from '../account/useUsernameCheck';
+import { ACCOUNT_TEXTS, normaliseUsername } from '../../shared/account/accountRules';
+import { useUsernameCheck } from '../../shared/account/useUsernameCheck';
 import type { UserEdit } from './adminUsersApi';
 import styles from '../../ui/dataTable.module.css';
 

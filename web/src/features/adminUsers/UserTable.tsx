@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { BOT_USER_ID, type AdminUser } from '@vsf/engine';
-import { Spinner } from '../../ui/Spinner';
-import { currentUserAtom } from '../session/atoms';
+import { QueryState } from '../../ui/QueryState';
+import { currentUserAtom } from '../../store/session';
 import { deleteUser, editUserData, type UserEdit } from './adminUsersApi';
-import { useAdminUsers } from './useAdminUsers';
+import { useAdminUsers } from '../../shared/users/useAdminUsers';
 import { UserEditRow } from './UserEditRow';
 import styles from '../../ui/dataTable.module.css';
 
@@ -13,7 +13,6 @@ export const USER_TABLE_TEXTS = {
   confirmEdit: (username: string) => `Er du sikker på at du vil endre brukeren «${username}»?`,
   confirmDelete: (username: string) =>
     `Er du sikker på at du vil slette brukeren «${username}»? Brukerens fantasy-lag og ligamedlemskap slettes også. Dette kan ikke angres.`,
-  empty: 'Ingen data funnet',
 } as const;
 
 function Roles({ user }: { user: AdminUser }) {
@@ -93,77 +92,80 @@ export function UserTable() {
         )}
       </div>
       <div className={styles.scroller} data-testid="user-table">
-        {state.status === 'loading' && <Spinner />}
-        {state.status === 'error' && <p className={styles.message}>{state.msg}</p>}
-        {state.status === 'ready' && state.users.length === 0 && (
-          <p className={styles.message}>{USER_TABLE_TEXTS.empty}</p>
-        )}
-        {state.status === 'ready' && state.users.length > 0 && (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Brukernavn</th>
-                <th scope="col">Lagnavn</th>
-                <th scope="col">Navn</th>
-                <th scope="col">Roller</th>
-                <th scope="col">
-                  <span className="visually-hidden">Handlinger</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.users.map((user) =>
-                editing === user.userID ? (
-                  <UserEditRow
-                    key={user.userID}
-                    user={user}
-                    saving={busy}
-                    onSave={(edit) => void save(edit, user)}
-                    onCancel={() => setEditing(null)}
-                  />
-                ) : (
-                  <tr key={user.userID}>
-                    <th scope="row" className={styles.username}>
-                      {user.username}
-                    </th>
-                    <td>{user.teamName}</td>
-                    <td className={styles.muted}>{[user.firstName, user.lastName].filter(Boolean).join(' ') || '–'}</td>
-                    <td>
-                      <Roles user={user} />
-                    </td>
-                    <td className={styles.actions}>
-                      <button
-                        type="button"
-                        className={styles.secondary}
-                        disabled={busy}
-                        aria-label={`Endre ${user.username}`}
-                        onClick={() => setEditing(user.userID)}
-                      >
-                        Endre
-                      </button>
-                      <button
-                        type="button"
-                        className={styles.danger}
-                        disabled={busy || user.userID === BOT_USER_ID || user.userID === me?.userID}
-                        title={
-                          user.userID === BOT_USER_ID
-                            ? 'Boten kan ikke slettes'
-                            : user.userID === me?.userID
-                              ? 'Du kan ikke slette din egen bruker'
-                              : undefined
-                        }
-                        aria-label={`Slett ${user.username}`}
-                        onClick={() => void remove(user)}
-                      >
-                        Slett
-                      </button>
-                    </td>
-                  </tr>
-                ),
-              )}
-            </tbody>
-          </table>
-        )}
+        <QueryState
+          state={state}
+          errorClassName={styles.message}
+          empty={{ isEmpty: ({ users }) => users.length === 0, className: styles.message }}
+        >
+          {({ users }) => (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Brukernavn</th>
+                  <th scope="col">Lagnavn</th>
+                  <th scope="col">Navn</th>
+                  <th scope="col">Roller</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Handlinger</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((user) =>
+                  editing === user.userID ? (
+                    <UserEditRow
+                      key={user.userID}
+                      user={user}
+                      saving={busy}
+                      onSave={(edit) => void save(edit, user)}
+                      onCancel={() => setEditing(null)}
+                    />
+                  ) : (
+                    <tr key={user.userID}>
+                      <th scope="row" className={styles.username}>
+                        {user.username}
+                      </th>
+                      <td>{user.teamName}</td>
+                      <td className={styles.muted}>
+                        {[user.firstName, user.lastName].filter(Boolean).join(' ') || '–'}
+                      </td>
+                      <td>
+                        <Roles user={user} />
+                      </td>
+                      <td className={styles.actions}>
+                        <button
+                          type="button"
+                          className={styles.secondary}
+                          disabled={busy}
+                          aria-label={`Endre ${user.username}`}
+                          onClick={() => setEditing(user.userID)}
+                        >
+                          Endre
+                        </button>
+                        <button
+                          type="button"
+                          className={styles.danger}
+                          disabled={busy || user.userID === BOT_USER_ID || user.userID === me?.userID}
+                          title={
+                            user.userID === BOT_USER_ID
+                              ? 'Boten kan ikke slettes'
+                              : user.userID === me?.userID
+                                ? 'Du kan ikke slette din egen bruker'
+                                : undefined
+                          }
+                          aria-label={`Slett ${user.username}`}
+                          onClick={() => void remove(user)}
+                        >
+                          Slett
+                        </button>
+                      </td>
+                    </tr>
+                  ),
+                )}
+              </tbody>
+            </table>
+          )}
+        </QueryState>
       </div>
     </div>
   );

@@ -10,12 +10,6 @@ export interface UserEdit {
   isPlayer: Flag;
 }
 
-/** All users, or those matching the search text (002 §7.8). */
-export function loadUsers(searchString: string) {
-  const search = searchString.trim();
-  return search === '' ? api('getUsers') : api('searchUsers', { searchString: search });
-}
-
 export function editUserData(edit: UserEdit) {
   return api('editUserData', edit);
 }

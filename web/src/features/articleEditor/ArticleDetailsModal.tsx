@@ -1,5 +1,7 @@
 import { useApiQuery } from '../../api/useApiQuery';
 import { Modal } from '../../ui/Modal';
+import { QueryState } from '../../ui/QueryState';
+import { LOADING_TEXT } from '../../ui/stateTexts';
 import { EDITOR_TEXTS } from './texts';
 import styles from './ArticleEditor.module.css';
 import listStyles from './ArticleList.module.css';
@@ -17,37 +19,50 @@ export function ArticleDetailsModal({
   onClose: () => void;
 }) {
   const query = useApiQuery('getPostForAdmin', { postID });
-  const article = query.data ?? (query.isError ? 'failed' : 'loading');
+  // An answer shown stays shown; any failure before one, a refusal too, shows the editor's own text.
+  const state = query.data
+    ? { status: 'ready' as const, article: query.data }
+    : query.isError
+      ? { status: 'error' as const, message: EDITOR_TEXTS.loadFailed }
+      : { status: 'loading' as const };
 
-  const title = typeof article === 'object' ? article.post.title : kind === 'album' ? 'Bilder' : 'Poll';
+  const title = query.data ? query.data.post.title : kind === 'album' ? 'Bilder' : 'Poll';
   return (
     <Modal title={title} onClose={onClose} size="large">
-      {article === 'loading' && <p className={styles.message}>Laster...</p>}
-      {article === 'failed' && <p className={styles.message}>{EDITOR_TEXTS.loadFailed}</p>}
-      {typeof article === 'object' && kind === 'album' && (
-        <ul className={listStyles.albumGrid}>
-          {article.albumGallery.map((image, index) => (
-            <li key={image.id}>
-              <img src={image.path} alt={`Bilde ${index + 1}`} loading="lazy" />
-            </li>
-          ))}
-        </ul>
-      )}
-      {typeof article === 'object' && kind === 'poll' && article.poll && (
-        <figure className={listStyles.pollResult}>
-          <figcaption>{article.poll.title}</figcaption>
-          <table className={listStyles.pollTable}>
-            <tbody>
-              {article.poll.alternatives.map((text, index) => (
-                <tr key={index}>
-                  <th scope="row">{text}</th>
-                  <td>{article.poll?.votes[index] ?? 0} stemmer</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </figure>
-      )}
+      <QueryState
+        state={state}
+        loading={{ text: LOADING_TEXT, className: styles.message }}
+        errorClassName={styles.message}
+      >
+        {({ article }) => (
+          <>
+            {kind === 'album' && (
+              <ul className={listStyles.albumGrid}>
+                {article.albumGallery.map((image, index) => (
+                  <li key={image.id}>
+                    <img src={image.path} alt={`Bilde ${index + 1}`} loading="lazy" />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {kind === 'poll' && article.poll && (
+              <figure className={listStyles.pollResult}>
+                <figcaption>{article.poll.title}</figcaption>
+                <table className={listStyles.pollTable}>
+                  <tbody>
+                    {article.poll.alternatives.map((text, index) => (
+                      <tr key={index}>
+                        <th scope="row">{text}</th>
+                        <td>{article.poll?.votes[index] ?? 0} stemmer</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </figure>
+            )}
+          </>
+        )}
+      </QueryState>
     </Modal>
   );
 }

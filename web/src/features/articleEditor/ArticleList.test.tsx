@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Post } from '../news/types';
+import type { ApiPost as Post } from '@vsf/engine';
 import { ArticleList } from './ArticleList';
 import { renderAt, requestBody, type Request } from './testing';
 

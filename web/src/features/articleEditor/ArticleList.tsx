@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { ApiRefusal, apiQueryKey, errorText, refetchCalls, useLoadQuery } from '../../api/useApiQuery';
 import { useDebouncedInput } from '../../api/useDebouncedInput';
 import { ClubCrest } from '../../ui/ClubCrest';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { excerpt, postDate, titleImageOf } from '../../ui/postText';
-import type { Post } from '../news/types';
-import { seasonContextAtom } from '../season/atoms';
-import { seasonOptions } from '../season/seasonOptions';
+import type { ApiPost as Post } from '@vsf/engine';
+import { seasonContextAtom } from '../../store/season';
+import { seasonOptions } from '../../ui/seasonOptions';
 import { deleteForGood, listArticles, moveToTrash, type ArticleTab } from './articleApi';
 import { ArticleDetailsModal, type DetailsKind } from './ArticleDetailsModal';
 import { articleListFilterAtom } from './atoms';
@@ -26,7 +26,7 @@ const TABS: { tab: ArticleTab; label: string }[] = [
 ];
 const TYPING_PAUSE_MS = 250;
 
-type ListState = { state: 'loading' } | { state: 'failed'; msg: string } | { state: 'ready'; posts: Post[] };
+type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; posts: Post[] };
 
 /** /admin/editArticle (002 §2.5). */
 export function ArticleList() {
@@ -47,10 +47,10 @@ export function ArticleList() {
     { keepPrevious: true },
   );
   const list: ListState = query.isError
-    ? { state: 'failed', msg: errorText(query.error, EDITOR_TEXTS.unavailable) }
+    ? { status: 'error', message: errorText(query.error, EDITOR_TEXTS.unavailable) }
     : query.data
-      ? { state: 'ready', posts: query.data.posts }
-      : { state: 'loading' };
+      ? { status: 'ready', posts: query.data.posts }
+      : { status: 'loading' };
 
   const act = async (question: string, run: () => ReturnType<typeof moveToTrash>) => {
     if (!window.confirm(question)) return;
@@ -124,75 +124,80 @@ export function ArticleList() {
         </label>
       </form>
       <div className={tableStyles.scroller}>
-        {list.state === 'loading' && <Spinner />}
-        {list.state === 'failed' && <p className={tableStyles.message}>{list.msg}</p>}
-        {list.state === 'ready' && list.posts.length === 0 && (
-          <p className={tableStyles.message}>Ingen artikler funnet.</p>
-        )}
-        {list.state === 'ready' && list.posts.length > 0 && (
-          <ul className={listStyles.rows}>
-            {list.posts.map((post) => (
-              <li key={post.id} className={listStyles.row}>
-                {titleImageOf(post.titleImage) ? (
-                  <img src={titleImageOf(post.titleImage) ?? undefined} alt="" className={listStyles.rowImage} />
-                ) : (
-                  // 000 §2: an article without a title image shows the club logo, as on the site.
-                  <span className={`${listStyles.rowImage} ${listStyles.rowLogo}`} data-testid="row-logo">
-                    <ClubCrest size={52} decorative />
-                  </span>
-                )}
-                <div className={listStyles.rowText}>
-                  <h2 className={listStyles.rowTitle}>{post.title}</h2>
-                  <p className={styles.help}>
-                    <time dateTime={post.dateCreated}>{postDate(post.dateCreated)}</time> · Kommentarer (
-                    {post.numberOfComments})
-                  </p>
-                  <p className={listStyles.excerpt}>{excerpt(post.mainText, 160)}</p>
-                </div>
-                <div className={listStyles.rowActions}>
-                  {post.hasAlbum === 1 && (
-                    <button
-                      type="button"
-                      className={styles.smallButton}
-                      onClick={() => setDetails({ postID: post.id, kind: 'album' })}
-                    >
-                      Bilder
-                    </button>
-                  )}
-                  {post.hasPoll === 1 && (
-                    <button
-                      type="button"
-                      className={styles.smallButton}
-                      onClick={() => setDetails({ postID: post.id, kind: 'poll' })}
-                    >
-                      Poll
-                    </button>
-                  )}
-                  {post.trashed === 1 ? (
-                    <button
-                      type="button"
-                      className={styles.danger}
-                      onClick={() => void act(EDITOR_TEXTS.confirmDelete(post.title), () => deleteForGood(post.id))}
-                    >
-                      Slett for alltid
-                    </button>
+        <QueryState
+          state={list}
+          errorClassName={tableStyles.message}
+          empty={{
+            text: 'Ingen artikler funnet.',
+            isEmpty: ({ posts }) => posts.length === 0,
+            className: tableStyles.message,
+          }}
+        >
+          {({ posts }) => (
+            <ul className={listStyles.rows}>
+              {posts.map((post) => (
+                <li key={post.id} className={listStyles.row}>
+                  {titleImageOf(post.titleImage) ? (
+                    <img src={titleImageOf(post.titleImage) ?? undefined} alt="" className={listStyles.rowImage} />
                   ) : (
-                    <button
-                      type="button"
-                      className={styles.danger}
-                      onClick={() => void act(EDITOR_TEXTS.confirmTrash(post.title), () => moveToTrash(post.id))}
-                    >
-                      Flytt til søppelbøtte
-                    </button>
+                    // 000 §2: an article without a title image shows the club logo, as on the site.
+                    <span className={`${listStyles.rowImage} ${listStyles.rowLogo}`} data-testid="row-logo">
+                      <ClubCrest size={52} decorative />
+                    </span>
                   )}
-                  <Link to={`/admin/editArticle/${post.id}`} className={styles.primary}>
-                    Endre
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <div className={listStyles.rowText}>
+                    <h2 className={listStyles.rowTitle}>{post.title}</h2>
+                    <p className={styles.help}>
+                      <time dateTime={post.dateCreated}>{postDate(post.dateCreated)}</time> · Kommentarer (
+                      {post.numberOfComments})
+                    </p>
+                    <p className={listStyles.excerpt}>{excerpt(post.mainText, 160)}</p>
+                  </div>
+                  <div className={listStyles.rowActions}>
+                    {post.hasAlbum === 1 && (
+                      <button
+                        type="button"
+                        className={styles.smallButton}
+                        onClick={() => setDetails({ postID: post.id, kind: 'album' })}
+                      >
+                        Bilder
+                      </button>
+                    )}
+                    {post.hasPoll === 1 && (
+                      <button
+                        type="button"
+                        className={styles.smallButton}
+                        onClick={() => setDetails({ postID: post.id, kind: 'poll' })}
+                      >
+                        Poll
+                      </button>
+                    )}
+                    {post.trashed === 1 ? (
+                      <button
+                        type="button"
+                        className={styles.danger}
+                        onClick={() => void act(EDITOR_TEXTS.confirmDelete(post.title), () => deleteForGood(post.id))}
+                      >
+                        Slett for alltid
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className={styles.danger}
+                        onClick={() => void act(EDITOR_TEXTS.confirmTrash(post.title), () => moveToTrash(post.id))}
+                      >
+                        Flytt til søppelbøtte
+                      </button>
+                    )}
+                    <Link to={`/admin/editArticle/${post.id}`} className={styles.primary}>
+                      Endre
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
       {details && <ArticleDetailsModal {...details} onClose={() => setDetails(null)} />}
     </div>

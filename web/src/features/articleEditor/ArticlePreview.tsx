@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ClubCrest } from '../../ui/ClubCrest';
 import { Modal } from '../../ui/Modal';
-import { sanitizeHtml } from '../news/sanitizeHtml';
+import { sanitizeHtml } from '../../ui/sanitizeHtml';
 import type { ArticleDraft } from './draft';
 import type { Gallery } from './saveArticle';
 import styles from './ArticleEditor.module.css';

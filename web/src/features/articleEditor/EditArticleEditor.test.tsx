@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Post } from '../news/types';
+import type { ApiPost as Post } from '@vsf/engine';
 import { EditArticleEditor } from './EditArticleEditor';
 import { renderAt, requestBody, type Request } from './testing';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { authorDisplayName, type EditorArticle } from '@vsf/engine';
-import { currentUserAtom } from '../session/atoms';
+import { currentUserAtom } from '../../store/session';
 import { ApiRefusal, useApiQuery } from '../../api/useApiQuery';
 import { loadArticle } from './articleApi';
 import { ArticleForm } from './ArticleForm';

@@ -1,5 +1,4 @@
-import type { Flag, EditorPoll } from '@vsf/engine';
-import type { Post } from '../news/types';
+import type { ApiPost as Post, Flag, EditorPoll } from '@vsf/engine';
 
 export const VIEW_FLAGS = ['publicView', 'adminView', 'posterView', 'playerView', 'fantasyView'] as const;
 export const VOTE_FLAGS = ['publicVote', 'adminVote', 'posterVote', 'playerVote', 'fantasyVote'] as const;

@@ -3,7 +3,7 @@ import { createEvent, fireEvent, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeUser } from '../../test/factories';
-import { sessionAtom } from '../session/atoms';
+import { sessionAtom } from '../../store/session';
 
 // jsdom lays nothing out: ProseMirror asks a Range where the cursor is to scroll it into
 // view after a paste or a toolbar command. No place is a fine answer in a test.

@@ -1,4 +1,4 @@
-import { CommentsPanel } from '../comments/CommentsPanel';
+import { CommentsPanel } from '../../shared/comments/CommentsPanel';
 import styles from './ClubPages.module.css';
 
 /** A club feed (posts 1 to 4) with its writing box, live; `height` is the list's height in px. */

@@ -1,6 +1,6 @@
 import { m } from 'framer-motion';
 import { ClubCrest } from '../../ui/ClubCrest';
-import { TOO_FANCY_TEXT } from './deviceGate';
+import { TOO_FANCY_TEXT } from '../../ui/deviceGate';
 import styles from './TooFancyPage.module.css';
 
 /** All a too-narrow device sees: the message and the logo, animated over 8 s. */

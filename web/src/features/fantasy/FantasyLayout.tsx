@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { TeamModalHost } from '../teamModal/TeamModalHost';
+import { TeamModalHost } from '../../shared/teamModal/TeamModalHost';
 import { FantasyLoading } from '../../ui/FantasyLoading';
 import { FantasyNav } from './FantasyNav';
 

@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai';
 import { club, formatSignedPoints } from '@vsf/engine';
 import type { NavItem } from '../../ui/navItem';
 import { SectionNav } from '../../ui/SectionNav';
-import { lastPlayedFixture, useFantasyRound } from '../fantasyTeam/useFantasyRound';
-import { currentUserAtom } from '../session/atoms';
-import { useTeamWithInfo } from '../teamModal/useTeamWithInfo';
-import type { TeamModalRequest } from '../teamModal/teamModalApi';
+import { lastPlayedFixture, useFantasyRound } from '../../shared/fantasyRound/useFantasyRound';
+import { currentUserAtom } from '../../store/session';
+import { useTeamWithInfo } from '../../shared/teamModal/useTeamWithInfo';
+import type { TeamModalRequest } from '../../shared/teamModal/teamModalApi';
 import { fantasyNavItems } from './fantasyNav';
 
 const POINTS_PATH = '/fantasy/points';

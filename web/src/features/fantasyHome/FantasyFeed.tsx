@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CommentsPanel } from '../comments/CommentsPanel';
+import { CommentsPanel } from '../../shared/comments/CommentsPanel';
 import styles from './FantasyHome.module.css';
 
 /** The fantasy feed is club feed post 4 (DESIGN §4); its bot messages are the activity announcements. */

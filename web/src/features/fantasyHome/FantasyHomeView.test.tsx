@@ -4,9 +4,9 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { makeFixture, makeUser } from '../../test/factories';
 import type { SeasonContext } from '@vsf/engine';
-import { seasonAtom } from '../season/atoms';
-import { currentUserAtom, sessionAtom } from '../session/atoms';
-import { teamModalAtom } from '../teamModal/atoms';
+import { seasonAtom } from '../../store/season';
+import { currentUserAtom, sessionAtom } from '../../store/session';
+import { teamModalAtom } from '../../shared/teamModal/atoms';
 import { FantasyHomeView } from './FantasyHomeView';
 import { stubApi, type ApiRequest } from '../../test/apiStub';
 

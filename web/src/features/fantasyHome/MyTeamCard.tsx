@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { hasTeam, TEAM_MESSAGES, type RoundMatchInput } from '@vsf/engine';
-import { FantasyLoading } from '../../ui/FantasyLoading';
-import { teamPlayers } from '../fantasyTeam/fantasyTeamApi';
-import { pitchPlayers, useClubPlayers } from '../fantasyTeam/useClubPlayers';
+import { QueryState } from '../../ui/QueryState';
+import { teamPlayers } from '../../shared/teamModal/teamSlots';
+import { pitchPlayers, useClubPlayers } from '../../shared/teamModal/useClubPlayers';
 import { Pitch } from '../../ui/Pitch';
-import { useTeamWithInfo } from '../teamModal/useTeamWithInfo';
+import { useTeamWithInfo } from '../../shared/teamModal/useTeamWithInfo';
 import styles from './FantasyHome.module.css';
 
 interface MyTeamCardProps {
@@ -19,22 +19,8 @@ export function MyTeamCard({ userID, round, onPlayer }: MyTeamCardProps) {
   const state = useTeamWithInfo({ userID, ...round });
   const players = useClubPlayers(round.season);
   const titleId = useId();
-  let body;
-  if (state.status === 'loading' || players.status === 'loading') body = <FantasyLoading />;
-  else if (state.status === 'error') body = <p className={styles.empty}>{state.message}</p>;
-  else {
-    const chosen = teamPlayers(state.value.team);
-    body = hasTeam(chosen) ? (
-      <Pitch
-        players={pitchPlayers(chosen, players.status === 'ready' ? players.players : [])}
-        captain={state.value.team?.captain ?? null}
-        onSelect={onPlayer}
-        label="Laget ditt"
-      />
-    ) : (
-      <p className={styles.empty}>{TEAM_MESSAGES.noTeam}</p>
-    );
-  }
+  // The pitch needs the club players' names: the card loads until both answers are in.
+  const shown = players.status === 'loading' ? { status: 'loading' as const } : state;
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
@@ -43,7 +29,21 @@ export function MyTeamCard({ userID, round, onPlayer }: MyTeamCardProps) {
           Endre laguttak
         </Link>
       </header>
-      {body}
+      <QueryState state={shown} loading="fantasy" errorClassName={styles.empty}>
+        {({ value: { team } }) => {
+          const chosen = teamPlayers(team);
+          return hasTeam(chosen) ? (
+            <Pitch
+              players={pitchPlayers(chosen, players.status === 'ready' ? players.players : [])}
+              captain={team?.captain ?? null}
+              onSelect={onPlayer}
+              label="Laget ditt"
+            />
+          ) : (
+            <p className={styles.empty}>{TEAM_MESSAGES.noTeam}</p>
+          );
+        }}
+      </QueryState>
     </section>
   );
 }

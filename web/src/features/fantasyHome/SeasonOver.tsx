@@ -1,5 +1,5 @@
 import { getTop7FantasyTeams } from './fantasyHomeApi';
-import { useRoundCall } from './useRoundCall';
+import { useRoundCall } from '../../shared/fantasyRound/useRoundCall';
 import styles from './FantasyHome.module.css';
 import type { RoundMatchInput, RankingRow } from '@vsf/engine';
 

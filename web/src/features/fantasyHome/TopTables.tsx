@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatDecimal, type RankingRow, type RoundMatchInput } from '@vsf/engine';
-import { FantasyLoading } from '../../ui/FantasyLoading';
+import { QueryState } from '../../ui/QueryState';
 import {
   getTop7FantasyTeams,
   getTop7MostUsedPlayers,
@@ -8,10 +8,8 @@ import {
   top7TeamsCall,
   type TableScope,
 } from './fantasyHomeApi';
-import { useRoundCall } from './useRoundCall';
+import { useRoundCall } from '../../shared/fantasyRound/useRoundCall';
 import styles from './FantasyHome.module.css';
-
-export const NO_DATA_TEXT = 'Ingen data funnet';
 
 const SCOPES: { scope: TableScope; label: string }[] = [
   { scope: 'round', label: 'Siste runde' },
@@ -53,53 +51,54 @@ export function TopTeamsTable({ round, onTeam }: TableProps & { onTeam: (team: R
   const [scope, setScope] = useState<TableScope>('round');
   const state = useRoundCall(round, top7TeamsCall[scope], (input) => getTop7FantasyTeams(scope, input));
   const titleId = useId();
-  const rows = state.status === 'ready' ? state.value.teams : [];
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
         <h2 id={titleId}>Topp 7 lag</h2>
         <ScopeSwitch scope={scope} onChange={setScope} label="Topp 7 lag: periode" />
       </header>
-      {state.status === 'loading' ? (
-        <FantasyLoading />
-      ) : rows.length === 0 ? (
-        <p className={styles.empty}>{NO_DATA_TEXT}</p>
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Lagnavn</th>
-              <th scope="col">Brukernavn</th>
-              <th scope="col" className={styles.number}>
-                Poeng
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.userID} onClick={() => onTeam(row)}>
-                <td>{row.rank}</td>
-                <td>
-                  {/* The row is clickable for the mouse; the button is the keyboard's way in. */}
-                  <button
-                    type="button"
-                    className={styles.rowButton}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onTeam(row);
-                    }}
-                  >
-                    {row.teamName}
-                  </button>
-                </td>
-                <td>{row.username}</td>
-                <td className={styles.number}>{scope === 'round' ? row.roundPoints : row.totalPoints}</td>
+      <QueryState
+        state={state}
+        loading="fantasy"
+        empty={{ isEmpty: ({ value }) => value.teams.length === 0, className: styles.empty }}
+      >
+        {({ value: { teams: rows } }) => (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Lagnavn</th>
+                <th scope="col">Brukernavn</th>
+                <th scope="col" className={styles.number}>
+                  Poeng
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.userID} onClick={() => onTeam(row)}>
+                  <td>{row.rank}</td>
+                  <td>
+                    {/* The row is clickable for the mouse; the button is the keyboard's way in. */}
+                    <button
+                      type="button"
+                      className={styles.rowButton}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onTeam(row);
+                      }}
+                    >
+                      {row.teamName}
+                    </button>
+                  </td>
+                  <td>{row.username}</td>
+                  <td className={styles.number}>{scope === 'round' ? row.roundPoints : row.totalPoints}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -109,52 +108,53 @@ export function MostUsedTable({ round, onPlayer }: TableProps & { onPlayer: (pla
   const [scope, setScope] = useState<TableScope>('round');
   const state = useRoundCall(round, mostUsedCall[scope], (input) => getTop7MostUsedPlayers(scope, input));
   const titleId = useId();
-  const rows = state.status === 'ready' ? state.value.mostUsedPlayers : [];
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
         <h2 id={titleId}>Mest brukte spillere</h2>
         <ScopeSwitch scope={scope} onChange={setScope} label="Mest brukte spillere: periode" />
       </header>
-      {state.status === 'loading' ? (
-        <FantasyLoading />
-      ) : rows.length === 0 ? (
-        <p className={styles.empty}>{NO_DATA_TEXT}</p>
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Navn</th>
-              <th scope="col" className={styles.number}>
-                Poeng
-              </th>
-              <th scope="col" className={styles.number}>
-                Brukt av
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.playerID} onClick={() => onPlayer(row.playerID)}>
-                <td>
-                  <button
-                    type="button"
-                    className={styles.rowButton}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onPlayer(row.playerID);
-                    }}
-                  >
-                    {row.name}
-                  </button>
-                </td>
-                <td className={styles.number}>{row.totalPoints}</td>
-                <td className={styles.number}>{formatDecimal(row.usePercentage, 2)} %</td>
+      <QueryState
+        state={state}
+        loading="fantasy"
+        empty={{ isEmpty: ({ value }) => value.mostUsedPlayers.length === 0, className: styles.empty }}
+      >
+        {({ value: { mostUsedPlayers: rows } }) => (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Navn</th>
+                <th scope="col" className={styles.number}>
+                  Poeng
+                </th>
+                <th scope="col" className={styles.number}>
+                  Brukt av
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.playerID} onClick={() => onPlayer(row.playerID)}>
+                  <td>
+                    <button
+                      type="button"
+                      className={styles.rowButton}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onPlayer(row.playerID);
+                      }}
+                    >
+                      {row.name}
+                    </button>
+                  </td>
+                  <td className={styles.number}>{row.totalPoints}</td>
+                  <td className={styles.number}>{formatDecimal(row.usePercentage, 2)} %</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { club } from '@vsf/engine';
 import { updateWelcomeModalSettings } from './fantasyHomeApi';
-import { useClearSessionFlag } from '../session/sessionFlags';
+import { useClearSessionFlag } from '../../store/sessionFlags';
 import { SettingModal } from '../../ui/SettingModal';
 
 export const WELCOME_TITLE = 'Velkommen til VSF Fantasy!';

@@ -4,9 +4,9 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { noPoints, type SeasonContext } from '@vsf/engine';
 import { makeFixture, makeUser } from '../../test/factories';
-import { seasonAtom } from '../season/atoms';
-import { sessionAtom } from '../session/atoms';
-import { teamModalAtom } from '../teamModal/atoms';
+import { seasonAtom } from '../../store/season';
+import { sessionAtom } from '../../store/session';
+import { teamModalAtom } from '../../shared/teamModal/atoms';
 import { FantasyPointsView } from './FantasyPointsView';
 import { stubApi, type ApiRequest } from '../../test/apiStub';
 
@@ -128,6 +128,7 @@ describe('Poeng', () => {
     expect((screen.getByRole('button', { name: 'Forrige Runde' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Neste Runde' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByText('3 - 1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Til kampsiden' }).getAttribute('href')).toBe('/match/M1');
     expect(await screen.findByText('Uheldig Hansen (OG)')).toBeTruthy();
     expect(screen.getByText('Vinderen kunstgress')).toBeTruthy();
     expect(screen.getAllByText(/I mål: Kari Hansen/).length).toBeGreaterThan(0);

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { hasTeam, TEAM_MESSAGES, type Fixture } from '@vsf/engine';
-import { useDeviceLayout } from '../device/useDeviceLayout';
+import { useDeviceLayout } from '../../ui/useDeviceLayout';
 import { FantasyLoading } from '../../ui/FantasyLoading';
-import { RoundStepper } from '../fantasyTeam/RoundStepper';
-import { NO_DATA_TEXT } from '../fantasyHome/TopTables';
-import { useRoundCall } from '../fantasyHome/useRoundCall';
-import { teamPlayers } from '../fantasyTeam/fantasyTeamApi';
-import { pitchPlayers, useClubPlayers } from '../fantasyTeam/useClubPlayers';
-import { isoDateOf, lastPlayedFixture, useFantasyRound } from '../fantasyTeam/useFantasyRound';
+import { RoundStepper } from '../../shared/fantasyRound/RoundStepper';
+import { QueryState } from '../../ui/QueryState';
+import { useRoundCall } from '../../shared/fantasyRound/useRoundCall';
+import { teamPlayers } from '../../shared/teamModal/teamSlots';
+import { pitchPlayers, useClubPlayers } from '../../shared/teamModal/useClubPlayers';
+import { isoDateOf, lastPlayedFixture, useFantasyRound } from '../../shared/fantasyRound/useFantasyRound';
 import { Pitch } from '../../ui/Pitch';
-import { PlayerModal } from '../player/PlayerModal';
-import { currentUserAtom } from '../session/atoms';
-import { useTeamModal } from '../teamModal/atoms';
-import { useTeamWithInfo } from '../teamModal/useTeamWithInfo';
+import { PlayerModal } from '../../shared/player/PlayerModal';
+import { currentUserAtom } from '../../store/session';
+import { useTeamModal } from '../../shared/teamModal/atoms';
+import { useTeamWithInfo } from '../../shared/teamModal/useTeamWithInfo';
 import { getPlayersWithFantasy, getSpecificFixture } from './fantasyPointsApi';
 import { KeeperTicker, MatchDetails } from './MatchDetails';
 import { PointsTable } from './PointsTable';
@@ -24,11 +24,21 @@ import styles from './FantasyPoints.module.css';
 export function FantasyPointsView() {
   const round = useFantasyRound();
   const user = useAtomValue(currentUserAtom);
-  if (round === 'loading') return <FantasyLoading />;
   // The pointer's match is still to be played; the page opens on the last played round.
-  const start = round && lastPlayedFixture(round);
-  if (round === null || start === null || user === null) return <p className={styles.empty}>{NO_DATA_TEXT}</p>;
-  return <RoundPoints season={round.season} fixtures={round.fixtures} start={start} userID={user.userID} />;
+  const start = round === 'loading' || round === null ? null : lastPlayedFixture(round);
+  const state =
+    round === 'loading'
+      ? { status: 'loading' as const }
+      : round === null || start === null || user === null
+        ? { status: 'empty' as const }
+        : { status: 'ready' as const, round, start, userID: user.userID };
+  return (
+    <QueryState state={state} loading="fantasy" empty={{ className: styles.empty }}>
+      {({ round: { season, fixtures }, start: first, userID }) => (
+        <RoundPoints season={season} fixtures={fixtures} start={first} userID={userID} />
+      )}
+    </QueryState>
+  );
 }
 
 interface RoundPointsProps {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { displayTeamName, playerDisplayName, type Fixture, type MatchDetail, type MatchPlayer } from '@vsf/engine';
 import { Ticker } from '../../ui/Ticker';
 import styles from './FantasyPoints.module.css';
@@ -9,7 +10,7 @@ function list<T extends MatchPlayer>(rows: readonly T[], count: (row: T) => numb
   return rows.map((row) => `${name(row)}${count(row) > 1 ? ` (${count(row)})` : ''}${suffix}`).join(', ');
 }
 
-/** The scoreline, and the match's details behind a disclosure (001 §2, Poeng). */
+/** The scoreline, a link to the match page, and the match's details behind a disclosure (001 §2, Poeng). */
 export function MatchDetails({ fixture, detail }: { fixture: Fixture; detail: MatchDetail | null }) {
   const played = fixture.homeTeamScore !== null && fixture.awayTeamScore !== null;
   return (
@@ -20,6 +21,9 @@ export function MatchDetails({ fixture, detail }: { fixture: Fixture; detail: Ma
           {played ? `${fixture.homeTeamScore} - ${fixture.awayTeamScore}` : 'vs'}
         </strong>
         <span>{displayTeamName(fixture.awayTeam)}</span>
+      </p>
+      <p className={styles.matchLink}>
+        <Link to={`/match/${encodeURIComponent(fixture.matchID)}`}>Til kampsiden</Link>
       </p>
       {detail && (
         <details className={styles.details}>

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { POINTS_BREAKDOWN_COLUMNS, type PointsBreakdown, type Ranked, type RoundMatchInput } from '@vsf/engine';
-import { FantasyLoading } from '../../ui/FantasyLoading';
-import { NO_DATA_TEXT } from '../fantasyHome/TopTables';
-import { useRoundCall } from '../fantasyHome/useRoundCall';
+import { QueryState } from '../../ui/QueryState';
+import { useRoundCall } from '../../shared/fantasyRound/useRoundCall';
 import { SortHeader, sortRows, useSort } from '../../ui/sortableTable';
 import tableStyles from '../../ui/sortableTable.module.css';
 import { isGoalkeeperRow, loadPointsRows, type PointsRow, type PointsScope } from './pointsRows';
@@ -60,7 +59,6 @@ export function PointsTable({ round, date, matchKeepers, onPlayer }: PointsTable
   );
   const selectId = useId();
   const titleId = useId();
-  const rows = state.status === 'ready' ? sortRows(state.value.rows, sort, value) : [];
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>
@@ -79,59 +77,61 @@ export function PointsTable({ round, date, matchKeepers, onPlayer }: PointsTable
           </select>
         </label>
       </header>
-      {state.status === 'loading' ? (
-        <FantasyLoading />
-      ) : rows.length === 0 ? (
-        <p className={styles.empty}>{NO_DATA_TEXT}</p>
-      ) : (
-        <div className={tableStyles.scroller}>
-          <table className={`${tableStyles.table} ${tableStyles.pointsTable}`} aria-labelledby={titleId}>
-            <thead>
-              <tr>
-                <SortHeader column="rank" label="#" title="Plass" numeric sort={sort} onSort={toggle} />
-                <SortHeader column="name" label="Navn" sort={sort} onSort={toggle} />
-                {POINTS_BREAKDOWN_COLUMNS.map((column) => (
-                  <SortHeader
-                    key={column.key}
-                    column={column.key}
-                    label={column.label}
-                    short={SHORT[column.key]}
-                    numeric
-                    sort={sort}
-                    onSort={toggle}
-                  />
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.playerID} onClick={() => onPlayer(row.playerID)}>
-                  <td className={tableStyles.number}>{row.rank}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className={tableStyles.rowButton}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onPlayer(row.playerID);
-                      }}
-                    >
-                      {row.name}
-                    </button>
-                    {isGoalkeeperRow(row, scope, matchKeepers) && <abbr title="Målvakt"> (GK)</abbr>}
-                  </td>
-                  {POINTS_BREAKDOWN_COLUMNS.map(({ key }) => (
-                    <td key={key} className={tableStyles.number}>
-                      <strong>{row.points[key]}</strong>
-                      {key !== 'totalPoints' && <span className={tableStyles.raw}>({rawOf(row, key)})</span>}
-                    </td>
+      <QueryState
+        state={state}
+        loading="fantasy"
+        empty={{ isEmpty: ({ value: answer }) => answer.rows.length === 0, className: styles.empty }}
+      >
+        {({ value: answer }) => (
+          <div className={tableStyles.scroller}>
+            <table className={`${tableStyles.table} ${tableStyles.pointsTable}`} aria-labelledby={titleId}>
+              <thead>
+                <tr>
+                  <SortHeader column="rank" label="#" title="Plass" numeric sort={sort} onSort={toggle} />
+                  <SortHeader column="name" label="Navn" sort={sort} onSort={toggle} />
+                  {POINTS_BREAKDOWN_COLUMNS.map((column) => (
+                    <SortHeader
+                      key={column.key}
+                      column={column.key}
+                      label={column.label}
+                      short={SHORT[column.key]}
+                      numeric
+                      sort={sort}
+                      onSort={toggle}
+                    />
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {sortRows(answer.rows, sort, value).map((row) => (
+                  <tr key={row.playerID} onClick={() => onPlayer(row.playerID)}>
+                    <td className={tableStyles.number}>{row.rank}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className={tableStyles.rowButton}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onPlayer(row.playerID);
+                        }}
+                      >
+                        {row.name}
+                      </button>
+                      {isGoalkeeperRow(row, scope, matchKeepers) && <abbr title="Målvakt"> (GK)</abbr>}
+                    </td>
+                    {POINTS_BREAKDOWN_COLUMNS.map(({ key }) => (
+                      <td key={key} className={tableStyles.number}>
+                        <strong>{row.points[key]}</strong>
+                        {key !== 'totalPoints' && <span className={tableStyles.raw}>({rawOf(row, key)})</span>}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { getTop7FantasyTeams } from '../fantasyHome/fantasyHomeApi';
-import { useRoundCall } from '../fantasyHome/useRoundCall';
-import type { TeamWithInfoState } from '../teamModal/useTeamWithInfo';
+import { api } from '../../api/client';
+import { useRoundCall } from '../../shared/fantasyRound/useRoundCall';
+import type { TeamWithInfoState } from '../../shared/teamModal/useTeamWithInfo';
 import { getAverageFantasyTeamsPointsThisRound, getFantasyTeamRankingThisRound } from './fantasyPointsApi';
 import styles from './FantasyPoints.module.css';
 import type { RoundMatchInput, RankingRow } from '@vsf/engine';
@@ -17,7 +17,9 @@ const shown = (value: number | null | undefined) => (value === null || value ===
 export function RoundSummary({ round, own, onShowTeam }: RoundSummaryProps) {
   const average = useRoundCall(round, 'getAverageFantasyTeamsPointsThisRound', getAverageFantasyTeamsPointsThisRound);
   const ranking = useRoundCall(round, 'getFantasyTeamRankingThisRound', getFantasyTeamRankingThisRound);
-  const top = useRoundCall(round, 'getTop7FantasyTeamsThisRound', (input) => getTop7FantasyTeams('round', input));
+  const top = useRoundCall(round, 'getTop7FantasyTeamsThisRound', (input) =>
+    api('getTop7FantasyTeamsThisRound', input),
+  );
   const best = top.status === 'ready' ? top.value.teams[0] : undefined;
   const averages = average.status === 'ready' ? average.value : null;
   const rank = ranking.status === 'ready' ? ranking.value.rank : null;

@@ -7,7 +7,7 @@ import {
   type ApiResult,
   type RoundMatchInput,
 } from '@vsf/engine';
-import type { StatCounts } from '../player/types';
+import type { StatCounts } from '../../shared/player/types';
 import { getPlayersWithFantasy, getPlayersWithStats } from './fantasyPointsApi';
 
 export type PointsScope = 'round' | 'season';

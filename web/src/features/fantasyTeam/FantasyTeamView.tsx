@@ -1,33 +1,33 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { TEAM_MESSAGES, type Fixture } from '@vsf/engine';
-import { useDeviceLayout } from '../device/useDeviceLayout';
-import { FantasyLoading } from '../../ui/FantasyLoading';
-import { RoundStepper } from './RoundStepper';
-import { currentUserAtom } from '../session/atoms';
+import { useDeviceLayout } from '../../ui/useDeviceLayout';
+import { QueryState } from '../../ui/QueryState';
+import { RoundStepper } from '../../shared/fantasyRound/RoundStepper';
+import { currentUserAtom } from '../../store/session';
 import { TeamEditor } from './TeamEditor';
 import { TeamTipsModal } from './TeamTipsModal';
-import { useClubPlayers } from './useClubPlayers';
-import { useFantasyRound } from './useFantasyRound';
+import { useClubPlayers } from '../../shared/teamModal/useClubPlayers';
+import { fantasyRoundState, useFantasyRound } from '../../shared/fantasyRound/useFantasyRound';
 import { useMyTeam } from './useMyTeam';
 import styles from './FantasyTeamView.module.css';
-
-export const NO_DATA_TEXT = 'Ingen data funnet';
 
 /** 'Mitt lag' (001 §2): the round header, then the team of the viewed round. */
 export function FantasyTeamView() {
   const round = useFantasyRound();
   const user = useAtomValue(currentUserAtom);
   const [tipsClosed, setTipsClosed] = useState(false);
-  if (round === 'loading') return <FantasyLoading />;
-  if (round === null) return <p className={styles.note}>{NO_DATA_TEXT}</p>;
   return (
-    <>
-      {user?.displayTeamTips === 1 && !tipsClosed && (
-        <TeamTipsModal userID={user.userID} onClose={() => setTipsClosed(true)} />
+    <QueryState state={fantasyRoundState(round)} loading="fantasy" empty={{ className: styles.note }}>
+      {({ round: { season, fixtures, current } }) => (
+        <>
+          {user?.displayTeamTips === 1 && !tipsClosed && (
+            <TeamTipsModal userID={user.userID} onClose={() => setTipsClosed(true)} />
+          )}
+          <RoundView season={season} fixtures={fixtures} current={current} />
+        </>
       )}
-      <RoundView season={round.season} fixtures={round.fixtures} current={round.current} />
-    </>
+    </QueryState>
   );
 }
 
@@ -39,27 +39,33 @@ function RoundView({ season, fixtures, current }: { season: number; fixtures: Fi
   const players = useClubPlayers(season);
   const wide = useDeviceLayout() !== 'mobile';
 
-  let body;
-  if (team.status === 'loading' || players.status === 'loading') body = <FantasyLoading />;
-  else if (team.status === 'error') body = <p className={styles.error}>{team.message}</p>;
-  else if (players.status === 'error') body = <p className={styles.error}>{players.message}</p>;
-  else {
-    const { loaded, version } = team;
-    body = (
-      <>
-        {loaded.team === null && !loaded.isCurrentRound && <p className={styles.note}>{TEAM_MESSAGES.noTeam}</p>}
-        <TeamEditor
-          // A new round or a refetch starts the bar afresh from what the server holds.
-          key={`${viewed.matchID}:${version}`}
-          loaded={loaded}
-          round={roundInput}
-          fixture={viewed}
-          players={players.players}
-          wide={wide}
-        />
-      </>
-    );
-  }
+  // The editor needs both the team and the club players: it loads until both are in.
+  const state =
+    team.status === 'loading' || players.status === 'loading'
+      ? { status: 'loading' as const }
+      : team.status === 'error'
+        ? team
+        : players.status === 'error'
+          ? players
+          : { status: 'ready' as const, loaded: team.loaded, version: team.version, players: players.players };
+  const body = (
+    <QueryState state={state} loading="fantasy" errorClassName={styles.error}>
+      {({ loaded, version, players: clubPlayers }) => (
+        <>
+          {loaded.team === null && !loaded.isCurrentRound && <p className={styles.note}>{TEAM_MESSAGES.noTeam}</p>}
+          <TeamEditor
+            // A new round or a refetch starts the bar afresh from what the server holds.
+            key={`${viewed.matchID}:${version}`}
+            loaded={loaded}
+            round={roundInput}
+            fixture={viewed}
+            players={clubPlayers}
+            wide={wide}
+          />
+        </>
+      )}
+    </QueryState>
+  );
   return (
     <div className={styles.view}>
       <RoundStepper

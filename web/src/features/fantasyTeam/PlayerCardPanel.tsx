@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { FantasyLoading } from '../../ui/FantasyLoading';
-import { PlayerOverview } from '../player/PlayerOverview';
-import { TOTAL_SEASON, type StatsSeason } from '../player/types';
-import { usePlayerCard } from '../player/usePlayerCard';
+import type { PlayerCard as PlayerCardAnswer } from '@vsf/engine';
+import { QueryState } from '../../ui/QueryState';
+import { PlayerOverview } from '../../shared/player/PlayerOverview';
+import { TOTAL_SEASON, type StatsSeason } from '../../shared/player/types';
+import { usePlayerCard } from '../../shared/player/usePlayerCard';
 import forms from '../../ui/select.module.css';
 import styles from './TeamEditor.module.css';
 
@@ -19,9 +20,21 @@ function LoadedCard({ playerID, season }: { playerID: number; season: number }) 
   const { card } = usePlayerCard(playerID, false);
   const [shown, setShown] = useState<StatsSeason>(season);
   const selectId = useId();
-  if (card.status === 'loading') return <FantasyLoading />;
-  if (card.status === 'error') return <p className={styles.error}>{card.message}</p>;
-  const { player } = card.value;
+  return (
+    <QueryState state={card} loading="fantasy" errorClassName={styles.error}>
+      {({ value: { player } }) => <PlayerCard player={player} shown={shown} onShow={setShown} selectId={selectId} />}
+    </QueryState>
+  );
+}
+
+interface PlayerCardProps {
+  player: PlayerCardAnswer;
+  shown: StatsSeason;
+  onShow: (season: StatsSeason) => void;
+  selectId: string;
+}
+
+function PlayerCard({ player, shown, onShow, selectId }: PlayerCardProps) {
   const seasons = [...player.activeSeasons].sort((a, b) => b - a);
   const current = shown !== TOTAL_SEASON && !seasons.includes(shown) ? TOTAL_SEASON : shown;
   return (
@@ -32,9 +45,7 @@ function LoadedCard({ playerID, season }: { playerID: number; season: number }) 
           id={selectId}
           className={forms.select}
           value={String(current)}
-          onChange={(event) =>
-            setShown(event.target.value === TOTAL_SEASON ? TOTAL_SEASON : Number(event.target.value))
-          }
+          onChange={(event) => onShow(event.target.value === TOTAL_SEASON ? TOTAL_SEASON : Number(event.target.value))}
         >
           <option value={TOTAL_SEASON}>Totalt</option>
           {seasons.map((option) => (

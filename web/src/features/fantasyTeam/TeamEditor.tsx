@@ -14,17 +14,18 @@ import {
   type RoundMatchInput,
 } from '@vsf/engine';
 import { Pitch } from '../../ui/Pitch';
-import { deadlineClockAtom } from '../realtime/atoms';
-import { BoostButtons } from './BoostButtons';
+import { deadlineClockAtom } from '../../api/live/deadlineClock';
+import { BoostButtons } from '../../shared/teamModal/BoostButtons';
 import { ChangesPanel } from './ChangesPanel';
-import { boostOf, teamPlayers, updateFantasyTeam } from './fantasyTeamApi';
-import { MatchBanner } from './MatchBanner';
+import { boostOf, teamPlayers } from '../../shared/teamModal/teamSlots';
+import { updateFantasyTeam } from './fantasyTeamApi';
+import { MatchBanner } from '../../shared/fantasyRound/MatchBanner';
 import { NarrowPlayerCard } from './NarrowPlayerCard';
 import { NO_PLAYER_SELECTED, PlayerCardPanel } from './PlayerCardPanel';
 import { PlayerTable } from './PlayerTable';
 import { SplitPane } from './SplitPane';
 import { SubBar, type SaveNotice } from './SubBar';
-import { pitchPlayers } from './useClubPlayers';
+import { pitchPlayers } from '../../shared/teamModal/useClubPlayers';
 import styles from './TeamEditor.module.css';
 
 interface TeamEditorProps {

@@ -1,7 +1,7 @@
 import { DEADLINE_TIME, MAX_SAVED_SUBSTITUTIONS, SUBSTITUTIONS_PER_ROUND } from '@vsf/engine';
 import { SettingModal } from '../../ui/SettingModal';
 import { updateTeamTipsSettings } from './fantasyTeamApi';
-import { useClearSessionFlag } from '../session/sessionFlags';
+import { useClearSessionFlag } from '../../store/sessionFlags';
 
 /**
  * 'Tips' on 'Mitt lag' (001 §2, Modals): how swaps work. The wording is ours (the spec names

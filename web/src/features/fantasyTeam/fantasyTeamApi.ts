@@ -2,27 +2,14 @@
  * The team calls of 001 §7 ('Team data') as the API's README (api/src/fantasy) states them.
  * Refusals are answers (`success: false, msg`); the caller decides what the user sees.
  */
-import { BOOSTS, chosenPlayers, type Boost, type FantasyTeam, type Flag, type RoundMatchInput } from '@vsf/engine';
+import type { Boost, Flag, RoundMatchInput } from '@vsf/engine';
 import { api } from '../../api/client';
-
-export type BoostChoice = Boost | 'none';
+import { SLOTS } from '../../shared/teamModal/teamSlots';
 
 export interface TeamChoice {
   players: readonly number[];
   captain: number | null;
   activeBoost: Boost | null;
-}
-
-const SLOTS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-/** player1..player7 without the empty slots. */
-export function teamPlayers(team: FantasyTeam | null): number[] {
-  if (team === null) return [];
-  return chosenPlayers(SLOTS.map((slot) => team[`player${slot}`] ?? 0));
-}
-
-export function boostOf(choice: BoostChoice | null | undefined): Boost | null {
-  return BOOSTS.find((boost) => boost === choice) ?? null;
 }
 
 export function updateFantasyTeam(round: RoundMatchInput, choice: TeamChoice) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import formStyles from '../../ui/forms.module.css';
 import { Modal } from '../../ui/Modal';
-import { sessionAtom } from '../session/atoms';
+import { sessionAtom } from '../../store/session';
 import { updateLeagueTipsSettings } from './leagueApi';
 
 /**

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { makeFixture, makeUser } from '../../test/factories';
-import { sessionAtom } from '../session/atoms';
-import { teamModalAtom } from '../teamModal/atoms';
+import { sessionAtom } from '../../store/session';
+import { teamModalAtom } from '../../shared/teamModal/atoms';
 import { AdminLeagues } from './AdminLeagues';
 import { LeaguesView } from './LeaguesView';
 

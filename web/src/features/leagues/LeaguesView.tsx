@@ -2,10 +2,12 @@ import type { League, SessionUser } from '@vsf/engine';
 import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { useApiQuery } from '../../api/useApiQuery';
-import { useDeviceLayout } from '../device/useDeviceLayout';
+import { useDeviceLayout } from '../../ui/useDeviceLayout';
 import { FantasyLoading } from '../../ui/FantasyLoading';
-import { RoundStepper } from '../fantasyTeam/RoundStepper';
-import { useTeamModal } from '../teamModal/atoms';
+import { QueryState } from '../../ui/QueryState';
+import { NO_DATA_TEXT } from '../../ui/stateTexts';
+import { RoundStepper } from '../../shared/fantasyRound/RoundStepper';
+import { useTeamModal } from '../../shared/teamModal/atoms';
 import { selectedLeagueAtom } from './atoms';
 import { FindLeague } from './FindLeague';
 import { refetchLeagueLists } from './leagueApi';
@@ -21,7 +23,6 @@ export const LEAGUE_TEXTS = {
   world: 'Verdensranking',
   noLeagues: 'Du er ikke med i noen ligaer enda. Søk etter en liga å delta i ...',
   noLeagueChosen: 'Velg en liga fra menyen over...',
-  noRanking: 'Ingen data funnet',
 } as const;
 
 /** The 'Fantasy-Ligaer' screen (001 §2): round navigator, league dropdown, ranking, search and a new league. */
@@ -45,25 +46,32 @@ export function LeaguesView({ user, season }: { user: SessionUser; season: numbe
 
   const body = () => {
     if (choice === null) return <p className={styles.empty}>{LEAGUE_TEXTS.noLeagueChosen}</p>;
-    if (rounds && rounds.length === 0) return <p className={styles.empty}>{LEAGUE_TEXTS.noRanking}</p>;
-    if (!fixture || ranking.status === 'loading') return <FantasyLoading />;
-    if (ranking.status === 'error') return <p className={styles.empty}>{ranking.msg}</p>;
-    if (ranking.members.length === 0) return <p className={styles.empty}>{LEAGUE_TEXTS.noRanking}</p>;
+    if (rounds && rounds.length === 0) return <p className={styles.empty}>{NO_DATA_TEXT}</p>;
+    if (!fixture) return <FantasyLoading />;
     return (
-      <RankingTable
-        members={ranking.members}
-        showMovement={choice === 'world'}
-        ownUserID={user.userID}
-        onSelect={(member) =>
-          openTeamModal({
-            userID: member.userID,
-            teamName: member.fantasyTeamName,
-            season,
-            round: fixture.round,
-            matchID: fixture.matchID,
-          })
-        }
-      />
+      <QueryState
+        state={ranking}
+        loading="fantasy"
+        errorClassName={styles.empty}
+        empty={{ isEmpty: ({ members }) => members.length === 0, className: styles.empty }}
+      >
+        {({ members }) => (
+          <RankingTable
+            members={members}
+            showMovement={choice === 'world'}
+            ownUserID={user.userID}
+            onSelect={(member) =>
+              openTeamModal({
+                userID: member.userID,
+                teamName: member.fantasyTeamName,
+                season,
+                round: fixture.round,
+                matchID: fixture.matchID,
+              })
+            }
+          />
+        )}
+      </QueryState>
     );
   };
 

@@ -3,7 +3,7 @@ import { errorText, useApiQuery } from '../../api/useApiQuery';
 import type { LeagueChoice } from './atoms';
 
 export type RankingState =
-  { status: 'loading' } | { status: 'ready'; members: LeagueMember[] } | { status: 'error'; msg: string };
+  { status: 'loading' } | { status: 'ready'; members: LeagueMember[] } | { status: 'error'; message: string };
 
 const FAILED = 'Kunne ikke hente rangeringen. Prøv igjen om litt.';
 
@@ -33,7 +33,7 @@ export function useRanking(
     typeof choice === 'number' && fixture ? { season, leagueID: choice, matchID: fixture.matchID } : null,
   );
   const query = choice === 'world' ? world : league;
-  if (query.isError) return { status: 'error', msg: errorText(query.error, FAILED) };
+  if (query.isError) return { status: 'error', message: errorText(query.error, FAILED) };
   if (choice === 'world' && world.data) return { status: 'ready', members: world.data.result };
   if (typeof choice === 'number' && league.data) return { status: 'ready', members: league.data.members };
   return { status: 'loading' };

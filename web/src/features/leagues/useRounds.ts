@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Fixture } from '@vsf/engine';
-import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
+import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 
 const sortKey = (fixture: Fixture) =>
   `${fixture.date.split('.').reverse().join('-')} ${fixture.time} ${fixture.matchID}`;

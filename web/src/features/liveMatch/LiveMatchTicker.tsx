@@ -1,58 +1,64 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
+import { AnimatePresence, m } from 'framer-motion';
 import { onLiveEvent } from '../../api/live/socket';
-import { useNow } from '../realtime/useNow';
-import { LIVE_ENTRY_SHOWN_MS, dismissLiveEntriesAtom, liveEntriesAtom, pushLiveEntryAtom } from './atoms';
+import { useApiQuery } from '../../api/useApiQuery';
+import { useNow } from '../../ui/useNow';
+import { LiveMatchLine, StatisticsEntryLine } from './TickerLines';
+import {
+  LIVE_ENTRY_SHOWN_MS,
+  dismissLiveEntriesAtom,
+  liveEntriesAtom,
+  pushLiveEntryAtom,
+  tickerHiddenAtom,
+} from './atoms';
 import styles from './LiveMatchTicker.module.css';
 
-const KIND_LABEL = {
-  goal: 'Mål',
-  card: 'Kort',
-  score: 'Stilling',
-  trivia: 'Kampfakta',
-  phase: 'Kampen',
-  correction: 'Rettet',
-  attendance: 'Tropp',
-} as const;
-
 /**
- * Match day, live: every goal, card, result and trivia an admin enters appears here on every
- * open page the moment it is saved (the socket's `match:live`), newest first.
+ * Match day, live, under the header of every page: each match being played (`getLiveMatches`,
+ * refetched on every `match:live`) with all its events and the running score after each goal,
+ * whatever the match's date; and the statistics form's entries of the day. Each links to the
+ * match page.
  */
 export function LiveMatchTicker() {
+  const live = useApiQuery('getLiveMatches', {});
   const entries = useAtomValue(liveEntriesAtom);
+  const hidden = useAtomValue(tickerHiddenAtom);
   const dismiss = useSetAtom(dismissLiveEntriesAtom);
   const push = useSetAtom(pushLiveEntryAtom);
   // The ticker is in the shell of every page, so it hears every match:live while the app runs.
   useEffect(() => onLiveEvent('match:live', push), [push]);
   const now = useNow(15_000);
-  const reduced = useReducedMotion() ?? false;
-  const shown = entries.filter((entry) => now - entry.receivedAt < LIVE_ENTRY_SHOWN_MS);
+  const matches = live.data?.matches ?? [];
+  const liveIDs = new Set(matches.map((match) => match.matchID));
+  // A match followed from the touchline shows its own events; older form entries about it would repeat them.
+  const shownEntries = entries.filter(
+    (entry) => now - entry.receivedAt < LIVE_ENTRY_SHOWN_MS && !liveIDs.has(entry.matchID),
+  );
+  const visible = !hidden && (matches.length > 0 || shownEntries.length > 0);
   return (
-    <section className={styles.region} aria-label="Direkte fra kampen" aria-live="polite">
+    <section className={styles.region} aria-label="Direkte fra kampen">
       <AnimatePresence initial={false}>
-        {shown.length > 0 && (
+        {visible && (
           <m.div
             className={styles.ticker}
-            initial={reduced ? false : { opacity: 0, y: -8 }}
+            initial={{ opacity: 0, y: -8 }}
             animate={{ opacity: 1, y: 0 }}
-            exit={reduced ? { opacity: 0, transition: { duration: 0 } } : { opacity: 0, y: -8 }}
+            exit={{ opacity: 0, y: -8 }}
           >
             <span className={styles.live}>Direkte</span>
-            <ol className={styles.entries}>
-              {shown.map((entry) => (
-                <li key={entry.id} className={styles.entry}>
-                  <span className={styles.kind}>{KIND_LABEL[entry.kind]}</span>
-                  {entry.homeTeamScore !== null && entry.awayTeamScore !== null && entry.kind !== 'score' && (
-                    <span className={styles.score}>
-                      {entry.homeTeamScore}–{entry.awayTeamScore}
-                    </span>
-                  )}
-                  <span>{entry.text}</span>
-                </li>
+            <div className={styles.body}>
+              {matches.map((match) => (
+                <LiveMatchLine key={match.matchID} summary={match} />
               ))}
-            </ol>
+              {shownEntries.length > 0 && (
+                <ol className={styles.entries} aria-live="polite">
+                  {shownEntries.map((entry) => (
+                    <StatisticsEntryLine key={entry.id} entry={entry} />
+                  ))}
+                </ol>
+              )}
+            </div>
             <button type="button" className={styles.close} onClick={dismiss} aria-label="Skjul direkteoppdateringene">
               ×
             </button>

@@ -1,24 +1,33 @@
 import { atom } from 'jotai';
 import type { MatchLivePayload } from '@vsf/engine';
 
-/** A `match:live` entry as the ticker shows it. */
+/** A `match:live` entry of the statistics form, as the ticker shows it. */
 export interface LiveEntry extends MatchLivePayload {
   id: number;
   receivedAt: number;
 }
 
-/** The ticker shows the newest few entries, each for a while after it arrived. */
-export const LIVE_ENTRIES_KEPT = 3;
+/** Entries of the statistics form stay in the ticker this long after they arrived. */
 export const LIVE_ENTRY_SHOWN_MS = 10 * 60_000;
 
 let lastId = 0;
 
-/** The newest entries first; written by the ticker's subscription to the socket's match:live. */
+/**
+ * The statistics form's entries of the day, newest first, all of them, and the confirmed
+ * result of a match entered from the touchline (it has then left the live matches). Other
+ * touchline entries (they carry the phase) are not kept here: the ticker shows those from the
+ * match's own events, refetched on each `match:live`, with the running score after each goal.
+ */
 export const liveEntriesAtom = atom<LiveEntry[]>([]);
 
+/** True after 'Skjul' until the next entry arrives. */
+export const tickerHiddenAtom = atom(false);
+
 export const pushLiveEntryAtom = atom(null, (get, set, payload: MatchLivePayload) => {
-  const entry = { ...payload, id: ++lastId, receivedAt: Date.now() };
-  set(liveEntriesAtom, [entry, ...get(liveEntriesAtom)].slice(0, LIVE_ENTRIES_KEPT));
+  set(tickerHiddenAtom, false);
+  const confirmedResult = payload.kind === 'score' && payload.phase === 'finished';
+  if (payload.phase !== undefined && !confirmedResult) return;
+  set(liveEntriesAtom, [{ ...payload, id: ++lastId, receivedAt: Date.now() }, ...get(liveEntriesAtom)]);
 });
 
-export const dismissLiveEntriesAtom = atom(null, (_get, set) => set(liveEntriesAtom, []));
+export const dismissLiveEntriesAtom = atom(null, (_get, set) => set(tickerHiddenAtom, true));

@@ -1,7 +1,7 @@
-import { AlbumGallery } from '../albums/AlbumGallery';
-import { CommentsPanel } from '../comments/CommentsPanel';
+import { AlbumGallery } from '../../shared/albums/AlbumGallery';
+import { CommentsPanel } from '../../shared/comments/CommentsPanel';
 import { Modal } from '../../ui/Modal';
-import { LazyPollPanel } from '../polls/LazyPollPanel';
+import { LazyPollPanel } from '../../shared/polls/LazyPollPanel';
 
 export type ArticleModalKind = 'comments' | 'poll' | 'album';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { sessionAtom } from '../session/atoms';
+import { sessionAtom } from '../../store/session';
 import { ArticleView } from './ArticleView';
 import type { Post } from './types';
 

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { ClubCrest } from '../../ui/ClubCrest';
-import { AlbumGallery } from '../albums/AlbumGallery';
-import { CommentsPanel } from '../comments/CommentsPanel';
-import { LazyPollPanel } from '../polls/LazyPollPanel';
+import { AlbumGallery } from '../../shared/albums/AlbumGallery';
+import { CommentsPanel } from '../../shared/comments/CommentsPanel';
+import { LazyPollPanel } from '../../shared/polls/LazyPollPanel';
 import { ArticleModal, type ArticleModalKind } from './ArticleModals';
 import { postDateTime, titleImageOf } from '../../ui/postText';
-import { sanitizeHtml } from './sanitizeHtml';
+import { sanitizeHtml } from '../../ui/sanitizeHtml';
 import type { Post } from './types';
 import styles from './ArticleView.module.css';
 

@@ -1,31 +1,43 @@
 import { club, type ContactInfoRow } from '@vsf/engine';
-import { useApiQuery } from '../../api/useApiQuery';
+import { useContactInfo } from '../../shared/contact/useContactInfo';
 import { Modal } from '../../ui/Modal';
+import { QueryState } from '../../ui/QueryState';
+import { LOADING_TEXT } from '../../ui/stateTexts';
 import styles from './HomeBoxes.module.css';
 
-/** The club's contact rows (fetchContactInfo); also used on /about. */
-export function useContactInfo(): { rows: ContactInfoRow[] | null; failed: boolean } {
-  const query = useApiQuery('fetchContactInfo', {});
-  return { rows: query.data?.contactInfo ?? null, failed: query.isError };
-}
-
 export function ContactTable({ rows, failed }: { rows: ContactInfoRow[] | null; failed: boolean }) {
-  if (rows === null)
-    return <p className={styles.muted}>{failed ? 'Kontaktinformasjonen kunne ikke lastes.' : 'Laster...'}</p>;
-  if (rows.length === 0) return <p className={styles.muted}>Ingen kontaktinformasjon er lagt inn ennå.</p>;
+  const state =
+    rows !== null
+      ? { status: 'ready' as const, rows }
+      : failed
+        ? { status: 'error' as const, message: 'Kontaktinformasjonen kunne ikke lastes.' }
+        : { status: 'loading' as const };
   return (
-    <table className={styles.table}>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <th scope="row">{row.contactMethod}</th>
-            <td style={{ whiteSpace: 'normal' }}>
-              <ContactValue row={row} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <QueryState
+      state={state}
+      loading={{ text: LOADING_TEXT, className: styles.muted }}
+      errorClassName={styles.muted}
+      empty={{
+        text: 'Ingen kontaktinformasjon er lagt inn ennå.',
+        isEmpty: ({ rows: shown }) => shown.length === 0,
+        className: styles.muted,
+      }}
+    >
+      {({ rows: shown }) => (
+        <table className={styles.table}>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.contactMethod}</th>
+                <td style={{ whiteSpace: 'normal' }}>
+                  <ContactValue row={row} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </QueryState>
   );
 }
 

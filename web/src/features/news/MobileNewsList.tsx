@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FEED_PAGE_SIZE } from '@vsf/engine';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { ArticleCard } from './ArticleCard';
 import { usePosts } from './usePosts';
 import styles from './NewsArchive.module.css';
@@ -29,21 +29,32 @@ export function MobileNewsList() {
     return () => observer.disconnect();
   }, [more, loading]);
 
-  if (loaded === null)
-    return failed ? <p className={styles.message}>Artiklene kunne ikke lastes akkurat nå.</p> : <Spinner />;
-  if (loaded.posts.length === 0) return <p className={styles.message}>Ingen artikler ennå.</p>;
+  const state =
+    loaded !== null
+      ? { status: 'ready' as const, posts: loaded.posts }
+      : failed
+        ? { status: 'error' as const, message: 'Artiklene kunne ikke lastes akkurat nå.' }
+        : { status: 'loading' as const };
   return (
-    <div className={styles.list}>
-      {loaded.posts.map((post) => (
-        <ArticleCard key={post.id} post={post} />
-      ))}
-      {more ? (
-        <button ref={sentinel} type="button" className={styles.more} onClick={grow}>
-          {LOAD_MORE_HINT}
-        </button>
-      ) : (
-        <p className={styles.count}>Ingen flere artikler.</p>
+    <QueryState
+      state={state}
+      errorClassName={styles.message}
+      empty={{ text: 'Ingen artikler ennå.', isEmpty: ({ posts }) => posts.length === 0, className: styles.message }}
+    >
+      {({ posts }) => (
+        <div className={styles.list}>
+          {posts.map((post) => (
+            <ArticleCard key={post.id} post={post} />
+          ))}
+          {more ? (
+            <button ref={sentinel} type="button" className={styles.more} onClick={grow}>
+              {LOAD_MORE_HINT}
+            </button>
+          ) : (
+            <p className={styles.count}>Ingen flere artikler.</p>
+          )}
+        </div>
       )}
-    </div>
+    </QueryState>
   );
 }

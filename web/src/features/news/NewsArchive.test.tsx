@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { sessionAtom } from '../session/atoms';
+import { sessionAtom } from '../../store/session';
 import { LOAD_MORE_HINT, MobileNewsList } from './MobileNewsList';
 import { NewsArchive } from './NewsArchive';
 import type { Post } from './types';

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useDebouncedInput } from '../../api/useDebouncedInput';
 import { apiQueryKey, useLoadQuery } from '../../api/useApiQuery';
-import { Spinner } from '../../ui/Spinner';
-import { seasonContextAtom } from '../season/atoms';
-import { seasonOptions } from '../season/seasonOptions';
-import { sessionAtom } from '../session/atoms';
+import { QueryState } from '../../ui/QueryState';
+import { seasonContextAtom } from '../../store/season';
+import { seasonOptions } from '../../ui/seasonOptions';
+import { sessionAtom } from '../../store/session';
 import { ArticleCard } from './ArticleCard';
 import { searchPosts, type SearchFilter } from './postsApi';
 import forms from '../../ui/select.module.css';
@@ -34,10 +34,10 @@ export function NewsArchive() {
     { keepPrevious: true },
   );
   const result = query.isError
-    ? { posts: null, failed: true }
+    ? { status: 'error' as const, message: 'Artiklene kunne ikke lastes akkurat nå. Prøv igjen om litt.' }
     : query.data
-      ? { posts: query.data.posts, failed: false }
-      : null;
+      ? { status: 'ready' as const, posts: query.data.posts }
+      : { status: 'loading' as const };
   const busy = query.isPlaceholderData || JSON.stringify(filter) !== JSON.stringify(typed);
 
   return (
@@ -78,20 +78,25 @@ export function NewsArchive() {
           Artikler med poll/avstemming
         </label>
       </form>
-      {result === null ? (
-        <Spinner label="Laster artikler..." />
-      ) : result.failed || result.posts === null ? (
-        <p className={styles.message}>Artiklene kunne ikke lastes akkurat nå. Prøv igjen om litt.</p>
-      ) : result.posts.length === 0 ? (
-        <p className={styles.message}>Ingen artikler funnet for dette søket i {season}.</p>
-      ) : (
-        <div className={styles.list} aria-busy={busy}>
-          <p className={styles.count}>{result.posts.length === 1 ? '1 artikkel' : `${result.posts.length} artikler`}</p>
-          {result.posts.map((post) => (
-            <ArticleCard key={post.id} post={post} variant="row" />
-          ))}
-        </div>
-      )}
+      <QueryState
+        state={result}
+        loading={{ label: 'Laster artikler...' }}
+        errorClassName={styles.message}
+        empty={{
+          text: `Ingen artikler funnet for dette søket i ${season}.`,
+          isEmpty: ({ posts }) => posts.length === 0,
+          className: styles.message,
+        }}
+      >
+        {({ posts }) => (
+          <div className={styles.list} aria-busy={busy}>
+            <p className={styles.count}>{posts.length === 1 ? '1 artikkel' : `${posts.length} artikler`}</p>
+            {posts.map((post) => (
+              <ArticleCard key={post.id} post={post} variant="row" />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }

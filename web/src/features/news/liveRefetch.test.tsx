@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { invalidateFor } from '../../api/live/invalidation';
 import { queryClient } from '../../api/queryClient';
 import { stubApi, type ApiRequest } from '../../test/apiStub';
-import { sessionAtom } from '../session/atoms';
+import { sessionAtom } from '../../store/session';
 import { MobileNewsList } from './MobileNewsList';
 import type { Post } from './types';
 

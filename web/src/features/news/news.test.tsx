@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleTabs } from './ArticleView';
 import { excerpt, plainText, postDateTime, titleImageOf } from '../../ui/postText';
-import { sanitizeHtml } from './sanitizeHtml';
+import { sanitizeHtml } from '../../ui/sanitizeHtml';
 import type { Post } from './types';
 
 const post = (fields: Partial<Post>): Post =>

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { apiQueryKey, useLoadQuery } from '../../api/useApiQuery';
-import { sessionAtom } from '../session/atoms';
+import { sessionAtom } from '../../store/session';
 import { fetchPosts } from './postsApi';
 import type { Post } from './types';
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { JERSEY_NUMBER_MIN, UPLOAD_IMAGE_TYPES, type AdminPlayer, type SessionUser } from '@vsf/engine';
+import { apiForm } from '../../api/client';
 import { errorText, useApiQuery } from '../../api/useApiQuery';
 import { TextField } from '../../ui/TextField';
 import formStyles from '../../ui/forms.module.css';
-import { sendPlayerForm } from '../adminPlayers/clubPlayersApi';
 import { FantasyLoading } from '../../ui/FantasyLoading';
 
 export const PLAYER_PROFILE_TEXTS = {
@@ -71,7 +71,7 @@ export function PlayerProfileSection({ user }: { user: SessionUser }) {
     if (image) form.append('playerImage', image, image.name);
     setBusy(true);
     try {
-      const answer = await sendPlayerForm('updateVSFPlayer', form);
+      const answer = await apiForm('updateVSFPlayer', form);
       window.alert(answer.msg);
     } catch (error) {
       console.error(error);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { DeadlineCountdown } from './DeadlineCountdown';
-import { liveDeadlineAtom, type DeadlineClock } from './atoms';
+import { liveDeadlineAtom, type DeadlineClock } from '../../api/live/deadlineClock';
 
 const browserNow = Date.parse('2026-05-01T10:00:00.000Z');
 

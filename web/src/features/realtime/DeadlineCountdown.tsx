@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { club } from '@vsf/engine';
-import { SEASON_OVER_TEXT } from '../season/NextMatchLine';
-import { deadlineClockAtom, type DeadlineClock } from './atoms';
+import { SEASON_OVER_TEXT } from '../../shared/season/NextMatchLine';
+import { deadlineClockAtom, type DeadlineClock } from '../../api/live/deadlineClock';
 import { DEADLINE_LABEL, DEADLINE_PASSED_TEXT, formatRemaining, remainingMs } from './countdown';
-import { useNow } from './useNow';
+import { useNow } from '../../ui/useNow';
 import styles from './DeadlineCountdown.module.css';
 
 function Ticking({ deadlineAt, skewMs }: { deadlineAt: string; skewMs: number }) {

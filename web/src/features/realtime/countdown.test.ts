@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeadlinePayload } from '@vsf/engine';
 import { formatRemaining, remainingMs } from './countdown';
-import { deadlineClockFrom } from './atoms';
+import { deadlineClockFrom } from '../../api/live/deadlineClock';
 
 const duration = (d: number, h: number, m: number, s: number) => ((d * 24 + h) * 60 + m) * 60_000 + s * 1000;
 

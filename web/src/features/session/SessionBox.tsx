@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { sessionAtom } from './atoms';
-import { LoginForm } from './LoginForm';
+import { sessionAtom } from '../../store/session';
+import { LoginForm } from '../../shared/login/LoginForm';
 import { useLogout } from './useLogout';
 import styles from './SessionBox.module.css';
 

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
-import { sessionAtom } from './atoms';
-import { isAdmin, isAdminOrPoster } from './roles';
+import { sessionAtom } from '../../store/session';
+import { isAdmin, isAdminOrPoster } from '../../store/roles';
 
 /** What the login page needs to send a user back where a guard stopped them. */
 export interface LoginRedirectState {

@@ -3,8 +3,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { previousPathAtom } from './previousPath';
 import { visitorChanged } from '../../api/visitor';
-import { sessionAtom } from './atoms';
-import { requestLogout } from './sessionApi';
+import { sessionAtom } from '../../store/session';
+import { requestLogout } from '../../shared/login/sessionApi';
 
 /** Logs out and returns to the previous page, or home (spec 000 §4, Session). */
 export function useLogout(): { logout: () => Promise<void>; sending: boolean } {

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeviceLayout } from '../device/deviceGate';
+import type { DeviceLayout } from '../../ui/deviceGate';
 import { StatsView } from './StatsView';
 import { statsPlayer } from './testPlayers';
 
 const device = vi.hoisted(() => ({ layout: 'desktop' as DeviceLayout }));
-vi.mock('../device/useDeviceLayout', () => ({ useDeviceLayout: () => device.layout }));
+vi.mock('../../ui/useDeviceLayout', () => ({ useDeviceLayout: () => device.layout }));
 
 const players = [statsPlayer(1, 'Bomben', 10, 7), statsPlayer(2, 'Lynet', 4, 3)];
 vi.mock('./useSeasonStats', () => ({ useSeasonStats: () => ({ status: 'ready', players }) }));

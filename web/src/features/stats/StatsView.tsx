@@ -1,18 +1,16 @@
 import { useId, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { DEFAULT_STAT_METRIC, formatDecimal, STAT_METRIC_LABELS, STAT_METRICS, type StatMetric } from '@vsf/engine';
-import { Spinner } from '../../ui/Spinner';
-import { PlayerModal } from '../player/PlayerModal';
-import { TOTAL_SEASON, type StatsSeason } from '../player/types';
-import { useDeviceLayout } from '../device/useDeviceLayout';
-import { seasonContextAtom } from '../season/atoms';
+import { QueryState } from '../../ui/QueryState';
+import { PlayerModal } from '../../shared/player/PlayerModal';
+import { TOTAL_SEASON, type StatsSeason } from '../../shared/player/types';
+import { useDeviceLayout } from '../../ui/useDeviceLayout';
+import { seasonContextAtom } from '../../store/season';
 import { METRIC_SORT, nextStatsSort, sortStatsRows, statsRows, type StatsColumn } from './statsRows';
 import { useSeasonStats } from './useSeasonStats';
 import forms from '../../ui/select.module.css';
 import frame from '../../ui/dataView.module.css';
 import styles from './StatsView.module.css';
-
-export const NO_STATS_TEXT = 'Ingen data funnet';
 
 /** 'Totalt', the current season and the previous years (spec 000 §9). */
 export function statsSeasonOptions(thisYear: number, previousYears: readonly number[]): StatsSeason[] {
@@ -85,69 +83,69 @@ export function StatsView() {
           </select>
         </span>
       </div>
-      {stats.status === 'loading' ? (
-        <Spinner />
-      ) : stats.status === 'error' ? (
-        <p className={frame.empty}>{stats.message}</p>
-      ) : rows.length === 0 ? (
-        <p className={frame.empty}>{NO_STATS_TEXT}</p>
-      ) : (
-        <div className={frame.scroller}>
-          <table className={`${frame.table} ${styles.table} ${compact ? `${frame.compact} ${styles.compact}` : ''}`}>
-            <caption className="visually-hidden">
-              {label}, {season}
-            </caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    className={column.numeric ? `${frame.number} ${styles.number}` : undefined}
-                    aria-sort={sort.column === column.key ? sort.direction : undefined}
-                  >
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      aria-label={compact && column.short ? column.label : undefined}
-                      onClick={() => setSort(nextStatsSort(sort, column.key))}
+      <QueryState
+        state={stats}
+        errorClassName={frame.empty}
+        empty={{ isEmpty: () => rows.length === 0, className: frame.empty }}
+      >
+        {() => (
+          <div className={frame.scroller}>
+            <table className={`${frame.table} ${styles.table} ${compact ? `${frame.compact} ${styles.compact}` : ''}`}>
+              <caption className="visually-hidden">
+                {label}, {season}
+              </caption>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th
+                      key={column.key}
+                      scope="col"
+                      className={column.numeric ? `${frame.number} ${styles.number}` : undefined}
+                      aria-sort={sort.column === column.key ? sort.direction : undefined}
                     >
-                      {compact && column.short ? <abbr title={column.label}>{column.short}</abbr> : column.label}
-                      {sort.column === column.key && (
-                        <span aria-hidden="true" className={styles.sortMark}>
-                          {sort.direction === 'ascending' ? '▲' : '▼'}
-                        </span>
-                      )}
-                    </button>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr
-                  key={row.playerID}
-                  className={styles.row}
-                  tabIndex={0}
-                  onClick={() => setOpenPlayer(row.playerID)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' || event.key === ' ') {
-                      event.preventDefault();
-                      setOpenPlayer(row.playerID);
-                    }
-                  }}
-                >
-                  <td className={frame.number}>{row.position}</td>
-                  <td className={styles.name}>{row.name}</td>
-                  <td className={frame.number}>{row.gamesPlayed}</td>
-                  <td className={`${frame.number} ${styles.metric}`}>{row.total}</td>
-                  <td className={frame.number}>{formatDecimal(row.perMatch, 2)}</td>
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        aria-label={compact && column.short ? column.label : undefined}
+                        onClick={() => setSort(nextStatsSort(sort, column.key))}
+                      >
+                        {compact && column.short ? <abbr title={column.label}>{column.short}</abbr> : column.label}
+                        {sort.column === column.key && (
+                          <span aria-hidden="true" className={styles.sortMark}>
+                            {sort.direction === 'ascending' ? '▲' : '▼'}
+                          </span>
+                        )}
+                      </button>
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr
+                    key={row.playerID}
+                    className={styles.row}
+                    tabIndex={0}
+                    onClick={() => setOpenPlayer(row.playerID)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter' || event.key === ' ') {
+                        event.preventDefault();
+                        setOpenPlayer(row.playerID);
+                      }
+                    }}
+                  >
+                    <td className={frame.number}>{row.position}</td>
+                    <td className={styles.name}>{row.name}</td>
+                    <td className={frame.number}>{row.gamesPlayed}</td>
+                    <td className={`${frame.number} ${styles.metric}`}>{row.total}</td>
+                    <td className={frame.number}>{formatDecimal(row.perMatch, 2)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
       {openPlayer !== null && <PlayerModal playerID={openPlayer} season={season} onClose={() => setOpenPlayer(null)} />}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { PlayerWithStats } from '@vsf/engine';
 import { apiQueryKey, fetchApi, useLoadQuery } from '../../api/useApiQuery';
-import { TOTAL_SEASON, type StatsSeason } from '../player/types';
+import { TOTAL_SEASON, type StatsSeason } from '../../shared/player/types';
 
 export type StatsState =
   { status: 'loading' } | { status: 'ready'; players: PlayerWithStats[] } | { status: 'error'; message: string };

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LeagueTable, NO_TABLE_TEXT } from './LeagueTable';
+import { NO_DATA_TEXT } from '../../ui/stateTexts';
+import { LeagueTable } from './LeagueTable';
 import type { SeasonTableRow } from '@vsf/engine';
 
 const row = (team: string, points: number): SeasonTableRow => ({
@@ -45,6 +46,6 @@ describe('LeagueTable', () => {
 
   it("says 'Ingen data funnet' without rows", () => {
     render(<LeagueTable rows={[]} variant="full" />);
-    expect(screen.getByText(NO_TABLE_TEXT).textContent).toBe('Ingen data funnet');
+    expect(screen.getByText(NO_DATA_TEXT).textContent).toBe('Ingen data funnet');
   });
 });

@@ -1,8 +1,7 @@
 import { displayTeamName, isClubTeam, type SeasonTableRow } from '@vsf/engine';
+import { NO_DATA_TEXT } from '../../ui/stateTexts';
 import frame from '../../ui/dataView.module.css';
 import styles from './LeagueTable.module.css';
-
-export const NO_TABLE_TEXT = 'Ingen data funnet';
 
 interface Column {
   key: keyof SeasonTableRow;
@@ -27,7 +26,7 @@ const COLUMNS: Column[] = [
 
 /** One tournament's table in the order the server gave (the engine's), 'Plass' as the row number. */
 export function LeagueTable({ rows, variant }: { rows: readonly SeasonTableRow[]; variant: 'full' | 'compact' }) {
-  if (rows.length === 0) return <p className={frame.empty}>{NO_TABLE_TEXT}</p>;
+  if (rows.length === 0) return <p className={frame.empty}>{NO_DATA_TEXT}</p>;
   const shown = variant === 'compact' ? COLUMNS.filter((column) => !column.goals) : COLUMNS;
   return (
     <div className={`${frame.scroller} ${styles.box}`}>

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { defaultTableTournament } from '@vsf/engine';
-import { Spinner } from '../../ui/Spinner';
-import { useDeviceLayout } from '../device/useDeviceLayout';
-import { seasonContextAtom } from '../season/atoms';
-import { seasonOptions } from '../season/seasonOptions';
+import { QueryState } from '../../ui/QueryState';
+import { useDeviceLayout } from '../../ui/useDeviceLayout';
+import { seasonContextAtom } from '../../store/season';
+import { seasonOptions } from '../../ui/seasonOptions';
 import { LeagueTable } from './LeagueTable';
 import { useTables } from './useTables';
 import forms from '../../ui/select.module.css';
@@ -69,19 +69,15 @@ export function TableView() {
           </span>
         )}
       </div>
-      {tables.status === 'loading' ? (
-        <Spinner />
-      ) : tables.status === 'error' ? (
-        // Spec 000 §8: the error text takes the table's place.
-        <p className={styles.error} role="alert">
-          {tables.message}
-        </p>
-      ) : (
-        <>
-          {tournament && tournaments.length === 1 && <h2 className={styles.tournament}>{tournament.trim()}</h2>}
-          <LeagueTable rows={rows} variant={layout === 'mobile' ? 'compact' : 'full'} />
-        </>
-      )}
+      {/* Spec 000 §8: the error text takes the table's place. */}
+      <QueryState state={tables} errorClassName={styles.error} errorRole="alert">
+        {() => (
+          <>
+            {tournament && tournaments.length === 1 && <h2 className={styles.tournament}>{tournament.trim()}</h2>}
+            <LeagueTable rows={rows} variant={layout === 'mobile' ? 'compact' : 'full'} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

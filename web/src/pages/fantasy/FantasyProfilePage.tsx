@@ -6,8 +6,8 @@ import { ProfileInfoForm } from '../../features/account/ProfileInfoForm';
 import formStyles from '../../ui/forms.module.css';
 import { AdminLeagues } from '../../features/leagues/AdminLeagues';
 import { PlayerProfileSection } from '../../features/playerProfile/PlayerProfileSection';
-import { seasonContextAtom } from '../../features/season/atoms';
-import { currentUserAtom } from '../../features/session/atoms';
+import { seasonContextAtom } from '../../store/season';
+import { currentUserAtom } from '../../store/session';
 
 /**
  * /fantasy/profile (001 §2, Profile). Sections in the spec's order: 'Din informasjon',

@@ -3,7 +3,8 @@ import { PageTitle } from '../../ui/PageTitle';
 import { SectionNav } from '../../ui/SectionNav';
 import { SocialIcon, type SocialNetwork } from '../../layout/SocialIcon';
 import { aboutNavItems } from '../../features/clubPages/aboutNav';
-import { ContactTable, useContactInfo } from '../../features/news/ContactDialog';
+import { ContactTable } from '../../features/news/ContactDialog';
+import { useContactInfo } from '../../shared/contact/useContactInfo';
 import styles from '../../features/clubPages/ClubPages.module.css';
 
 const SOCIAL: { network: SocialNetwork; label: string; text: string }[] = [

@@ -4,10 +4,10 @@ import { useAtomValue } from 'jotai';
 import { club } from '@vsf/engine';
 import { apiQueryKey, useLoadQuery } from '../../api/useApiQuery';
 import { Spinner } from '../../ui/Spinner';
-import { useDeviceLayout } from '../../features/device/useDeviceLayout';
+import { useDeviceLayout } from '../../ui/useDeviceLayout';
 import { ArticleView } from '../../features/news/ArticleView';
 import { fetchArticle, type ArticleState } from '../../features/news/postsApi';
-import { sessionAtom } from '../../features/session/atoms';
+import { sessionAtom } from '../../store/session';
 import styles from '../../features/news/HomePage.module.css';
 
 const LOADING: ArticleState = { state: 'loading' };

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { club } from '@vsf/engine';
 import { PageTitle } from '../../ui/PageTitle';
-import { useDeviceLayout } from '../../features/device/useDeviceLayout';
+import { useDeviceLayout } from '../../ui/useDeviceLayout';
 import { FeedChat } from '../../features/clubPages/FeedChat';
-import { CommentsPanel } from '../../features/comments/CommentsPanel';
+import { CommentsPanel } from '../../shared/comments/CommentsPanel';
 import { Modal } from '../../ui/Modal';
 import styles from '../../features/clubPages/ClubPages.module.css';
 

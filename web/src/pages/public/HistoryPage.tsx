@@ -2,7 +2,7 @@ import { club } from '@vsf/engine';
 import { PageTitle } from '../../ui/PageTitle';
 import { SectionNav } from '../../ui/SectionNav';
 import { aboutNavItems } from '../../features/clubPages/aboutNav';
-import { useDeviceLayout } from '../../features/device/useDeviceLayout';
+import { useDeviceLayout } from '../../ui/useDeviceLayout';
 import { HISTORIC_SEASONS, shortDivision, tableLink } from '../../features/clubPages/seasonHistory';
 import styles from '../../features/clubPages/ClubPages.module.css';
 

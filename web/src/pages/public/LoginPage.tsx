@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoginAndRegister } from '../../features/account/LoginAndRegister';
-import { sessionAtom } from '../../features/session/atoms';
+import { sessionAtom } from '../../store/session';
 import { originFrom } from '../../features/session/guards';
 
 /**

@@ -1,5 +1,5 @@
 import { PageTitle } from '../../ui/PageTitle';
-import { useDeviceLayout } from '../../features/device/useDeviceLayout';
+import { useDeviceLayout } from '../../ui/useDeviceLayout';
 import { MobileNewsList } from '../../features/news/MobileNewsList';
 import { NewsArchive } from '../../features/news/NewsArchive';
 

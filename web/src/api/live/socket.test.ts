@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { MatchLivePayload } from '@vsf/engine';
+import { createStore } from 'jotai';
+import { createQueryClient } from '../queryClient';
+import { apiQueryKey } from '../useApiQuery';
+
+/** A stand-in for socket.io's client: records what the page emits, lets the test fire server events. */
+const fake = vi.hoisted(() => {
+  const handlers = new Map<string, (payload?: unknown) => void>();
+  const emitted: unknown[][] = [];
+  const socket = {
+    connected: false,
+    on: (event: string, handler: (payload?: unknown) => void) => handlers.set(event, handler),
+    emit: (...args: unknown[]) => emitted.push(args),
+    disconnect: () => undefined,
+    connect: () => undefined,
+  };
+  const fire = (event: string, payload?: unknown) => {
+    if (event === 'connect') socket.connected = true;
+    if (event === 'disconnect') socket.connected = false;
+    handlers.get(event)?.(payload);
+  };
+  return { socket, emitted, fire };
+});
+
+vi.mock('socket.io-client', () => ({ io: () => fake.socket }));
+vi.mock('../client', () => ({ fetchClientConfig: async () => ({ success: true, realtimeUrl: null }) }));
+
+const { joinRoom, startRealtime } = await import('./socket');
+
+const goal: MatchLivePayload = {
+  season: 2026,
+  round: 3,
+  matchID: 'M3',
+  homeTeamScore: 1,
+  awayTeamScore: 0,
+  kind: 'goal',
+  text: 'Mål av Ola Nordmann',
+  phase: 'firstHalf',
+  eventID: 5,
+};
+
+describe('the socket on a match page', () => {
+  it('joins the match room, refetches the match on match:live, and after a drop joins again and refetches', async () => {
+    const client = createQueryClient();
+    const match = apiQueryKey('getLiveMatch', { matchID: 'M3' });
+    const other = apiQueryKey('getLiveMatch', { matchID: 'M4' });
+    await startRealtime(createStore(), client);
+    const leave = joinRoom('match:M3');
+    fake.fire('connect');
+    expect(fake.emitted).toContainEqual(['join', 'match:M3']);
+
+    client.setQueryData(match, { answer: 1 });
+    client.setQueryData(other, { answer: 1 });
+    fake.fire('match:live', goal);
+    await vi.waitFor(() => expect(client.getQueryState(match)?.isInvalidated).toBe(true));
+    expect(client.getQueryState(other)?.isInvalidated).toBe(false);
+
+    // Away for a while: whatever was sent meanwhile, the page asks again when it is back.
+    client.setQueryData(match, { answer: 2 });
+    client.setQueryData(other, { answer: 2 });
+    fake.emitted.length = 0;
+    fake.fire('disconnect');
+    fake.fire('connect');
+    expect(fake.emitted).toContainEqual(['join', 'match:M3']);
+    await vi.waitFor(() => expect(client.getQueryState(match)?.isInvalidated).toBe(true));
+    expect(client.getQueryState(other)?.isInvalidated).toBe(true);
+
+    leave();
+    expect(fake.emitted).toContainEqual(['leave', 'match:M3']);
+  });
+});

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { displayTeamName, type LiveMatch } from '@vsf/engine';
+import { PageTitle } from '../../ui/PageTitle';
+import { Spinner } from '../../ui/Spinner';
+import { MatchSquad } from './MatchSquad';
+import { MatchTimeline } from './MatchTimeline';
+import { SavedMatchFacts } from './SavedMatchFacts';
+import { Scoreboard } from './Scoreboard';
+import { MatchNotFoundError, useLiveMatch, useSavedMatchDetail } from './useLiveMatch';
+import styles from './MatchCentre.module.css';
+
+export const MATCH_LOAD_FAILED = 'Kampen kunne ikke lastes akkurat nå. Prøv igjen om litt.';
+export const NOT_STARTED_TEXT = 'Kampen er ikke i gang ennå. Hendelsene kommer her fortløpende.';
+
+/** Live events when the match has them; a played match's saved statistics otherwise. */
+function MatchStory({ match }: { match: LiveMatch }) {
+  const saved = useSavedMatchDetail(match);
+  if (match.events.length > 0 || (!match.saved && match.phase !== 'notStarted')) return <MatchTimeline match={match} />;
+  if (!match.saved) return <p className={`${styles.panel} ${styles.muted}`}>{NOT_STARTED_TEXT}</p>;
+  if (saved.data) return <SavedMatchFacts detail={saved.data} />;
+  return saved.isError ? <p className={styles.panel}>{MATCH_LOAD_FAILED}</p> : <Spinner />;
+}
+
+/** /match/:matchID: one match for fans, live while it is played (issue 13). */
+export function MatchCentre({ matchID, notFound }: { matchID: string; notFound: ReactNode }) {
+  const query = useLiveMatch(matchID);
+  if (query.error instanceof MatchNotFoundError) return <>{notFound}</>;
+  if (query.isError && !query.data) return <p className={styles.muted}>{MATCH_LOAD_FAILED}</p>;
+  if (!query.data) return <Spinner />;
+  const { match } = query.data;
+  return (
+    <article className={styles.page}>
+      <PageTitle>{`${displayTeamName(match.homeTeam)} – ${displayTeamName(match.awayTeam)}`}</PageTitle>
+      <Scoreboard match={match} />
+      <div className={styles.columns}>
+        <MatchStory match={match} />
+        <div className={styles.side}>
+          {match.trivia.trim() !== '' && (
+            <section className={styles.panel} aria-labelledby="match-trivia-title">
+              <h2 id="match-trivia-title" className={styles.panelTitle}>
+                Kampfakta
+              </h2>
+              <p className={styles.trivia}>{match.trivia}</p>
+            </section>
+          )}
+          <MatchSquad squad={match.squad} keeperID={match.keeperID ?? null} />
+        </div>
+      </div>
+      <p>
+        <Link to="/fixtures" className={styles.back}>
+          Alle kamper
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import type { LiveSquadPlayer } from '@vsf/engine';
+import styles from './MatchCentre.module.css';
+
+/** The club's squad for the match, by shirt number, the keeper marked. */
+export function MatchSquad({ squad, keeperID }: { squad: readonly LiveSquadPlayer[]; keeperID: number | null }) {
+  if (squad.length === 0) return null;
+  const sorted = [...squad].sort((a, b) => a.jerseyNo - b.jerseyNo || a.name.localeCompare(b.name, 'nb'));
+  return (
+    <section className={styles.panel} aria-labelledby="match-squad-title">
+      <h2 id="match-squad-title" className={styles.panelTitle}>
+        Tropp
+      </h2>
+      <ul className={styles.squad}>
+        {sorted.map((player) => (
+          <li key={player.playerID} className={styles.squadPlayer}>
+            <span className={styles.jersey} aria-label={`Nummer ${player.jerseyNo}`}>
+              {player.jerseyNo}
+            </span>
+            <span>{player.name}</span>
+            <span className={styles.position}>
+              {player.playerID === keeperID ? 'Keeper i kampen' : player.position}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

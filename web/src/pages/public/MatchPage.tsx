@@ -1,0 +1,10 @@
+import { useParams } from 'react-router-dom';
+import { MatchCentre } from '../../features/matchCentre/MatchCentre';
+import NotFoundPage from '../NotFoundPage';
+
+/** /match/:matchID: the match centre, open to anyone (issue 13). */
+export default function MatchPage() {
+  const { matchID = '' } = useParams();
+  // The key starts a new match's page afresh rather than showing the last one's state.
+  return <MatchCentre key={matchID} matchID={matchID} notFound={<NotFoundPage />} />;
+}
