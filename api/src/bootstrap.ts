@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AppConfig } from './config';
 import { migrate, type Database } from './db/database';
+import { countRows } from './db/queryResults';
 import { loadDemoClub } from './demo/loadDemoClub';
 import type { Logger } from './logger';
 import { hashPassword, verifyPassword } from './session/passwords';
@@ -23,19 +24,14 @@ export async function prepareDatabase(db: Database, config: AppConfig, log: Logg
 }
 
 export async function isEmptyClub(knex: Knex): Promise<boolean> {
-  const [fixtures, players] = await Promise.all([
-    knex('fixtures').count({ n: '*' }).first<{ n: number }>(),
-    knex('players').count({ n: '*' }).first<{ n: number }>(),
-  ]);
-  return fixtures.n === 0 && players.n === 0;
+  const [fixtures, players] = await Promise.all([countRows(knex('fixtures')), countRows(knex('players'))]);
+  return fixtures === 0 && players === 0;
 }
 
 /** ADMIN_USERNAME/ADMIN_PASSWORD: that account exists, is an admin and has that password. */
 export async function ensureAdmin(knex: Knex, username: string, password: string): Promise<void> {
   const name = username.trim().toLowerCase();
-  const existing = await knex('users')
-    .whereRaw('lower(username) = ?', [name])
-    .first<{ id: number; passwordHash: string } | undefined>('id', 'password_hash');
+  const existing = await knex('users').whereRaw('lower(username) = ?', [name]).first('id', 'passwordHash');
   if (existing && (await verifyPassword(existing.passwordHash, password))) {
     await knex('users').where({ id: existing.id }).update({ isAdmin: 1 });
     return;

@@ -1,42 +1,67 @@
-import type { DeadlinePayload } from '@vsf/engine';
+import type { ApiResult, CallAnswer, CallInput, CallName, DeadlinePayload } from '@vsf/engine';
 import type { RealtimeDeps } from './realtimeServer';
+
+/** The calls the realtime process makes: a body each takes nothing beyond the contract's. */
+type AskedCall = 'isLoggedIn' | 'mayReadPost' | 'getYearRoundMatchDateID';
+
+/** A refused or failed call, with the API's own text; callers decide what refusal means. */
+export class ApiCallError extends Error {
+  constructor(
+    readonly call: CallName,
+    message: string,
+  ) {
+    super(`${call} refused: ${message}`);
+  }
+}
 
 /**
  * In the scaled mode the realtime process asks the API, with the visitor's own
  * cookie, who the visitor is and what they may read: the rules stay in one place.
  */
 export function apiBackedDeps(apiUrl: string): Omit<RealtimeDeps, 'subscribe' | 'now' | 'log'> {
-  async function call<T>(name: string, cookie: string | undefined, body: object = {}): Promise<T> {
+  async function call<N extends AskedCall>(
+    name: N,
+    cookie: string | undefined,
+    body: CallInput<N>,
+  ): Promise<ApiResult<CallAnswer<N>>> {
     const response = await fetch(`${apiUrl}/api/${name}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(5000),
     });
-    return (await response.json()) as T;
+    // The API answers every call, refused ones too, with the contract's envelope.
+    return (await response.json()) as ApiResult<CallAnswer<N>>;
   }
+
+  /** The answer of a call that must succeed; a refusal throws. */
+  async function answerOf<N extends AskedCall>(
+    name: N,
+    cookie: string | undefined,
+    body: CallInput<N>,
+  ): Promise<CallAnswer<N>> {
+    const result = await call(name, cookie, body);
+    if (!result.success) throw new ApiCallError(name, result.msg);
+    return result;
+  }
+
   return {
     async authenticate(cookie) {
       if (!cookie) return null;
-      const answer = await call<{ isLoggedIn?: boolean; userID?: number }>('isLoggedIn', cookie);
-      return answer.isLoggedIn && answer.userID ? { userID: answer.userID } : null;
+      const result = await call('isLoggedIn', cookie, {});
+      return result.success && result.isLoggedIn ? { userID: result.userID } : null;
     },
     async mayReadPost(cookie, postID) {
-      const answer = await call<{ success: boolean; mayRead?: boolean }>('mayReadPost', cookie, { postID });
-      return answer.success && answer.mayRead === true;
+      const result = await call('mayReadPost', cookie, { postID });
+      return result.success && result.mayRead;
     },
     async currentDeadline(): Promise<Omit<DeadlinePayload, 'serverNow'>> {
-      const answer = await call<{
-        thisYear: number;
-        thisRound: number;
-        thisMatchID: string;
-        deadlineAt: string | null;
-      }>('getYearRoundMatchDateID', undefined);
+      const season = await answerOf('getYearRoundMatchDateID', undefined, {});
       return {
-        season: answer.thisYear,
-        round: answer.thisRound,
-        matchID: answer.thisMatchID,
-        deadlineAt: answer.deadlineAt,
+        season: season.thisYear,
+        round: season.thisRound,
+        matchID: season.thisMatchID,
+        deadlineAt: season.deadlineAt,
       };
     },
   };

@@ -11,9 +11,9 @@ const loadAlbumByPostID = defineRoute({
   input: z.object({ postID: postIDSchema }),
   async handler({ input, db, user }) {
     await assertReadablePost(db, user, input.postID, { allowFeeds: false });
-    const rows: { imageId: number }[] = await db('album_images')
-      .where('post_id', input.postID)
-      .select('image_id')
+    const rows = await db('album_images')
+      .where('postId', input.postID)
+      .select('imageId')
       .orderBy([{ column: 'position' }, { column: 'id' }]);
     return { albumGallery: rows.map((row) => ({ id: row.imageId, path: imagePath(row.imageId) })) };
   },

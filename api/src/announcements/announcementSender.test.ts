@@ -6,7 +6,6 @@ import {
   rooms,
   type BusMessage,
   type CommentNewPayload,
-  type Comment,
 } from '@vsf/engine';
 import { TEST_NOW } from '../test/clock';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -88,8 +87,7 @@ describe('the announcement sender', () => {
     expect(await knex()('scheduled_announcements').where({ content }).first('sent_at')).toEqual({ sentAt: now });
 
     const feed = async (includeBot: boolean) =>
-      (await app.call<{ comments: Comment[] }>('loadFeedComments', { postID: FANTASY_FEED_POST_ID, includeBot })).body
-        .comments;
+      (await app.call('loadFeedComments', { postID: FANTASY_FEED_POST_ID, includeBot })).body.comments;
     expect((await feed(true)).find((c) => c.content === content)).toMatchObject({
       userID: BOT_USER_ID,
       username: 'vsf-bot',

@@ -24,7 +24,7 @@ export async function sendDueAnnouncements(deps: SenderDeps): Promise<number> {
   const now = deps.now();
   const events = await deps.db.knex.transaction(async (trx) => {
     const due: DueRow[] = await trx('scheduled_announcements')
-      .select('id', 'post_id', 'content')
+      .select('id', 'postId', 'content')
       .whereNull('sent_at')
       .where('due_at', '<=', now)
       .orderBy([{ column: 'due_at' }, { column: 'id' }])

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const log = async (input: object = {}) => {
-  const { status, body } = await app.call<{ entries: AuditEntry[] }>('getAuditLog', input, { cookie: admin });
+  const { status, body } = await app.call('getAuditLog', input, { cookie: admin });
   expect(status, JSON.stringify(body)).toBe(200);
   return body.entries;
 };

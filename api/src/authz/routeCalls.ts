@@ -53,10 +53,7 @@ export async function userIdsOfRoles(app: TestApp): Promise<Map<Role, number>> {
   const ids = new Map<Role, number>();
   for (const role of ROLES) {
     if (role === 'anonymous') continue;
-    const row = await app.deps.db
-      .knex('users')
-      .where('username', role)
-      .first<{ id: number; isAdmin: number; isPoster: number; isPlayer: number }>();
+    const row = await app.deps.db.knex('users').where('username', role).first('id', 'isAdmin', 'isPoster', 'isPlayer');
     if (!row) throw new Error(`the demo club has no user ${role}`);
     const { isAdmin, isPoster, isPlayer } = row;
     if (JSON.stringify({ isAdmin, isPoster, isPlayer }) !== JSON.stringify(ROLE_FLAGS[role])) {

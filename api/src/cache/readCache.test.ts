@@ -42,23 +42,18 @@ describe('whole-season answers in the app', () => {
   let season: number;
   beforeAll(async () => {
     app = await createTestApp('demo');
-    season = (await app.call<{ thisYear: number }>('getYearRoundMatchDateID')).body.thisYear;
+    season = (await app.call('getYearRoundMatchDateID')).body.thisYear;
   });
   afterAll(() => app.close());
 
-  const trivia = async () =>
-    (await app.call<{ fixtures: { trivia: string }[] }>('getSeasonFixtures', { season })).body.fixtures[0]!.trivia;
+  const trivia = async () => (await app.call('getSeasonFixtures', { season })).body.fixtures[0]!.trivia;
   const tableTeams = async () =>
     ((await (await fetch(`${app.url}/api/getTables`)).json()) as { tables: { season: number; team: string }[] }).tables
       .filter((row) => row.season === season)
       .map((row) => row.team);
   const goals = async (playerID: number) =>
-    (
-      await app.call<{ players: { playerID: number; stats: { total: { goalsScored: number } } }[] }>(
-        'getPlayersWithRequestedStats',
-        { season },
-      )
-    ).body.players.find((p) => p.playerID === playerID)!.stats.total.goalsScored;
+    (await app.call('getPlayersWithRequestedStats', { season })).body.players.find((p) => p.playerID === playerID)!
+      .stats.total.goalsScored;
 
   it('serves the cached answer until fixtures:updated drops it', async () => {
     const before = await trivia();
@@ -113,9 +108,8 @@ describe('the public news list in the app', () => {
   });
   afterAll(() => app.close());
 
-  type Listed = { posts: { id: number; title: string; numberOfComments: number }[] };
-  const publicList = async () => (await app.call<Listed>('load10PublicPosts', { numberOfPosts: 10 })).body.posts;
-  const visitorList = async () => (await app.call<Listed>('loadPosts', { numberOfPosts: 10 })).body.posts;
+  const publicList = async () => (await app.call('load10PublicPosts', { numberOfPosts: 10 })).body.posts;
+  const visitorList = async () => (await app.call('loadPosts', { numberOfPosts: 10 })).body.posts;
 
   it('serves visitors the cached list until an article gets a comment; feed messages leave it', async () => {
     const [newest] = await publicList();
@@ -137,7 +131,7 @@ describe('the public news list in the app', () => {
 
   it('answers a logged-in reader from the database, with the articles of their roles', async () => {
     const cookie = await app.login('admin');
-    const list = async () => (await app.call<Listed>('loadPosts', { numberOfPosts: 50 }, { cookie })).body.posts;
+    const list = async () => (await app.call('loadPosts', { numberOfPosts: 50 }, { cookie })).body.posts;
     const [newest] = await list();
     await app.deps.db.knex('posts').where({ id: newest!.id }).update({ title: 'Sett med en gang' });
     expect((await list())[0]!.title).toBe('Sett med en gang');

@@ -41,10 +41,12 @@ function toAdminPlayer(row: Row): AdminPlayer {
 }
 
 export async function adminPlayers(db: Knex): Promise<AdminPlayer[]> {
+  // A join with a counted subquery, which knex cannot type: Row names what the select takes.
   return ((await selectAdminPlayers(db)) as Row[]).map(toAdminPlayer);
 }
 
 export async function loadAdminPlayer(db: Knex, playerID: number): Promise<AdminPlayer | null> {
+  // As above: the join's columns are untyped.
   const row = (await selectAdminPlayers(db).where('players.id', playerID).first()) as Row | undefined;
   return row ? toAdminPlayer(row) : null;
 }

@@ -50,7 +50,8 @@ export async function loadComments(db: Knex, postID: number, options: { includeB
     .limit(COMMENTS_PER_ARTICLE);
   if (!options.includeBot)
     query.where((notBot) => notBot.whereNull('comments.user_id').orWhereNot('comments.user_id', BOT_USER_ID));
-  const rows: CommentRow[] = await query;
+  // Joined with users and qualified columns, which knex cannot type: CommentRow names what the select takes.
+  const rows = (await query) as CommentRow[];
   return rows.map(toApiComment);
 }
 
@@ -62,9 +63,9 @@ export async function insertComment(
   content: string,
   now: Date,
 ): Promise<{ comment: Comment; event: BusMessage }> {
-  const [row] = (await db('comments')
+  const [row] = await db('comments')
     .insert({ postId: postID, userId: author.userID, content, dateCreated: now })
-    .returning(['id', 'date_created'])) as { id: number; dateCreated: Date }[];
+    .returning(['id', 'dateCreated']);
   if (!row) throw new Error('comment insert returned no row');
   const comment = toApiComment({ ...row, postId: postID, userId: author.userID, username: author.username, content });
   const event = busMessage(

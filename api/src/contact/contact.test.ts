@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallInput } from '@vsf/engine';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 let app: TestApp;
@@ -27,11 +28,10 @@ describe('fetchContactInfo', () => {
 });
 
 describe('editing the contact page', () => {
-  type Row = { id: number; contactMethod: string; contactValue: string };
-  const saved = async () => (await app.call<{ contactInfo: Row[] }>('fetchContactInfo')).body.contactInfo;
+  const saved = async () => (await app.call('fetchContactInfo')).body.contactInfo;
 
   it('replaces every row in one call, in the given order, for an admin only', async () => {
-    const rows = [
+    const rows: CallInput<'replaceContactInfo'>['contactInfo'] = [
       { contactMethod: 'E-post', contactValue: ' post@vsf.no ' },
       { contactMethod: 'Hjemmebane', contactValue: 'Vinderen kunstgress' },
     ];
@@ -57,7 +57,7 @@ describe('editing the contact page', () => {
     ];
     for (const [bad, msg] of cases) {
       const contactInfo = [{ contactMethod: 'Telefon', contactValue: '22 22 22 22' }, bad];
-      const { status, body } = await app.call('replaceContactInfo', { contactInfo }, { cookie: admin });
+      const { status, body } = await app.callRaw('replaceContactInfo', { contactInfo }, { cookie: admin });
       expect(status).toBe(400);
       expect(body.msg).toBe(msg);
     }

@@ -26,9 +26,7 @@ const fetchContactInfo = defineRoute({
   summary: "The club's contact rows: [{id, contactMethod, contactValue}].",
   input: z.object({}),
   async handler({ db }) {
-    const rows: { position: number; contactMethod: string; contactValue: string }[] = await db('contact_info')
-      .select('position', 'contact_method', 'contact_value')
-      .orderBy('position');
+    const rows = await db('contact_info').select('position', 'contactMethod', 'contactValue').orderBy('position');
     return {
       contactInfo: rows.map((row) => ({
         id: row.position + 1,

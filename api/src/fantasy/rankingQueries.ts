@@ -11,6 +11,7 @@ import {
   type RankingRow,
   type MostUsedPlayer,
 } from '@vsf/engine';
+import { countRows, joined } from '../db/queryResults';
 import { fantasyByPlayer, selectFantasyLines, useCounts, type FantasyFilter } from '../stats/fantasyLines';
 import type { RoundFixture } from './roundFixture';
 
@@ -28,17 +29,16 @@ const COLUMN: Record<PointsKind, string> = { roundPoints: 't.round_points', tota
  * cut rows, which gives every row its true rank since all better teams are among them.
  */
 export async function topSeven(db: Knex, fixture: RoundFixture, kind: PointsKind): Promise<Ranked<RankingRow>[]> {
-  const rows = (await teamsOf(db, fixture.id)
-    .join('users as u', 'u.id', 't.user_id')
-    .orderBy([
-      { column: COLUMN[kind], order: 'desc' },
-      { column: 'u.username', order: 'asc' },
-    ])
-    .limit(TOP_LIST_SIZE)
-    .select('t.user_id', 'u.username', 'u.team_name', 't.round_points', 't.total_points')) as (Omit<
-    RankingRow,
-    'userID'
-  > & { userId: number })[];
+  const rows = await joined<Omit<RankingRow, 'userID'> & { userId: number }>(
+    teamsOf(db, fixture.id)
+      .join('users as u', 'u.id', 't.user_id')
+      .orderBy([
+        { column: COLUMN[kind], order: 'desc' },
+        { column: 'u.username', order: 'asc' },
+      ])
+      .limit(TOP_LIST_SIZE)
+      .select('t.user_id', 'u.username', 'u.team_name', 't.round_points', 't.total_points'),
+  );
   const ranking = rows.map(({ userId, username, teamName, roundPoints, totalPoints }) => ({
     userID: userId,
     username,
@@ -57,27 +57,26 @@ export async function rankOfUser(
   userId: number,
   kind: PointsKind,
 ): Promise<number | null> {
-  const own = await teamsOf(db, fixture.id)
-    .where('t.user_id', userId)
-    .first<Record<PointsKind, number> | undefined>('t.round_points', 't.total_points');
+  const own = await joined<Record<PointsKind, number>>(
+    teamsOf(db, fixture.id).where('t.user_id', userId).select('t.round_points', 't.total_points'),
+  ).first();
   if (!own) return null;
-  const better = (await teamsOf(db, fixture.id).where(COLUMN[kind], '>', own[kind]).count({ n: '*' }).first()) as {
-    n: number | string;
-  };
-  return rankFromBetterCount(Number(better.n));
+  return rankFromBetterCount(await countRows(teamsOf(db, fixture.id).where(COLUMN[kind], '>', own[kind])));
 }
 
 export async function roundAverage(
   db: Knex,
   fixture: RoundFixture,
 ): Promise<{ averageRoundPoints: number; highestRoundPoints: number; teamCount: number }> {
-  const totals = (await teamsOf(db, fixture.id)
-    .select(
+  // Raw aggregates: the driver parses their bigint/numeric to numbers (database.ts), Number() keeps that so.
+  const totals = await joined<{ sum: number | string; highest: number | string; n: number | string }>(
+    teamsOf(db, fixture.id).select(
       db.raw('coalesce(sum(t.round_points), 0) as sum'),
       db.raw('coalesce(max(t.round_points), 0) as highest'),
       db.raw('count(*) as n'),
-    )
-    .first()) as { sum: number | string; highest: number | string; n: number | string };
+    ),
+  ).first();
+  if (!totals) throw new Error('an aggregate without GROUP BY answers one row');
   const teamCount = Number(totals.n);
   return {
     averageRoundPoints: averageFromSum(Number(totals.sum), teamCount),
@@ -88,13 +87,13 @@ export async function roundAverage(
 
 /** Users with a team in any match of the season. */
 export async function seasonTeamCount(db: Knex, season: number): Promise<number> {
-  const row = (await db('fantasy_teams as t')
-    .join('fixtures as f', 'f.id', 't.fixture_id')
-    .where('f.season', season)
-    .whereNotNull('t.player1')
-    .countDistinct({ n: 't.user_id' })
-    .first()) as { n: number | string };
-  return Number(row.n);
+  return countRows(
+    db('fantasy_teams as t')
+      .join('fixtures as f', 'f.id', 't.fixture_id')
+      .where('f.season', season)
+      .whereNotNull('t.player1'),
+    't.user_id',
+  );
 }
 
 /**
@@ -116,9 +115,9 @@ export async function mostUsed(
   const [uses, lines, counted] = await Promise.all([
     useCounts(db, filter),
     selectFantasyLines(db, filter),
-    teams.count({ n: '*' }).first() as Promise<{ n: number | string }>,
+    countRows(teams),
   ]);
-  const teamCount = Number(counted.n);
+  const teamCount = counted;
   const points = fantasyByPlayer(lines);
   const rows = await db('players')
     .whereIn('id', [...uses.keys()])

@@ -6,7 +6,7 @@ import { mostUsed, rankOfUser, roundAverage, seasonTeamCount, topSeven, type Poi
 import { isLocked, roundFixture, type RoundFixture } from './roundFixture';
 import { answerRoundRead } from './roundReadCache';
 import { roundInput, seasonOnlyInput, userRoundInput } from './schemas';
-import { selectTeams, toFantasyTeam, type TeamRow } from './teamRows';
+import { selectTeams, toFantasyTeam } from './teamRows';
 
 const getAllFantasyTeamsThisRound = defineRoute({
   name: 'getAllFantasyTeamsThisRound',
@@ -16,10 +16,10 @@ const getAllFantasyTeamsThisRound = defineRoute({
   async handler({ input, db, user, deps }) {
     const fixture = await roundFixture(db, input.season, input.matchID);
     const locked = isLocked(fixture, deps.now());
-    const rows = (await selectTeams(db, fixture.id).orderBy([
+    const rows = await selectTeams(db, fixture.id).orderBy([
       { column: 't.total_points', order: 'desc' },
       { column: 'u.username', order: 'asc' },
-    ])) as TeamRow[];
+    ]);
     return {
       teams: rows.map((row) =>
         toFantasyTeam(row, fixture, !can(user, 'seePicks', { team: { userId: row.userId, locked } })),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { busMessage, EVERYONE } from '@vsf/engine';
+import { busMessage, EVERYONE, type CallInput, type CallName } from '@vsf/engine';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
 
@@ -51,7 +51,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const round = (fixture: Fixture) => ({ season: fixture.season, round: fixture.round, matchID: fixture.matchId });
-const call = <T = Record<string, unknown>>(name: string, body: object) => app.call<T>(name, body, { cookie: fan });
+// The body is checked here by the contract; callRaw only because a generic name cannot pick call's argument list.
+const call = <N extends CallName>(name: N, body: CallInput<N>) => app.callRaw(name, body, { cookie: fan });
 
 /** The teams of a fixture with players, from the raw rows. */
 async function teamsAt(fixtureIds: number[]): Promise<Team[]> {
@@ -92,9 +93,9 @@ describe('top 7 teams, average, ranks and totals', () => {
   it('ranks the round by round points and the season by total points', async () => {
     const teams = await teamsAt([played.id]);
     expect(teams.length).toBeGreaterThan(7);
-    const byRound = await call<{ teams: object[] }>('getTop7FantasyTeamsThisRound', round(played));
+    const byRound = await call('getTop7FantasyTeamsThisRound', round(played));
     expect(byRound.body.teams).toEqual(expectedTop(teams, 'roundPoints'));
-    const bySeason = await call<{ teams: object[] }>('getTop7FantasyTeamsThisSeason', round(played));
+    const bySeason = await call('getTop7FantasyTeamsThisSeason', round(played));
     expect(bySeason.body.teams).toEqual(expectedTop(teams, 'totalPoints'));
   });
 
@@ -158,7 +159,7 @@ describe('the 7 most used players', () => {
     }));
 
   it('in the round, with the share of teams to 2 decimals', async () => {
-    const { body } = await call<{ mostUsedPlayers: never[] }>('getTop7MostUsedVSFPlayersThisRound', round(played));
+    const { body } = await call('getTop7MostUsedVSFPlayersThisRound', round(played));
     expect(shape(body.mostUsedPlayers)).toEqual(await expectedMostUsed([played.id]));
     expect(body.mostUsedPlayers[0]).toHaveProperty('name');
   });
@@ -168,15 +169,14 @@ describe('the 7 most used players', () => {
       .where({ season: played.season })
       .where('date', '<=', played.date)
       .pluck('id')) as number[];
-    const { body } = await call<{ mostUsedPlayers: never[] }>('getTop7MostUsedVSFPlayersThisSeason', round(played));
+    const { body } = await call('getTop7MostUsedVSFPlayersThisSeason', round(played));
     expect(shape(body.mostUsedPlayers)).toEqual(await expectedMostUsed(fixtureIds));
   });
 });
 
 describe('caching and visibility', () => {
   it("serves a played round's lists from the cache until rankings are updated", async () => {
-    const top = async () =>
-      (await call<{ teams: { userID: number }[] }>('getTop7FantasyTeamsThisRound', round(played))).body;
+    const top = async () => (await call('getTop7FantasyTeamsThisRound', round(played))).body;
     await top();
     const underdog = (await teamsAt([played.id])).sort((a, b) => a.roundPoints - b.roundPoints)[0]!;
     await db()('fantasy_teams')
@@ -188,10 +188,7 @@ describe('caching and visibility', () => {
   });
 
   it("hides other users' picks until the deadline, never the caller's own", async () => {
-    const { body } = await call<{ teams: { userID: number; picksHidden: boolean; player1: number | null }[] }>(
-      'getAllFantasyTeamsThisRound',
-      round(current),
-    );
+    const { body } = await call('getAllFantasyTeamsThisRound', round(current));
     expect(body.teams.length).toBe((await teamsAt([current.id])).length);
     for (const team of body.teams) {
       expect(team.picksHidden).toBe(team.userID !== fanId);
@@ -206,7 +203,7 @@ describe('caching and visibility', () => {
 
   it("reads 'endOfSeason' as the season's last match and refuses an unknown one", async () => {
     const last = await db()('fixtures').where({ season: current.season }).orderBy('date', 'desc').first('match_id');
-    const { body } = await call<{ team: { matchID: string } | null }>('loadFantasyTeamWithInfo', {
+    const { body } = await call('loadFantasyTeamWithInfo', {
       season: current.season,
       round: 0,
       matchID: 'endOfSeason',

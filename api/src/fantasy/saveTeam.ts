@@ -36,7 +36,7 @@ export async function saveTeam(
   const fixture = await roundFixture(trx, input.season, input.matchID);
   const [pointer, activePlayerIDs, history, saved] = await Promise.all([
     readSeasonPointer(trx),
-    trx('players').where({ active: 1 }).pluck('id') as Promise<number[]>,
+    trx('players').where({ active: 1 }).pluck('id'),
     teamHistory(trx, userId, fixture),
     teamOfUser(trx, fixture.id, userId),
   ]);

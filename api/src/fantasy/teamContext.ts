@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined } from '../db/queryResults';
 import { BOOSTS, substitutionAllowance, type Boost } from '@vsf/engine';
 import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from './teamSlots';
 import type { RoundFixture } from './roundFixture';
@@ -37,28 +38,30 @@ const USED_FLAG: Record<Boost, keyof EarlierTeam> = {
  */
 export async function teamHistory(db: Knex, userId: number, fixture: RoundFixture): Promise<TeamHistory> {
   const [earlier, user] = await Promise.all([
-    db('fantasy_teams as t')
-      .join('fixtures as f', 'f.id', 't.fixture_id')
-      .where({ 't.user_id': userId, 'f.season': fixture.season })
-      .where((q) =>
-        q
-          .where('f.date', '<', fixture.date)
-          .orWhere((same) => same.where('f.date', fixture.date).where('f.time', '<', fixture.time)),
-      )
-      .orderBy([
-        { column: 'f.date', order: 'desc' },
-        { column: 'f.time', order: 'desc' },
-      ])
-      .select(
-        ...TEAM_SLOTS.map((slot) => `t.${slot}`),
-        't.active_boost',
-        't.attack_boost_used',
-        't.defence_boost_used',
-        't.super_captain_used',
-        't.remaining_subs',
-        't.total_points',
-      ) as Promise<EarlierTeam[]>,
-    db('users').where({ id: userId }).first<{ seasonFirstTimeLogin: 0 | 1 } | undefined>('season_first_time_login'),
+    joined<EarlierTeam>(
+      db('fantasy_teams as t')
+        .join('fixtures as f', 'f.id', 't.fixture_id')
+        .where({ 't.user_id': userId, 'f.season': fixture.season })
+        .where((q) =>
+          q
+            .where('f.date', '<', fixture.date)
+            .orWhere((same) => same.where('f.date', fixture.date).where('f.time', '<', fixture.time)),
+        )
+        .orderBy([
+          { column: 'f.date', order: 'desc' },
+          { column: 'f.time', order: 'desc' },
+        ])
+        .select(
+          ...TEAM_SLOTS.map((slot) => `t.${slot}`),
+          't.active_boost',
+          't.attack_boost_used',
+          't.defence_boost_used',
+          't.super_captain_used',
+          't.remaining_subs',
+          't.total_points',
+        ),
+    ),
+    db('users').where({ id: userId }).first('seasonFirstTimeLogin'),
   ]);
   const previous = earlier.find((row) => row.player1 !== null) ?? null;
   const boostsUsedEarlier = new Set(

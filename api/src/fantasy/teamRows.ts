@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined, type JoinedQuery } from '../db/queryResults';
 import { formatNorwegianDate, type Boost, type FantasyTeam } from '@vsf/engine';
 import { TEAM_SLOTS, type TeamSlotColumns } from './teamSlots';
 import type { RoundFixture } from './roundFixture';
@@ -40,16 +41,18 @@ export const TEAM_COLUMNS = [
  * Teams of one fixture with their owners' names. Only teams with players count: an empty
  * team (first player missing) is no team (001 §4, engine hasTeam).
  */
-export function selectTeams(db: Knex, fixtureId: number): Knex.QueryBuilder {
-  return db('fantasy_teams as t')
-    .join('users as u', 'u.id', 't.user_id')
-    .where('t.fixture_id', fixtureId)
-    .whereNotNull('t.player1')
-    .select(...TEAM_COLUMNS);
+export function selectTeams(db: Knex, fixtureId: number): JoinedQuery<TeamRow> {
+  return joined<TeamRow>(
+    db('fantasy_teams as t')
+      .join('users as u', 'u.id', 't.user_id')
+      .where('t.fixture_id', fixtureId)
+      .whereNotNull('t.player1')
+      .select(...TEAM_COLUMNS),
+  );
 }
 
 export async function teamOfUser(db: Knex, fixtureId: number, userId: number): Promise<TeamRow | null> {
-  const row = (await selectTeams(db, fixtureId).where('t.user_id', userId).first()) as TeamRow | undefined;
+  const row = await selectTeams(db, fixtureId).where('t.user_id', userId).first();
   return row ?? null;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { joined } from '../db/queryResults';
 import { EVERYONE, END_OF_SEASON, busMessage, formatNorwegianDate } from '@vsf/engine';
 import { matchIDSchema, roundSchema } from '../fixtures/schemas';
 import { HttpError, notFound } from '../http/errors';
@@ -58,9 +59,9 @@ const initializeFantasyTeamStats = defineRoute({
       .onConflict(['user_id', 'fixture_id'])
       .ignore()
       .returning('id');
-    const row = (await db('fantasy_teams').where({ userId: input.userID, fixtureId: fixture.id }).first('id')) as {
-      id: number;
-    };
+    const row = await db('fantasy_teams').where({ userId: input.userID, fixtureId: fixture.id }).first('id');
+    // Inserted just above, or there before: the row exists.
+    if (!row) throw new Error('the fantasy team was neither inserted nor found');
     return { msg: SAVED, fantasyStatsID: row.id, created: inserted.length > 0 };
   },
 });
@@ -91,12 +92,14 @@ const getAllFantasyTeams = defineRoute({
   summary: "Every fantasy team of a season, one row per user and match, in the spec's field names.",
   input: z.object({ season: seasonSchema }),
   async handler({ input, db }) {
-    const rows = (await db('fantasy_teams as t')
-      .join('fixtures as f', 'f.id', 't.fixture_id')
-      .join('users as u', 'u.id', 't.user_id')
-      .where('f.season', input.season)
-      .orderBy([{ column: 'f.date' }, { column: 'f.time' }, { column: 't.user_id' }])
-      .select(...TEAM_COLUMNS, 'f.season', 'f.round', 'f.date', 'f.match_id')) as TeamListRow[];
+    const rows = await joined<TeamListRow>(
+      db('fantasy_teams as t')
+        .join('fixtures as f', 'f.id', 't.fixture_id')
+        .join('users as u', 'u.id', 't.user_id')
+        .where('f.season', input.season)
+        .orderBy([{ column: 'f.date' }, { column: 'f.time' }, { column: 't.user_id' }])
+        .select(...TEAM_COLUMNS, 'f.season', 'f.round', 'f.date', 'f.match_id'),
+    );
     return {
       teams: rows.map((row) => ({
         fantasyStatsID: row.id,
@@ -163,7 +166,9 @@ const updateAdminPreviousYears = defineRoute({
   }),
   async handler({ input, db, publish }) {
     const years = [...new Set(input.previousYears)];
-    const { thisYear } = (await db('season_state').where({ id: 1 }).first('this_year')) as { thisYear: number };
+    const state = await db('season_state').where({ id: 1 }).first('thisYear');
+    if (!state) throw new Error('season_state has no row: migrations have not run');
+    const { thisYear } = state;
     if (years.includes(thisYear)) throw new HttpError(400, 'Inneværende sesong kan ikke være en tidligere sesong.');
     await db('previous_years').delete();
     if (years.length > 0) await db('previous_years').insert(years.map((year) => ({ year })));
@@ -221,7 +226,7 @@ const updateAdminThisRoundMatchID = defineRoute({
     ).length;
     if (updated > 0) {
       const fixture = await db('fixtures').where({ matchId: input.newMatchID }).first('season');
-      if (fixture) changedSeasons(publish, [(fixture as { season: number }).season]);
+      if (fixture) changedSeasons(publish, [fixture.season]);
       publish(busMessage('deadline', await readDeadline(db, deps.now()), [EVERYONE]));
     }
     return { msg: SAVED, updated };

@@ -3,6 +3,14 @@
  * declares, checked by the compiler in both directions: the same field names, the same
  * ones required, and where the schema states a field's type (not `z.coerce` or
  * `z.preprocess`, which take anything and say `unknown`), the same type.
+ *
+ * Why a coerced or preprocessed field is not checked by its output type instead: the contract
+ * declares what a client sends, and these fields exist to turn that into another form — tags
+ * as one comma-separated string become a list, `removeAlbumImages` a JSON text becomes ids,
+ * `seasons` one year or several becomes a list. Comparing zod's output with the contract
+ * would refuse exactly the fields that are right (tried: 4 of the 5 routes it refused were
+ * such). A schema that wraps its whole object in `z.preprocess` (the playerID-list calls)
+ * checks its inner object against the contract beside it instead (`stats/schemas.ts`).
  */
 
 /** Names written out; index signatures and patterns such as `albumImage${number}` are left aside. */

@@ -37,7 +37,7 @@ describe('route declarations', () => {
 
 describe('the answer conventions', () => {
   it('answers an unknown call with 404 and a Norwegian message', async () => {
-    const { status, body } = await app.call('noSuchCall');
+    const { status, body } = await app.callRaw('noSuchCall');
     expect(status).toBe(404);
     expect(body).toEqual({ success: false, msg: 'Denne tjenesten finnes ikke.' });
   });
@@ -52,7 +52,7 @@ describe('the answer conventions', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const { status, body } = await app.call('getSeasonFixtures', '{"season": ');
+    const { status, body } = await app.callRaw('getSeasonFixtures', '{"season": ');
     expect(status).toBe(400);
     expect(body.msg).toBe('Forespørselen inneholder ugyldig JSON.');
   });
@@ -65,7 +65,7 @@ describe('the answer conventions', () => {
   });
 
   it('refuses a JSON body that tries to set __proto__', async () => {
-    const { status, body } = await app.call('getSeasonFixtures', '{"season": 2026, "__proto__": {"isAdmin": 1}}');
+    const { status, body } = await app.callRaw('getSeasonFixtures', '{"season": 2026, "__proto__": {"isAdmin": 1}}');
     expect(status).toBe(400);
     expect(body.msg).toBe('Forespørselen inneholder ugyldig JSON.');
   });
@@ -81,7 +81,7 @@ describe('the answer conventions', () => {
   });
 
   it('answers a JSON body over 1 MB with 413', async () => {
-    const { status, body } = await app.call(
+    const { status, body } = await app.callRaw(
       'getSeasonFixtures',
       JSON.stringify({ season: 2026, pad: 'x'.repeat(1_100_000) }),
     );

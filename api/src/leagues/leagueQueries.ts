@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined } from '../db/queryResults';
 import { authorize } from '../authz/policies';
 import { notFound } from '../http/errors';
 import { LEAGUE_MESSAGES as M } from './messages';
@@ -28,10 +29,11 @@ const LEAGUE_COLUMNS = [
 ] as const;
 
 export async function loadLeague(db: Knex, leagueID: number): Promise<LeagueRow> {
-  const row = await db('leagues')
-    .select([...LEAGUE_COLUMNS, 'leagues.code_hash'])
-    .where('leagues.id', leagueID)
-    .first<LeagueRow | undefined>();
+  const row = await joined<LeagueRow>(
+    db('leagues')
+      .select([...LEAGUE_COLUMNS, 'leagues.code_hash'])
+      .where('leagues.id', leagueID),
+  ).first();
   if (!row) throw notFound(M.notFound);
   return row;
 }

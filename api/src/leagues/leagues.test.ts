@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRow } from '../test/rows';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 let app: TestApp;
 let cookies: Record<string, string>;
-let ids: Record<string, number>;
+let ids: Record<'admin' | 'skribent' | 'spiller' | 'vsffan', number>;
 beforeAll(async () => {
   app = await createTestApp('demo');
   cookies = {};
-  ids = {};
-  for (const name of ['admin', 'skribent', 'spiller', 'vsffan']) {
-    cookies[name] = await app.login(name);
-    ids[name] = (await knex()('users').where({ username: name }).first<{ id: number }>()).id;
-  }
+  const idOf = async (username: string) => expectRow(await knex()('users').where({ username }).first('id')).id;
+  ids = {
+    admin: await idOf('admin'),
+    skribent: await idOf('skribent'),
+    spiller: await idOf('spiller'),
+    vsffan: await idOf('vsffan'),
+  };
+  for (const name of Object.keys(ids)) cookies[name] = await app.login(name);
 });
 afterAll(() => app.close());
 
@@ -24,7 +28,7 @@ const members = (leagueId: number) =>
 const pointer = () => knex()('season_state').first<{ thisYear: number; thisRound: number; thisMatchId: string }>();
 
 async function create(name: string, body: Record<string, unknown> = {}) {
-  const { status, body: answer } = await app.call<{ leagueID: number }>(
+  const { status, body: answer } = await app.call(
     'newFantasyLeague',
     { name, season: 2004, round: 1, privateLague: 0, password: '', userAdminID: ids.vsffan, ...body },
     as('vsffan'),
@@ -36,7 +40,7 @@ async function create(name: string, body: Record<string, unknown> = {}) {
 describe('newFantasyLeague', () => {
   it('creates a private league with a hashed code; the creator is its admin and first member', async () => {
     const before = await pointer();
-    const { status, body } = await app.call<{ leagueID: number }>(
+    const { status, body } = await app.call(
       'newFantasyLeague',
       { name: ' Kodeligaen ', season: 2004, round: 3, privateLague: 1, password: 'hemmelig', userAdminID: ids.vsffan },
       as('vsffan'),
@@ -74,7 +78,7 @@ describe('newFantasyLeague', () => {
     [{ userAdminID: 1 }, 403, 'Du kan bare endre din egen bruker.'],
   ])('refuses %j and stores nothing', async (change, status, msg) => {
     const count = await knex()('leagues').count({ n: '*' }).first<{ n: number }>();
-    const answer = await app.call(
+    const answer = await app.callRaw(
       'newFantasyLeague',
       { name: 'Ugyldig liga', privateLague: 0, password: '', userAdminID: ids.vsffan, ...change },
       as('vsffan'),
@@ -115,13 +119,13 @@ describe('joining and leaving', () => {
     const joined = (await members(id)).find((m) => m.userId === ids.skribent);
     expect(joined).toMatchObject({ joinFixtureId: next.id, joinRound: next.round });
 
-    const now = await app.call<{ members: { userID: number }[] }>(
+    const now = await app.call(
       'getFantasyLeagueMembers',
       { season: thisYear, leagueID: id, matchID: thisMatchId },
       as('vsffan'),
     );
     expect(now.body.members.map((m) => m.userID)).toEqual([ids.vsffan]);
-    const later = await app.call<{ members: { userID: number }[] }>(
+    const later = await app.call(
       'getFantasyLeagueMembers',
       { season: thisYear, leagueID: id, matchID: next.matchId },
       as('vsffan'),
@@ -188,7 +192,7 @@ describe("the admin's own actions", () => {
     'deactivateFantasyLeague',
     'deleteFantasyLeague',
     'removeAllMembersFromFantasyLeague',
-  ])('%s is refused to anyone but the league admin, even a site admin', async (call) => {
+  ] as const)('%s is refused to anyone but the league admin, even a site admin', async (call) => {
     const id = await create(`Vernet ${call}`);
     await app.call('addNewFantasyLeagueMember', { leagueID: id, userID: ids.skribent }, as('skribent'));
     const before = [await league(id), await members(id)];
@@ -201,7 +205,7 @@ describe("the admin's own actions", () => {
   it("removes every member of the league's season but its admin, keeping earlier seasons", async () => {
     const id = await create('Tømmes');
     const { thisYear } = await pointer();
-    for (const name of ['admin', 'skribent']) {
+    for (const name of ['admin', 'skribent'] as const) {
       await app.call('addNewFantasyLeagueMember', { leagueID: id, userID: ids[name] }, as(name));
     }
     await knex()('league_members').insert({
@@ -322,11 +326,7 @@ describe("the admin's own actions", () => {
     const carried = (await members(old.id)).filter((m) => m.season === thisYear);
     expect(carried.map((m) => m.userId).sort()).toEqual([...oldMembers].sort());
     expect(carried.every((m) => m.joinRound === 3)).toBe(true);
-    const listed = await app.call<{ leagues: { leagueID: number; previousSeasons: number[] }[] }>(
-      'getFantasyLeaguesForAdmin',
-      { userID: ids.skribent },
-      as('skribent'),
-    );
+    const listed = await app.call('getFantasyLeaguesForAdmin', { userID: ids.skribent }, as('skribent'));
     expect(listed.body.leagues.find((l) => l.leagueID === old.id)?.previousSeasons).toEqual([old.season]);
     const twice = await app.call(
       'reActivateOldFantasyLeague',

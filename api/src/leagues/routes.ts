@@ -64,7 +64,8 @@ const newFantasyLeague = defineRoute({
         activeFromRound: point.round,
       })
       .returning('id');
-    const leagueID = (created as { id: number }).id;
+    if (!created) throw new Error('the league insert returned no row');
+    const leagueID = created.id;
     // The creator counts from the coming round, also in a private league: they chose its code.
     await addMember(db, leagueID, user.userID, false, deps.now());
     return { leagueID, msg: M.created(input.name, leagueID) };

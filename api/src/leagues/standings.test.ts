@@ -14,14 +14,6 @@ afterAll(() => app.close());
 
 const knex = () => app.deps.db.knex;
 
-interface Row {
-  userID: number;
-  rank: number;
-  previousRank: number | null;
-  roundPoints: number;
-  totalPoints: number;
-}
-
 async function schedule(season: number) {
   return knex()('fixtures')
     .where({ season })
@@ -54,7 +46,7 @@ describe('getFantasyLeagueMembers', () => {
     const league = await knex()('leagues').where({ name: 'VSF-ligaen' }).first<{ id: number }>();
     const fixtures = await schedule(year);
     const last = fixtures.findLastIndex((f) => f.homeScore !== null);
-    const { status, body } = await app.call<{ matchID: string; members: Row[] }>(
+    const { status, body } = await app.call(
       'getFantasyLeagueMembers',
       { season: year, leagueID: league.id },
       { cookie },
@@ -105,7 +97,7 @@ describe("a private league's table", () => {
     const year = await season();
     const admin = await app.login('admin');
     const adminId = (await knex()('users').where({ username: 'admin' }).first<{ id: number }>()).id;
-    const created = await app.call<{ leagueID: number }>(
+    const created = await app.call(
       'newFantasyLeague',
       { name: 'Lukket krets', season: year, round: 1, privateLague: 1, password: 'hemmelig', userAdminID: adminId },
       { cookie: admin },
@@ -130,7 +122,7 @@ describe('getFantasyWorldLeagueMembers', () => {
     const year = await season();
     const fixtures = await schedule(year);
     const last = fixtures.findLastIndex((f) => f.homeScore !== null);
-    const { body } = await app.call<{ teamCount: number; result: Row[] }>(
+    const { body } = await app.call(
       'getFantasyWorldLeagueMembers',
       {
         userID: vsffanId,
@@ -160,7 +152,7 @@ describe('getFantasyWorldLeagueMembers', () => {
     const year = await season();
     const fixtures = await schedule(year);
     const coming = fixtures.find((f) => f.homeScore === null)!;
-    const { body } = await app.call<{ result: Row[] }>(
+    const { body } = await app.call(
       'getFantasyWorldLeagueMembers',
       { userID: vsffanId, season: year, matchID: coming.matchId },
       { cookie },
@@ -173,40 +165,24 @@ describe('getFantasyWorldLeagueMembers', () => {
 describe('league lists', () => {
   it("lists the user's leagues and refuses someone else's", async () => {
     const year = await season();
-    const own = await app.call<{ leagues: { leagueName: string }[] }>(
-      'getFantasyLeagues',
-      { season: year, userID: vsffanId },
-      { cookie },
-    );
+    const own = await app.call('getFantasyLeagues', { season: year, userID: vsffanId }, { cookie });
     expect(own.body.leagues.map((l) => l.leagueName)).toEqual(
       expect.arrayContaining(['VSF-ligaen', 'BikerBoyz Fantasy']),
     );
     expect(JSON.stringify(own.body)).not.toMatch(/argon2|codeHash|leagueCode/);
     const other = await app.call('getFantasyLeagues', { season: year, userID: 1 }, { cookie });
     expect(other.status).toBe(403);
-    const admin = await app.call<{ leagues: { adminUserID: number }[] }>(
-      'getFantasyLeaguesForAdmin',
-      { userID: vsffanId },
-      { cookie },
-    );
+    const admin = await app.call('getFantasyLeaguesForAdmin', { userID: vsffanId }, { cookie });
     expect(admin.body.leagues.length).toBeGreaterThan(0);
     expect(admin.body.leagues.every((l) => l.adminUserID === vsffanId)).toBe(true);
   });
 
   it('searches active leagues by name, literally, and refuses an empty search', async () => {
     const year = await season();
-    const found = await app.call<{ leagues: { leagueName: string }[] }>(
-      'findFantasyLeague',
-      { searchString: ' LIGA', season: year },
-      { cookie },
-    );
+    const found = await app.call('findFantasyLeague', { searchString: ' LIGA', season: year }, { cookie });
     expect(found.body.leagues.map((l) => l.leagueName)).toContain('VSF-ligaen');
     expect(found.body.leagues.map((l) => l.leagueName)).not.toContain('Sommerligaen');
-    const wildcard = await app.call<{ leagues: unknown[] }>(
-      'findFantasyLeague',
-      { searchString: '%', season: year },
-      { cookie },
-    );
+    const wildcard = await app.call('findFantasyLeague', { searchString: '%', season: year }, { cookie });
     expect(wildcard.body.leagues).toEqual([]);
     const empty = await app.call('findFantasyLeague', { searchString: '   ', season: year }, { cookie });
     expect(empty.status).toBe(400);

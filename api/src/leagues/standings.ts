@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { countRows, joined } from '../db/queryResults';
 import {
   defaultMatchIndex,
   joinIndex,
@@ -35,9 +36,9 @@ async function teamPoints(
   userIds: readonly number[] | null,
 ): Promise<Map<number, Points>> {
   const query = db('fantasy_teams')
-    .where('fixture_id', fixtureId)
-    .select('user_id', 'round_points', 'total_points', 'world_rank');
-  if (userIds) query.whereIn('user_id', userIds);
+    .where('fixtureId', fixtureId)
+    .select('userId', 'roundPoints', 'totalPoints', 'worldRank');
+  if (userIds) query.whereIn('userId', userIds);
   const rows: Points[] = await query;
   return new Map(rows.map((row) => [row.userId, row]));
 }
@@ -77,20 +78,22 @@ export async function leagueStandings(
 ): Promise<Standings & { members: LeagueMember[] }> {
   const schedule = await seasonMatches(db, season);
   const index = matchID !== undefined ? indexOfMatch(schedule, matchID) : defaultMatchIndex(schedule);
-  const members: MemberUser[] = await db('league_members as m')
-    .join('users as u', 'u.id', 'm.user_id')
-    .where({ 'm.league_id': leagueID, 'm.season': season })
-    .select(
-      'm.user_id',
-      'u.username',
-      'u.first_name',
-      'u.last_name',
-      'u.team_name',
-      'u.register_date',
-      'm.joined_at',
-      'm.join_round',
-      'm.join_fixture_id',
-    );
+  const members = await joined<MemberUser>(
+    db('league_members as m')
+      .join('users as u', 'u.id', 'm.user_id')
+      .where({ 'm.league_id': leagueID, 'm.season': season })
+      .select(
+        'm.user_id',
+        'u.username',
+        'u.first_name',
+        'u.last_name',
+        'u.team_name',
+        'u.register_date',
+        'm.joined_at',
+        'm.join_round',
+        'm.join_fixture_id',
+      ),
+  );
   const match = index === null ? undefined : schedule[index];
   if (index === null || !match) return { round: null, matchID: null, members: [] };
   const ids = members.map((member) => member.userId);
@@ -149,31 +152,35 @@ export async function worldStandings(
 
   type WorldRow = Omit<MemberUser, keyof MemberJoin | 'joinedAt'> & Points;
   const teams = () =>
-    db('fantasy_teams as t')
-      .join('users as u', 'u.id', 't.user_id')
-      .where('t.fixture_id', match.id)
-      .select(
-        't.user_id',
-        'u.username',
-        'u.first_name',
-        'u.last_name',
-        'u.team_name',
-        'u.register_date',
-        't.round_points',
-        't.total_points',
-        't.world_rank',
-      );
-  const top: WorldRow[] = await teams()
+    joined<WorldRow>(
+      db('fantasy_teams as t')
+        .join('users as u', 'u.id', 't.user_id')
+        .where('t.fixture_id', match.id)
+        .select(
+          't.user_id',
+          'u.username',
+          'u.first_name',
+          'u.last_name',
+          'u.team_name',
+          'u.register_date',
+          't.round_points',
+          't.total_points',
+          't.world_rank',
+        ),
+    );
+  const top = await teams()
     .orderBy([{ column: 't.total_points', order: 'desc' }, { column: 't.round_points', order: 'desc' }, 'u.username'])
     .limit(WORLD_LIST_SIZE);
-  const own = top.some((row) => row.userId === userID)
-    ? undefined
-    : await teams().where('t.user_id', userID).first<WorldRow | undefined>();
+  const own = top.some((row) => row.userId === userID) ? undefined : await teams().where('t.user_id', userID).first();
   const rows = own ? [...top, own] : top;
   const [count, totals] = await Promise.all([
-    db('fantasy_teams').where('fixture_id', match.id).count({ n: '*' }).first<{ n: number }>(),
+    countRows(db('fantasy_teams').where('fixtureId', match.id)),
     rows.some((row) => row.worldRank === null)
-      ? (db('fantasy_teams').where('fixture_id', match.id).pluck('total_points') as Promise<number[]>)
+      ? // Not pluck: it reads the driver's snake_case row before the case mapping renames it.
+        db('fantasy_teams')
+          .where('fixtureId', match.id)
+          .select('totalPoints')
+          .then((points) => points.map((row) => row.totalPoints))
       : Promise.resolve([]),
   ]);
   const previous = before
@@ -186,7 +193,7 @@ export async function worldStandings(
   return {
     round: match.round,
     matchID: match.matchID,
-    teamCount: count.n,
+    teamCount: count,
     result: rows.map((row) => ({
       ...userFields(row, season),
       rank: row.worldRank ?? rankForPoints(totals, row.totalPoints),

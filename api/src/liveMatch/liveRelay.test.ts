@@ -35,11 +35,7 @@ describe('match:live', () => {
     const heard: MatchLivePayload[] = [];
     socket.on('match:live', (payload) => heard.push(payload));
 
-    const added = await app.call<{ event: { eventID: number } }>(
-      'addMatchEvent',
-      { matchID, type: 'opponentGoal', minute: 5 },
-      { cookie: admin },
-    );
+    const added = await app.call('addMatchEvent', { matchID, type: 'opponentGoal', minute: 5 }, { cookie: admin });
     await app.call('deleteMatchEvent', { eventID: added.body.event.eventID }, { cookie: admin });
     await app.call('setMatchPhase', { matchID, phase: 'halfTime' }, { cookie: admin });
     await expect.poll(() => heard.length).toBe(3);

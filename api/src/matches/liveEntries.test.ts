@@ -39,13 +39,13 @@ describe('match:live', () => {
     );
     expect(result.status).toBe(200);
     const line = { season: fixture.season, round: fixture.round, matchID: fixture.matchId, attendance: 1 };
-    const inserted = await app.call<{ statsTableID: number }>(
+    const inserted = await app.callRaw(
       'insertVSFStats',
       { ...line, playerID: players[0], goalsScored: 1, yellowCards: 1 },
       { cookie: admin },
     );
     expect(inserted.status).toBe(200);
-    await app.call(
+    await app.callRaw(
       'updateVSFStats',
       { statsTableID: inserted.body.statsTableID, attendance: 1, goalsScored: 2, yellowCards: 1 },
       { cookie: admin },
@@ -71,7 +71,7 @@ describe('match:live', () => {
   it('announces what a saveMatch adds, and says nothing when the same entry is saved again', async () => {
     onMatchDay();
     const clubAtHome = isClubTeam(fixture.homeTeam);
-    const current = await app.call<{ players: { playerID: number }[] }>(
+    const current = await app.callRaw(
       'getMatchStatsForAdmin',
       { season: fixture.season, round: fixture.round, matchID: fixture.matchId },
       { cookie: admin },
@@ -91,13 +91,13 @@ describe('match:live', () => {
         { playerID: players[1], attendance: 1, redCards: 1 },
       ],
     };
-    expect((await app.call('saveMatch', body, { cookie: admin })).status).toBe(200);
+    expect((await app.callRaw('saveMatch', body, { cookie: admin })).status).toBe(200);
     expect(texts()).toEqual([
       expect.stringMatching(/^Rødt kort til /),
       expect.stringMatching(clubAtHome ? / 2–0 / : / 0–2 /),
     ]);
     live.length = 0;
-    expect((await app.call('saveMatch', body, { cookie: admin })).status).toBe(200);
+    expect((await app.callRaw('saveMatch', body, { cookie: admin })).status).toBe(200);
     expect(live).toEqual([]);
   });
 

@@ -64,7 +64,7 @@ function expectedPoints(
 describe('saveMatch', () => {
   it('refuses everyone but admins', async () => {
     const fan = await app.login('vsffan');
-    const { status } = await app.call('saveMatch', {}, { cookie: fan });
+    const { status } = await app.callRaw('saveMatch', {}, { cookie: fan });
     expect(status).toBe(403);
   });
 
@@ -128,7 +128,7 @@ describe('saveMatch', () => {
       },
     ];
     const refused = async (body: object, msg: string) => {
-      const answer = await app.call('saveMatch', body, { cookie: admin });
+      const answer = await app.callRaw('saveMatch', body, { cookie: admin });
       expect(answer.status, String(answer.body.msg)).toBe(400);
       expect(answer.body.msg).toBe(msg);
     };
@@ -168,7 +168,7 @@ describe('saveMatch', () => {
     const teamsBefore = await db()('fantasy_teams').where({ fixtureId: fixture.id }).count({ n: '*' }).first();
     app.events.length = 0;
 
-    const { status, body } = await app.call(
+    const { status, body } = await app.callRaw(
       'saveMatch',
       {
         season: before.thisYear,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined, type JoinedQuery } from '../db/queryResults';
 import { ageFromBirthdate, type Player } from '@vsf/engine';
 
 export interface PlayerRow {
@@ -19,28 +20,30 @@ export interface PlayerRow {
 export const imageUrl = (imageId: number | null): string | null => (imageId === null ? null : `/api/images/${imageId}`);
 
 /** Players with their registered seasons, one query (the seasons are aggregated in SQL). */
-export function selectPlayers(db: Knex): Knex.QueryBuilder {
-  return db('players')
-    .select(
-      'players.id',
-      'players.first_name',
-      'players.last_name',
-      'players.nickname',
-      'players.birthdate',
-      'players.position',
-      'players.jersey_no',
-      'players.description',
-      'players.image_id',
-      'players.active',
-      db.raw(
-        "(select string_agg(ps.season::text, ',' order by ps.season) from player_seasons ps where ps.player_id = players.id) as seasons",
-      ),
-    )
-    .orderBy([
-      { column: 'players.last_name', order: 'asc' },
-      { column: 'players.first_name', order: 'asc' },
-      { column: 'players.id', order: 'asc' },
-    ]);
+export function selectPlayers(db: Knex): JoinedQuery<PlayerRow> {
+  return joined<PlayerRow>(
+    db('players')
+      .select(
+        'players.id',
+        'players.first_name',
+        'players.last_name',
+        'players.nickname',
+        'players.birthdate',
+        'players.position',
+        'players.jersey_no',
+        'players.description',
+        'players.image_id',
+        'players.active',
+        db.raw(
+          "(select string_agg(ps.season::text, ',' order by ps.season) from player_seasons ps where ps.player_id = players.id) as seasons",
+        ),
+      )
+      .orderBy([
+        { column: 'players.last_name', order: 'asc' },
+        { column: 'players.first_name', order: 'asc' },
+        { column: 'players.id', order: 'asc' },
+      ]),
+  );
 }
 
 export function toApiPlayer(row: PlayerRow, now: Date): Player {

@@ -4,7 +4,7 @@ import { defineRoute } from '../http/route';
 import { playerCard } from '../stats/playerStats';
 import { playerIDSchema } from '../stats/schemas';
 import { serveImage } from './images';
-import { selectPlayers, toApiPlayer, type PlayerRow } from './playerRows';
+import { selectPlayers, toApiPlayer } from './playerRows';
 
 const PLAYER_NOT_FOUND = 'Fant ikke spilleren.';
 
@@ -14,7 +14,7 @@ const getVSFPlayers = defineRoute({
   summary: 'Every club player (without stats), by last name.',
   input: z.object({}),
   async handler({ db, deps }) {
-    const rows: PlayerRow[] = await selectPlayers(db);
+    const rows = await selectPlayers(db);
     return { players: rows.map((row) => toApiPlayer(row, deps.now())) };
   },
 });
@@ -44,7 +44,7 @@ const searchPlayers = defineRoute({
   async handler({ input, db, deps }) {
     if (input.searchString === '') return { players: [] };
     const pattern = likePattern(input.searchString);
-    const rows: PlayerRow[] = await selectPlayers(db).where((where) =>
+    const rows = await selectPlayers(db).where((where) =>
       where
         .whereRaw('lower(players.first_name) like ?', [pattern])
         .orWhereRaw('lower(players.last_name) like ?', [pattern])

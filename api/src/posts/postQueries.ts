@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined } from '../db/queryResults';
 import type { ReaderRoles } from '@vsf/engine';
 import { selectPosts, toApiPost, type ApiPost, type PostRow } from './postRows';
 import { readableBy, whereListable } from './visibility';
@@ -28,12 +29,14 @@ export async function listPosts(
 ): Promise<ApiPost[]> {
   const query = whereListable(selectPosts(db), columns);
   if (filter) applySearch(db, query, filter);
-  const rows: PostRow[] = await query
-    .orderBy([
-      { column: 'posts.date_created', order: 'desc' },
-      { column: 'posts.id', order: 'desc' },
-    ])
-    .limit(limit);
+  const rows = await joined<PostRow>(
+    query
+      .orderBy([
+        { column: 'posts.date_created', order: 'desc' },
+        { column: 'posts.id', order: 'desc' },
+      ])
+      .limit(limit),
+  );
   // A role list (e.g. load10AdminPosts) is read by someone holding that role; the merged
   // lists by the caller itself. Either way the engine's rule has the last word.
   return readableBy(rows, reader).map(toApiPost);

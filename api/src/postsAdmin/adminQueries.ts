@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined } from '../db/queryResults';
 import { selectPosts, imagePath, toApiPost, type ApiPost, type PostRow } from '../posts/postRows';
 import { whereEditableBy } from './editablePost';
 import type { z } from 'zod';
@@ -43,12 +44,14 @@ export async function listForEditor(db: Knex, user: SessionUser, filter: AdminLi
     // An article's year is the Oslo calendar year it was written in, as on the public archive.
     query.whereRaw(`extract(year FROM posts.date_created AT TIME ZONE 'Europe/Oslo') = ?`, [filter.season]);
   }
-  const rows: PostRow[] = await query
-    .orderBy([
-      { column: 'posts.date_created', order: 'desc' },
-      { column: 'posts.id', order: 'desc' },
-    ])
-    .limit(filter.numberOfPosts);
+  const rows = await joined<PostRow>(
+    query
+      .orderBy([
+        { column: 'posts.date_created', order: 'desc' },
+        { column: 'posts.id', order: 'desc' },
+      ])
+      .limit(filter.numberOfPosts),
+  );
   return rows.map(toApiPost);
 }
 

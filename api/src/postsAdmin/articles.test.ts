@@ -57,7 +57,7 @@ describe('savePost', () => {
   it("answers 'Artikkelen er lagret.' for a draft, which the public never sees", async () => {
     const { body } = await save({ ...article, title: 'Utkast til kampreferat', published: 0 });
     expect(body.msg).toBe('Artikkelen er lagret.');
-    const read = await app.call('getPostByID', { postID: body.postID });
+    const read = await app.callRaw('getPostByID', { postID: body.postID });
     expect(read.status).toBe(404);
   });
 

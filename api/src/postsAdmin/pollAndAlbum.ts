@@ -79,6 +79,7 @@ export async function deletePollFor(db: Knex, postID: number): Promise<boolean> 
 /** Adds pictures to the end of the article's gallery (checked and re-encoded like every upload). */
 export async function addAlbumImages(db: Knex, postID: number, files: readonly UploadedFile[]): Promise<number[]> {
   if (files.length === 0) return [];
+  // Raw aggregates (cast to int in the SQL), which knex cannot type; without GROUP BY there is always one row.
   const { count, last } = (await db('album_images')
     .where({ postId: postID })
     .first(db.raw('count(*)::int AS count'), db.raw('coalesce(max(position), -1)::int AS last'))) as {

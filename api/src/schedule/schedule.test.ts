@@ -80,7 +80,7 @@ describe('addFixture', () => {
 describe('changeFixtureScheduleData', () => {
   it('keeps a January fixture in its own season when only its time changes, and moves it when the admin says so', async () => {
     const january = { ...form, season: 2026, round: 17, date: '04.01.2027', matchID: 'JAN2026' };
-    const added = await app.call<{ fixtureTableID: number }>('addFixture', january, { cookie: admin });
+    const added = await app.call('addFixture', january, { cookie: admin });
     expect(added.status, added.body.msg).toBe(200);
     const id = added.body.fixtureTableID;
     expect(expectRow(await db()('fixtures').where({ id }).first()).season).toBe(2026);
@@ -255,7 +255,7 @@ describe('deleteFixture', () => {
 
   it('answers 404 for an unknown fixture and 400 for a malformed id', async () => {
     expect((await app.call('deleteFixture', { fixtureTableID: 999999 }, { cookie: admin })).status).toBe(404);
-    expect((await app.call('deleteFixture', { fixtureTableID: 'x' }, { cookie: admin })).status).toBe(400);
+    expect((await app.callRaw('deleteFixture', { fixtureTableID: 'x' }, { cookie: admin })).status).toBe(400);
   });
 });
 
@@ -274,18 +274,10 @@ describe('deleteUnplayedRemainingFixtures and findTeamNameSuggestion', () => {
   });
 
   it('suggests known team names containing the text', async () => {
-    const { body } = await app.call<{ teams: string[] }>(
-      'findTeamNameSuggestion',
-      { searchString: 'vind' },
-      { cookie: admin },
-    );
+    const { body } = await app.call('findTeamNameSuggestion', { searchString: 'vind' }, { cookie: admin });
     expect(body.teams.length).toBeGreaterThan(0);
     expect(body.teams.every((team) => team.toLowerCase().includes('vind'))).toBe(true);
-    const none = await app.call<{ teams: string[] }>(
-      'findTeamNameSuggestion',
-      { searchString: '%' },
-      { cookie: admin },
-    );
+    const none = await app.call('findTeamNameSuggestion', { searchString: '%' }, { cookie: admin });
     expect(none.body.teams).toEqual([]);
   });
 });

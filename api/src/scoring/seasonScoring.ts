@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined } from '../db/queryResults';
 import {
   clubScore,
   playerMatchPoints,
@@ -100,17 +101,19 @@ async function scoreTeams(
 ): Promise<number> {
   const order = new Map(fixtures.map((fixture) => [fixture.id, fixture.order]));
   const score = new Map(fixtures.map((fixture) => [fixture.id, fixtureClubScore(fixture)]));
-  const teams: TeamRow[] = await trx('fantasy_teams as t')
-    .join('fixtures as f', 'f.id', 't.fixture_id')
-    .where('f.season', season)
-    .select(
-      't.id',
-      't.user_id',
-      't.fixture_id',
-      't.captain_id',
-      't.active_boost',
-      ...TEAM_SLOTS.map((slot) => `t.${slot}`),
-    );
+  const teams = await joined<TeamRow>(
+    trx('fantasy_teams as t')
+      .join('fixtures as f', 'f.id', 't.fixture_id')
+      .where('f.season', season)
+      .select(
+        't.id',
+        't.user_id',
+        't.fixture_id',
+        't.captain_id',
+        't.active_boost',
+        ...TEAM_SLOTS.map((slot) => `t.${slot}`),
+      ),
+  );
   teams.sort((a, b) => (order.get(a.fixtureId) ?? 0) - (order.get(b.fixtureId) ?? 0) || a.id - b.id);
 
   const runningTotal = new Map<number, number>();

@@ -16,9 +16,7 @@ export interface SeasonPointer {
 }
 
 export async function readSeasonPointer(db: Knex): Promise<SeasonPointer> {
-  const row = await db('season_state')
-    .where({ id: 1 })
-    .first<{ thisYear: number; thisRound: number; thisMatchId: string } | undefined>();
+  const row = await db('season_state').where({ id: 1 }).first();
   if (!row) throw new Error('season_state has no row: migrations have not run');
   return { season: row.thisYear, round: row.thisRound, matchID: row.thisMatchId };
 }
@@ -26,7 +24,7 @@ export async function readSeasonPointer(db: Knex): Promise<SeasonPointer> {
 export async function currentFixture(db: Knex, pointer: SeasonPointer): Promise<FixtureRow | null> {
   if (pointer.matchID === END_OF_SEASON) return null;
   const row = await selectFixtures(db).where('fixtures.match_id', pointer.matchID).first();
-  return (row as FixtureRow | undefined) ?? null;
+  return row ?? null;
 }
 
 /** The start-up context of 000 §1, plus the next match and its fantasy deadline. */
@@ -34,7 +32,7 @@ export async function readSeasonContext(db: Knex): Promise<SeasonContext> {
   const pointer = await readSeasonPointer(db);
   const [fixture, previous] = await Promise.all([
     currentFixture(db, pointer),
-    db('previous_years').orderBy('year', 'desc').pluck('year') as Promise<number[]>,
+    db('previous_years').orderBy('year', 'desc').pluck('year'),
   ]);
   return {
     thisYear: pointer.season,

@@ -77,15 +77,15 @@ describe('registration rate limits', () => {
 describe('league code guesses', () => {
   it('refuses a user after 3 wrong codes with 429, even with the right code, and keeps them out', async () => {
     const adminCookie = await app.login('admin');
-    const adminID = (await app.call<{ userID: number }>('isLoggedIn', {}, { cookie: adminCookie })).body.userID;
-    const created = await app.call<{ leagueID: number }>(
+    const adminID = await app.userIDOf(adminCookie);
+    const created = await app.call(
       'newFantasyLeague',
       { name: 'Kodeknekkerne', season: 2026, round: 1, privateLague: 1, password: 'hemmelig', userAdminID: adminID },
       { cookie: adminCookie },
     );
     expect(created.status).toBe(200);
     const cookie = await app.login('spiller');
-    const userID = (await app.call<{ userID: number }>('isLoggedIn', {}, { cookie })).body.userID;
+    const userID = await app.userIDOf(cookie);
     const join = (password: string) =>
       app.call(
         'addNewFantasyLeagueMember',

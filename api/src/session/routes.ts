@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined } from '../db/queryResults';
 import { defineRoute } from '../http/route';
 import { HttpError } from '../http/errors';
 import { verifyPassword } from './passwords';
@@ -20,10 +21,11 @@ const login = defineRoute({
   rateLimit: { scope: 'login', counts: (input) => input.username !== '' && input.password !== '' },
   async handler({ input, db, deps, koa, ip }) {
     if (!input.username || !input.password) throw new HttpError(400, LOGIN_MISSING);
-    const row = await db('users')
-      .select([...USER_COLUMNS, 'users.password_hash'])
-      .whereRaw('lower(username) = ?', [input.username])
-      .first<(UserRow & { passwordHash: string }) | undefined>();
+    const row = await joined<UserRow & { passwordHash: string }>(
+      db('users')
+        .select([...USER_COLUMNS, 'users.password_hash'])
+        .whereRaw('lower(username) = ?', [input.username]),
+    ).first();
     if (!row || !(await verifyPassword(row.passwordHash, input.password))) throw new HttpError(401, LOGIN_FAILED);
     const session = await createSession(db, deps.config.sessionSecret, row.id, {
       ip,

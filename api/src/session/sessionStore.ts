@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { joined } from '../db/queryResults';
 import type { Knex } from 'knex';
 import { USER_COLUMNS, toSessionUser, type UserRow } from './sessionUser';
 import type { SessionUser } from '@vsf/engine';
@@ -34,12 +35,13 @@ export async function createSession(
 }
 
 export async function findSessionUser(db: Knex, secret: string, token: string, now: Date): Promise<SessionUser | null> {
-  const row = await db('sessions')
-    .join('users', 'users.id', 'sessions.user_id')
-    .select(USER_COLUMNS)
-    .where('sessions.id', sessionId(token, secret))
-    .andWhere('sessions.expires_at', '>', now)
-    .first<UserRow | undefined>();
+  const row = await joined<UserRow>(
+    db('sessions')
+      .join('users', 'users.id', 'sessions.user_id')
+      .select(USER_COLUMNS)
+      .where('sessions.id', sessionId(token, secret))
+      .andWhere('sessions.expires_at', '>', now),
+  ).first();
   return row ? toSessionUser(row) : null;
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined } from '../db/queryResults';
 import type { SessionUser } from '@vsf/engine';
 import type { UserTableRow } from '../db/tables';
 
@@ -51,6 +52,6 @@ export function toSessionUser(row: UserRow): SessionUser {
 }
 
 export async function findUserById(db: Knex, userID: number): Promise<SessionUser | null> {
-  const row = await db('users').select(USER_COLUMNS).where('users.id', userID).first<UserRow | undefined>();
+  const row = await joined<UserRow>(db('users').select(USER_COLUMNS).where('users.id', userID)).first();
   return row ? toSessionUser(row) : null;
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { rawRows } from '../db/queryResults';
 import { formatNorwegianDate, noPoints, type IsoDate, type PlayerFantasy, type PointsBreakdown } from '@vsf/engine';
 import { addCounts, matchHeading } from './matchLines';
 
@@ -131,6 +132,6 @@ export async function useCounts(db: Knex, filter: FantasyFilter): Promise<Map<nu
       group by p.player_id`,
     bindings,
   );
-  const rows = (result as { rows: { playerId: number; n: number }[] }).rows;
+  const rows = rawRows<{ playerId: number; n: number }>(result);
   return new Map(rows.map((row) => [row.playerId, row.n]));
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { selectPlayers, toApiPlayer, type PlayerRow } from '../players/playerRows';
+import { selectPlayers, toApiPlayer } from '../players/playerRows';
 import { emptyFantasy, fantasyByPlayer, selectFantasyLines, useCounts, type FantasyFilter } from './fantasyLines';
 import type { PlayerFantasy, PlayerWithFantasy } from '@vsf/engine';
 
@@ -9,7 +9,7 @@ import type { PlayerFantasy, PlayerWithFantasy } from '@vsf/engine';
  */
 export async function playersWithFantasy(db: Knex, now: Date, filter: FantasyFilter): Promise<PlayerWithFantasy[]> {
   const [rows, lines, uses] = await Promise.all([
-    selectPlayers(db) as Promise<PlayerRow[]>,
+    selectPlayers(db),
     selectFantasyLines(db, filter),
     useCounts(db, filter),
   ]);

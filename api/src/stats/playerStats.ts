@@ -11,7 +11,7 @@ import {
   type PlayerStats,
   type PlayerWithStats,
 } from '@vsf/engine';
-import { selectPlayers, toApiPlayer, type PlayerRow } from '../players/playerRows';
+import { selectPlayers, toApiPlayer } from '../players/playerRows';
 import {
   emptyStats,
   playedMatchesPerSeason,
@@ -64,7 +64,7 @@ export async function playersWithStats(
   until: IsoDate | null,
 ): Promise<PlayerWithStats[]> {
   const [rows, lines, played] = await Promise.all([
-    selectPlayers(db) as Promise<PlayerRow[]>,
+    selectPlayers(db),
     selectMatchLines(db, { season, until }),
     playedMatchesPerSeason(db, until),
   ]);
@@ -86,7 +86,7 @@ export async function playersWithStats(
 /** One player with skills and stats in total and per season (the player card); null when unknown. */
 export async function playerCard(db: Knex, now: Date, playerID: number): Promise<PlayerCard | null> {
   const [row, lines, played] = await Promise.all([
-    selectPlayers(db).where('players.id', playerID).first() as Promise<PlayerRow | undefined>,
+    selectPlayers(db).where('players.id', playerID).first(),
     selectMatchLines(db, { playerIDs: [playerID] }),
     playedMatchesPerSeason(db, null),
   ]);

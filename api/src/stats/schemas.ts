@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_COMBINATION_PLAYERS } from '@vsf/engine';
+import { MAX_COMBINATION_PLAYERS, type CallInput } from '@vsf/engine';
+import type { SameType } from '../http/contractCheck';
 import { fixtureDateSchema, matchIDSchema, roundSchema } from '../fixtures/schemas';
 import { seasonSchema } from '../season/schemas';
 
@@ -39,7 +40,7 @@ export const requestedStatsInput = z.object({
 });
 
 /** The spec sends 'a playerID list'; both `playerIDs` and a list under `playerID` are read. */
-function withPlayerIDs<T extends z.ZodRawShape>(shape: T) {
+function withPlayerIDs<T extends z.ZodObject>(object: T) {
   return z.preprocess(
     (value) =>
       value &&
@@ -48,11 +49,12 @@ function withPlayerIDs<T extends z.ZodRawShape>(shape: T) {
       Array.isArray((value as { playerID?: unknown }).playerID)
         ? { ...value, playerIDs: (value as { playerID: unknown }).playerID }
         : value,
-    z.object({ ...shape, playerIDs: playerIDListSchema }),
+    object,
   );
 }
 
-export const playerStatsInput = withPlayerIDs({});
+const playerStatsObject = z.object({ playerIDs: playerIDListSchema });
+export const playerStatsInput = withPlayerIDs(playerStatsObject);
 
 export const comboInput = z
   .object({
@@ -70,12 +72,30 @@ export const fantasySeasonInput = z.object({ season: statsSeasonSchema, thisDate
 export const fantasyUntilInput = z.object({ season: seasonSchema, date: optionalDate });
 export const fantasyMatchInput = z.object({ season: seasonSchema, round: roundSchema, matchID: matchIDSchema });
 
-export const fantasyPlayersInput = withPlayerIDs({
+const fantasyPlayersObject = z.object({
   seasons: z
     .union([z.array(seasonSchema).max(100), seasonSchema])
     .optional()
     .transform((value) => (value === undefined ? null : Array.isArray(value) ? value : [value])),
+  playerIDs: playerIDListSchema,
 });
+export const fantasyPlayersInput = withPlayerIDs(fantasyPlayersObject);
+
+/** Compiles only when T is true. */
+type Assert<T extends true> = T;
+/** The contract's form with `playerIDs`; the other form is the same list under the spec's `playerID`. */
+type PlayerIDsForm<N extends 'loadPlayerStats' | 'loadFantasyPlayerPoints'> = Extract<
+  CallInput<N>,
+  { playerIDs: number[] }
+>;
+/**
+ * z.preprocess makes these two schemas' input `unknown`, which defineRoute's contract check
+ * cannot see into; their inner objects are checked against the contract here instead.
+ */
+export type PlayerIDListInputsMatchContract = [
+  Assert<SameType<z.input<typeof playerStatsObject>, PlayerIDsForm<'loadPlayerStats'>>>,
+  Assert<SameType<z.input<typeof fantasyPlayersObject>, PlayerIDsForm<'loadFantasyPlayerPoints'>>>,
+];
 export const fantasyPlayerRoundInput = fantasyMatchInput.extend({ playerID: playerIDSchema });
 export const fantasyPlayerSeasonInput = z.object({
   playerID: playerIDSchema,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { MATCH_ENTRY_MESSAGES, validatePlayerLine } from '@vsf/engine';
-import { fixtureTime, selectFixtures, type FixtureRow } from '../fixtures/fixtureRows';
+import { fixtureTime, selectFixtures } from '../fixtures/fixtureRows';
 import { HttpError, notFound } from '../http/errors';
 import { rescoreFixture } from '../matches/rescoreFixture';
 import type { PlayerLine } from '../matches/schemas';
@@ -80,10 +80,10 @@ export async function applyMatchData(
   input: MatchDataInput,
   now: Date,
 ): Promise<{ before: StoredFixture; after: StoredFixture } | null> {
-  const row = (await selectFixtures(trx)
+  const row = await selectFixtures(trx)
     .where('fixtures.season', input.season)
     .where('fixtures.match_id', input.originalMatchID)
-    .first()) as FixtureRow | undefined;
+    .first();
   if (!row) {
     if (input.newMatchID && (await trx('fixtures').where({ matchId: input.newMatchID }).first('id'))) return null;
     throw notFound(STATS_MESSAGES.matchNotFound);

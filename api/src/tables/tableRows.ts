@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined } from '../db/queryResults';
 import { sortTable, type SeasonTableRow } from '@vsf/engine';
 
 interface StoredRow {
@@ -19,24 +20,26 @@ interface StoredRow {
  * each table in the engine's order (points, goal difference, goals scored, name).
  */
 export async function allTableRows(db: Knex): Promise<SeasonTableRow[]> {
-  const rows: StoredRow[] = await db('league_table_rows')
-    .join('tournaments', 'tournaments.id', 'league_table_rows.tournament_id')
-    .select(
-      'league_table_rows.season',
-      'tournaments.name as tournement',
-      'league_table_rows.team',
-      'league_table_rows.games_played',
-      'league_table_rows.wins',
-      'league_table_rows.ties',
-      'league_table_rows.losses',
-      'league_table_rows.goals_scored',
-      'league_table_rows.goals_conceded',
-      'league_table_rows.points',
-    )
-    .orderBy([
-      { column: 'league_table_rows.season', order: 'desc' },
-      { column: 'tournaments.name', order: 'asc' },
-    ]);
+  const rows = await joined<StoredRow>(
+    db('league_table_rows')
+      .join('tournaments', 'tournaments.id', 'league_table_rows.tournament_id')
+      .select(
+        'league_table_rows.season',
+        'tournaments.name as tournement',
+        'league_table_rows.team',
+        'league_table_rows.games_played',
+        'league_table_rows.wins',
+        'league_table_rows.ties',
+        'league_table_rows.losses',
+        'league_table_rows.goals_scored',
+        'league_table_rows.goals_conceded',
+        'league_table_rows.points',
+      )
+      .orderBy([
+        { column: 'league_table_rows.season', order: 'desc' },
+        { column: 'tournaments.name', order: 'asc' },
+      ]),
+  );
   const groups = new Map<string, (StoredRow & { goalDifference: number })[]>();
   for (const row of rows) {
     const key = `${row.season}\u0000${row.tournement}`;

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BusMessage } from '@vsf/engine';
+import type { BusMessage, CallAnswer, CallInput, CallName } from '@vsf/engine';
 import { createRealtimeServer, type RealtimeServer } from '@vsf/realtime-server';
 import { createApp } from '../app';
 import type { AppDeps } from '../appDeps';
@@ -14,23 +14,41 @@ import type { TemplateName } from './templates';
 
 export interface CallResult<T = Record<string, unknown>> {
   status: number;
+  /** Loose on purpose: a test reads the answer's fields, and a refusal's `msg`, without narrowing. */
   body: T & { success: boolean; msg?: string };
   cookie: string | null;
 }
+
+export interface CallOptions {
+  cookie?: string | null;
+  origin?: string;
+}
+
+/** What an unchecked body may get back: a known call's answer when it succeeds, else anything. */
+type RawAnswerOf<N extends string> = N extends CallName ? CallAnswer<N> : Record<string, unknown>;
+
+/** A call's body and options; the body may be left out only when the call takes no required field. */
+type CallArgs<N extends CallName> =
+  Record<string, never> extends CallInput<N>
+    ? [body?: CallInput<N>, options?: CallOptions]
+    : [body: CallInput<N>, options?: CallOptions];
 
 export interface TestApp {
   deps: AppDeps;
   url: string;
   /** Every message published on the bus, in order. */
   events: BusMessage[];
-  /** POST /api/{name} as a browser on the site would send it. */
-  call<T = Record<string, unknown>>(
-    name: string,
-    body?: unknown,
-    options?: { cookie?: string | null; origin?: string },
-  ): Promise<CallResult<T>>;
+  /** POST /api/{name} as a browser on the site would send it: the contract's body, its answer. */
+  call<N extends CallName>(name: N, ...args: CallArgs<N>): Promise<CallResult<CallAnswer<N>>>;
+  /**
+   * The same POST with any body (a JSON text is sent as it is) to any name: for the tests
+   * that send what the contract refuses, or call a name that does not exist.
+   */
+  callRaw<N extends string>(name: N, body?: unknown, options?: CallOptions): Promise<CallResult<RawAnswerOf<N>>>;
   get<T = Record<string, unknown>>(path: string): Promise<CallResult<T>>;
   login(username: string, password?: string): Promise<string>;
+  /** The userID of the session behind a cookie, as isLoggedIn answers it; throws without one. */
+  userIDOf(cookie: string): Promise<number>;
   setNow(now: Date): void;
   close(): Promise<void>;
 }
@@ -58,7 +76,11 @@ export async function createTestApp(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  async function call<T>(name: string, body: unknown = {}, options: { cookie?: string | null; origin?: string } = {}) {
+  async function callRaw<N extends string>(
+    name: N,
+    body: unknown = {},
+    options: CallOptions = {},
+  ): Promise<CallResult<RawAnswerOf<N>>> {
     const response = await fetch(`${url}/api/${name}`, {
       method: 'POST',
       headers: {
@@ -68,7 +90,12 @@ export async function createTestApp(
       },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-    return toResult<T>(response);
+    // The server's answer is trusted to follow the contract here; the route's own types hold it to it.
+    return toResult(response) as Promise<CallResult<RawAnswerOf<N>>>;
+  }
+
+  function call<N extends CallName>(name: N, ...[body, options]: CallArgs<N>): Promise<CallResult<CallAnswer<N>>> {
+    return callRaw(name, body, options);
   }
 
   return {
@@ -76,11 +103,17 @@ export async function createTestApp(
     url,
     events,
     call,
+    callRaw,
     get: async (path) => toResult(await fetch(`${url}${path}`)),
     async login(username, password = 'fotball123') {
       const result = await call('login', { username, password });
       if (!result.cookie) throw new Error(`login failed for ${username}: ${result.body.msg}`);
       return result.cookie;
+    },
+    async userIDOf(cookie) {
+      const { body } = await call('isLoggedIn', {}, { cookie });
+      if (!body.isLoggedIn) throw new Error('the cookie is no session');
+      return body.userID;
     },
     setNow: (value) => {
       now = value;

@@ -77,7 +77,8 @@ describe('createNewUser', () => {
     );
     expect(body.username).toBe('bytterbruker');
     expect((await app.call('isLoggedIn', {}, { cookie: before })).body.isLoggedIn).toBe(false);
-    expect((await app.call('isLoggedIn', {}, { cookie })).body.username).toBe('bytterbruker');
+    const session = (await app.call('isLoggedIn', {}, { cookie })).body;
+    expect(session.isLoggedIn && session.username).toBe('bytterbruker');
   });
 
   it('refuses a username taken in any case with 409 and the spec text', async () => {
@@ -105,8 +106,8 @@ describe('createNewUser', () => {
 
   it('refuses an unknown sex and a body of the wrong shape', async () => {
     expect((await app.call('createNewUser', newUser({ username: 'kjonn', sex: 'Mann' }))).status).toBe(400);
-    expect((await app.call('createNewUser', [])).status).toBe(400);
-    expect((await app.call('createNewUser', { username: {}, teamName: {}, password: {} })).status).toBe(400);
+    expect((await app.callRaw('createNewUser', [])).status).toBe(400);
+    expect((await app.callRaw('createNewUser', { username: {}, teamName: {}, password: {} })).status).toBe(400);
   });
 });
 
@@ -120,7 +121,7 @@ describe('checkIfUsernameExists', () => {
       success: true,
       exists: false,
     });
-    expect((await app.call('checkIfUsernameExists', {})).status).toBe(400);
+    expect((await app.callRaw('checkIfUsernameExists', {})).status).toBe(400);
   });
 });
 
@@ -138,7 +139,7 @@ describe('getSpecificUser', () => {
       success: true,
       user: { firstName: row.firstName, lastName: row.lastName, username: row.username },
     });
-    expect((await app.call('getSpecificUser', { userID: 'abc' })).status).toBe(400);
+    expect((await app.callRaw('getSpecificUser', { userID: 'abc' })).status).toBe(400);
   });
 });
 
@@ -178,7 +179,7 @@ describe('updateUserInfo', () => {
   it('refuses another userID with 403, short names with 400, and anonymous callers with 401', async () => {
     const cookie = await app.login('nyfan', 'hemmelig1');
     const admin = await userRow('admin');
-    const other = await app.call('updateUserInfo', { userID: admin?.id, teamName: 'Hacket' }, { cookie });
+    const other = await app.callRaw('updateUserInfo', { userID: admin?.id, teamName: 'Hacket' }, { cookie });
     expect(other.status).toBe(403);
     expect((await userRow('admin'))?.teamName).toBe(admin?.teamName);
     const short = await app.call('updateUserInfo', { teamName: 'ab' }, { cookie });
@@ -256,15 +257,15 @@ describe('the modal settings and the first-login flag', () => {
   ])('%s sets %s of the session user only', async (call, field) => {
     const cookie = await app.login('vsffan');
     const me = await userRow('vsffan');
-    const hidden = await app.call(call, { userID: me?.id, showModalAgain: 0 }, { cookie });
+    const hidden = await app.callRaw(call, { userID: me?.id, showModalAgain: 0 }, { cookie });
     expect(hidden.body).toEqual({ success: true, msg: 'Endringene har blitt lagret.' });
     expect((await userRow('vsffan'))?.[field]).toBe(0);
-    await app.call(call, { showModalAgain: 1 }, { cookie });
+    await app.callRaw(call, { showModalAgain: 1 }, { cookie });
     expect((await userRow('vsffan'))?.[field]).toBe(1);
     const admin = await userRow('admin');
-    expect((await app.call(call, { userID: admin?.id, showModalAgain: 0 }, { cookie })).status).toBe(403);
-    expect((await app.call(call, { showModalAgain: 7 }, { cookie })).status).toBe(400);
-    expect((await app.call(call, { showModalAgain: 0 })).status).toBe(401);
+    expect((await app.callRaw(call, { userID: admin?.id, showModalAgain: 0 }, { cookie })).status).toBe(403);
+    expect((await app.callRaw(call, { showModalAgain: 7 }, { cookie })).status).toBe(400);
+    expect((await app.callRaw(call, { showModalAgain: 0 })).status).toBe(401);
   });
 
   it('setSeasonFirstTimeLoginForUser sets the flag for the session user', async () => {
@@ -273,6 +274,6 @@ describe('the modal settings and the first-login flag', () => {
       success: true,
     });
     expect((await userRow('vsffan'))?.seasonFirstTimeLogin).toBe(0);
-    expect((await app.call('setSeasonFirstTimeLoginForUser', { status: 'ja' }, { cookie })).status).toBe(400);
+    expect((await app.callRaw('setSeasonFirstTimeLoginForUser', { status: 'ja' }, { cookie })).status).toBe(400);
   });
 });

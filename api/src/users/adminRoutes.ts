@@ -41,6 +41,8 @@ const editUserData = defineRoute({
       if (flags.isPlayer === 0) await db('players').where('user_id', userID).update({ userId: null });
     });
     const row = await selectAdminUsers(db).where('users.id', userID).first();
+    // updateUserRow has refused an unknown user already.
+    if (!row) throw new Error(`user ${userID} vanished while being edited`);
     return { msg: M.userEdited, user: toAdminUser(row) };
   },
 });

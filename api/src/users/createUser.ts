@@ -48,8 +48,7 @@ export async function insertUser(db: Knex, prepared: PreparedUser): Promise<numb
     .onConflict(db.raw('(lower(username))'))
     .ignore()
     .returning('id');
-  const row = inserted[0] as { id: number } | undefined;
-  return row ? row.id : null;
+  return inserted[0]?.id ?? null;
 }
 
 /** Creates an account after the spec's checks (001 §5); usernames are unique whatever their case. */

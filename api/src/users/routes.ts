@@ -105,7 +105,9 @@ const updateUserInfo = defineRoute({
 
 /** The password routes name the user by username; it has to be the session's own. */
 async function storedHash(db: Knex, userID: number): Promise<string> {
-  const row = await db('users').where('id', userID).first<{ passwordHash: string }>('password_hash');
+  const row = await db('users').where('id', userID).first('passwordHash');
+  // A session's user always has a row (sessions cascade with their user).
+  if (!row) throw new Error(`no user ${userID} behind the session`);
   return row.passwordHash;
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined, type JoinedQuery } from '../db/queryResults';
 import { conflict } from '../http/errors';
 import { USER_MESSAGES } from './messages';
 import type { AdminUser } from '@vsf/engine';
@@ -9,24 +10,26 @@ interface AdminUserRow extends Omit<AdminUser, 'userID' | 'registerDate' | 'play
   playerId: number | null;
 }
 
-export function selectAdminUsers(db: Knex): Knex.QueryBuilder {
-  return db('users')
-    .leftJoin('players', 'players.user_id', 'users.id')
-    .select(
-      'users.id',
-      'users.username',
-      'users.team_name',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.register_date',
-      'users.is_admin',
-      'users.is_poster',
-      'users.is_player',
-      'users.is_fantasy',
-      'players.id as player_id',
-    )
-    .orderByRaw('lower(users.username) COLLATE "C"');
+export function selectAdminUsers(db: Knex): JoinedQuery<AdminUserRow> {
+  return joined<AdminUserRow>(
+    db('users')
+      .leftJoin('players', 'players.user_id', 'users.id')
+      .select(
+        'users.id',
+        'users.username',
+        'users.team_name',
+        'users.first_name',
+        'users.last_name',
+        'users.email',
+        'users.register_date',
+        'users.is_admin',
+        'users.is_poster',
+        'users.is_player',
+        'users.is_fantasy',
+        'players.id as player_id',
+      )
+      .orderByRaw('lower(users.username) COLLATE "C"'),
+  );
 }
 
 export function toAdminUser(row: AdminUserRow): AdminUser {
@@ -64,7 +67,7 @@ export async function listAdminUsers(db: Knex, searchString = ''): Promise<Admin
       where.orWhereRaw(`lower(users.first_name || ' ' || users.last_name) LIKE ?`, [pattern]);
     });
   }
-  const rows: AdminUserRow[] = await query;
+  const rows = await query;
   return rows.map(toAdminUser);
 }
 

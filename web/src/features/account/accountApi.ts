@@ -1,31 +1,23 @@
 import { api } from '../../api/client';
-import type { CallAnswer, SessionUser, Sex } from '@vsf/engine';
+import type { CallAnswer, CallInput, SessionUser } from '@vsf/engine';
+
+/** A form over some fields of a call's body: each one always filled in (text, '' when empty). */
+type FormOf<N extends 'createNewUser' | 'updateUserInfo' | 'changeUserPassword', K extends keyof CallInput<N>> = {
+  [F in K]-?: Exclude<CallInput<N>[F], null | undefined>;
+};
+
+type ProfileField = 'username' | 'teamName' | 'firstName' | 'lastName' | 'birthdate' | 'sex' | 'email';
 
 /** The body of createNewUser (001 §3 'New user payload', plus the confirmation). */
-export interface NewUserRequest {
-  username: string;
-  teamName: string;
-  password: string;
-  confirmPassword: string;
-  firstName: string;
-  lastName: string;
-  birthdate: string;
-  sex: Sex | '';
-  email: string;
-}
+export type NewUserRequest = FormOf<'createNewUser', ProfileField | 'password' | 'confirmPassword'>;
 
 /** Empty fields keep the stored value (001 §5). */
-export type UserInfoRequest = Pick<
-  NewUserRequest,
-  'username' | 'teamName' | 'firstName' | 'lastName' | 'birthdate' | 'sex' | 'email'
->;
+export type UserInfoRequest = FormOf<'updateUserInfo', ProfileField>;
 
-export interface PasswordChangeRequest {
-  username: string;
-  oldPassword: string;
-  password: string;
-  confirmPassword: string;
-}
+export type PasswordChangeRequest = FormOf<
+  'changeUserPassword',
+  'username' | 'oldPassword' | 'password' | 'confirmPassword'
+>;
 
 /** Registers and logs in: the answer is the new session user. */
 export function createNewUser(body: NewUserRequest) {

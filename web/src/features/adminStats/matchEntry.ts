@@ -1,4 +1,4 @@
-import { withoutAttendance } from '@vsf/engine';
+import { withoutAttendance, type CallInput } from '@vsf/engine';
 import { api } from '../../api/client';
 
 /** One player's line in the form; attendance 0 means no row is stored (002 §4.3). */
@@ -52,16 +52,12 @@ export const STATS_TEXTS = {
 /** A player's line as `getMatchStatsForAdmin` answers it. */
 export type StoredLine = EntryLine & { statsTableID: number };
 
-export interface SaveMatchBody {
-  season: number;
-  round: number;
-  matchID: string;
-  homeTeamScore: number | null;
-  awayTeamScore: number | null;
+/** The contract's saveMatch body as the form fills it: every field, every player's full line. */
+export type SaveMatchBody = Omit<CallInput<'saveMatch'>, 'trivia' | 'opponentOwnGoals' | 'players'> & {
   trivia: string;
   opponentOwnGoals: number;
   players: EntryLine[];
-}
+};
 
 export const saveMatch = (body: SaveMatchBody) => api('saveMatch', body);
 export const endSeason = () => api('endSeason');

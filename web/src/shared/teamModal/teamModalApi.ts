@@ -1,6 +1,6 @@
-export interface TeamModalRequest extends RoundMatchInput {
-  userID: number;
-}
+import type { CallInput } from '@vsf/engine';
+
+export type TeamModalRequest = CallInput<'loadFantasyTeamWithInfo'>;
 
 /**
  * What the team modal opens on: the round, and the team name of the row that was clicked.
@@ -10,4 +10,4 @@ export interface TeamModalTarget extends TeamModalRequest {
   teamName: string;
 }
 
-/** Any user's team for a round with its points (001 §7, 'team with info'); logged-in users only. */ import type { RoundMatchInput } from '@vsf/engine';
+/** Any user's team for a round with its points (001 §7, 'team with info'); logged-in users only. */
