@@ -9,16 +9,10 @@ import {
   type SeasonPointer,
 } from '@vsf/engine';
 import { HttpError } from '../http/errors';
+import type { FixtureTableRow } from '../db/tables';
 import { readSeasonPointer } from '../season/seasonState';
 
-interface FixtureRow {
-  id: number;
-  round: number;
-  matchId: string;
-  date: string;
-  time: string;
-  homeScore: number | null;
-}
+type FixtureRow = Pick<FixtureTableRow, 'id' | 'round' | 'matchId' | 'date' | 'time' | 'homeScore'>;
 
 export const SEASON_NOT_OVER = 'Sesongen er ikke avsluttet ennå. Avslutt den før du starter neste sesong.';
 
@@ -57,7 +51,7 @@ export async function startSeason(
   const current = await readSeasonPointer(trx);
   if (!isEndOfSeason(current)) throw new HttpError(400, SEASON_NOT_OVER);
   const season = current.season + 1;
-  const fixtures: FixtureRow[] = await trx('fixtures').where({ season });
+  const fixtures = await trx('fixtures').where({ season });
   const pointer = startOfSeasonPointer(
     season,
     fixtures.map((row) => ({
