@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../db/queryResults';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
 
@@ -140,7 +141,7 @@ describe('getPlayersWithRequestedStats', () => {
 
 describe('getPlayer', () => {
   it("gives the card's player with stats per season that add up to the total", async () => {
-    const pid = (await sql()('match_stats').first('player_id')).playerId as number;
+    const pid = expectRow(await sql()('match_stats').first('playerId')).playerId;
     const { body } = await app.call('getPlayer', { playerID: pid });
     const raw = await rawTotals(null);
     expect(body.player.stats.total.goalsScored).toBe(raw.get(pid)!.goals);
@@ -210,11 +211,11 @@ describe('fantasy points per player', () => {
          join fixtures f on f.id = slots.fixture_id where f.season = ? and pid is not null group by pid`,
       [thisYear],
     );
-    expect(points.rows.length).toBeGreaterThan(5);
-    for (const row of points.rows as { pid: number; total: number }[]) {
+    expect(rawRows(points).length).toBeGreaterThan(5);
+    for (const row of rawRows<{ pid: number; total: number }>(points)) {
       expect(body.players.find((p) => p.playerID === row.pid)!.fantasy.total.totalPoints).toBe(row.total);
     }
-    for (const row of uses.rows as { pid: number; n: number }[]) {
+    for (const row of rawRows<{ pid: number; n: number }>(uses)) {
       expect(body.players.find((p) => p.playerID === row.pid)!.useCount).toBe(row.n);
     }
   });
