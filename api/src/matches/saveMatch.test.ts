@@ -16,13 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-interface Pointer {
-  thisYear: number;
-  thisRound: number;
-  thisMatchId: string;
-}
-
-const pointer = () => db()('season_state').first<Pointer>();
+const pointer = async () => expectRow(await db()('season_state').first());
 const fixtureOf = (matchId: string) => db()('fixtures').where({ matchId }).first();
 const CLUB = ['Vinderen SF', 'Vinderen', 'Vindern', 'Vinderen '];
 /** The body's two scores for the club's and the opponents' goals, whichever side the club is on. */

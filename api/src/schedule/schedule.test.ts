@@ -28,7 +28,7 @@ const form = {
   aside: 7,
 };
 
-const pointer = () => db()('season_state').first<{ thisYear: number; thisRound: number; thisMatchId: string }>();
+const pointer = async () => expectRow(await db()('season_state').first());
 
 /** Rows of match data whose fixture is gone (the cascades of 002 §7A must leave none). */
 async function orphans(): Promise<number> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '../db/queryResults';
 import { rawRows } from '../db/queryResults';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
@@ -61,8 +62,8 @@ describe('getPlayersWithRequestedStats', () => {
   it("counts every season together for 'Totalt'", async () => {
     const { body } = await app.call('getPlayersWithRequestedStats', { season: 'Totalt' });
     const raw = await rawTotals(null);
-    const registered = await sql()('players').count({ n: '*' }).first<{ n: number }>();
-    expect(body.players).toHaveLength(registered.n);
+    const registered = await countRows(sql()('players'));
+    expect(body.players).toHaveLength(registered);
     for (const player of body.players)
       expect(player.stats.total.goalsScored).toBe(raw.get(player.playerID)?.goals ?? 0);
   });
@@ -238,10 +239,9 @@ describe('fantasy points per player', () => {
     });
     expect(round.body.fantasy.total.totalPoints).toBe(row.totalPoints);
 
-    const all = await sql()('fantasy_player_points')
-      .where({ playerId: row.playerId })
-      .sum({ s: 'total_points' })
-      .first<{ s: number }>();
+    const all = expectRow(
+      await sql()('fantasy_player_points').where({ playerId: row.playerId }).sum({ s: 'total_points' }).first(),
+    );
     const allTime = await app.call('loadFantasyPlayerPointsAllTime', { playerID: row.playerId });
     expect(allTime.body.fantasy.total.totalPoints).toBe(all.s);
     const season = await app.call('loadFantasyPlayerPointsSeason', {
