@@ -210,7 +210,9 @@ describe('linking a profile to an account', () => {
     const userID = await app.userIDOf(cookie);
     const linked = expectRow(await db()('players').orderBy('id').first('id'));
     await app.call('connectVSFPlayerToUserAccount', { userID, playerID: linked.id }, { cookie: admin });
-    const own = await db()('players').where({ userId: userID }).first('id', 'first_name', 'last_name', 'position');
+    const own = expectRow(
+      await db()('players').where({ userId: userID }).first('id', 'firstName', 'lastName', 'position'),
+    );
     expect(own.id).toBe(linked.id);
     const read = await app.call('getVSFPlayerFromUserID', { userID }, { cookie });
     expect(read.status).toBe(200);

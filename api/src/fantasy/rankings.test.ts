@@ -202,7 +202,9 @@ describe('caching and visibility', () => {
   });
 
   it("reads 'endOfSeason' as the season's last match and refuses an unknown one", async () => {
-    const last = await db()('fixtures').where({ season: current.season }).orderBy('date', 'desc').first('match_id');
+    const last = expectRow(
+      await db()('fixtures').where({ season: current.season }).orderBy('date', 'desc').first('matchId'),
+    );
     const { body } = await call('loadFantasyTeamWithInfo', {
       season: current.season,
       round: 0,

@@ -149,11 +149,13 @@ describe('updateFantasyTeam: who and when', () => {
   });
 
   it('only saves the season pointer’s match', async () => {
-    const later = await db()('fixtures')
-      .where({ season: current.season })
-      .where('date', '>', expectRow(await db()('fixtures').where({ id: current.id }).first('date')).date)
-      .orderBy('date')
-      .first('round', 'match_id');
+    const later = expectRow(
+      await db()('fixtures')
+        .where({ season: current.season })
+        .where('date', '>', expectRow(await db()('fixtures').where({ id: current.id }).first('date')).date)
+        .orderBy('date')
+        .first('round', 'matchId'),
+    );
     await expectRefused(
       () => save(SEVEN(), { round: later.round, matchID: later.matchId }),
       400,
@@ -296,9 +298,9 @@ describe('updateFantasyTeam: substitutions (001 §9)', () => {
 
 describe('updateFantasyTeam: announcements (001 §9)', () => {
   const names = async (ids: number[]) => {
-    const rows = await db()('players').whereIn('id', ids).select('id', 'nickname', 'first_name', 'last_name');
+    const rows = await db()('players').whereIn('id', ids).select('id', 'nickname', 'firstName', 'lastName');
     const name = (id: number) => {
-      const row = rows.find((r) => r.id === id);
+      const row = expectRow(rows.find((r) => r.id === id));
       return row.nickname.trim() !== '' ? row.nickname.trim() : `${row.firstName} ${row.lastName}`.trim();
     };
     return ids.map(name);

@@ -83,7 +83,7 @@ describe('newFantasyLeague', () => {
     );
     expect(answer.status).toBe(status);
     expect(answer.body).toEqual({ success: false, msg });
-    expect(await knex()('leagues').count({ n: '*' }).first()).toEqual(count);
+    expect(await countRows(knex()('leagues'))).toBe(count);
   });
 });
 

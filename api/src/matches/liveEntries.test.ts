@@ -51,10 +51,9 @@ describe('match:live', () => {
       { statsTableID: inserted.body.statsTableID, attendance: 1, goalsScored: 2, yellowCards: 1 },
       { cookie: admin },
     );
-    const name = await app.deps.db
-      .knex('players')
-      .where({ id: players[0] })
-      .first('first_name', 'last_name', 'nickname');
+    const name = expectRow(
+      await app.deps.db.knex('players').where({ id: players[0] }).first('firstName', 'lastName', 'nickname'),
+    );
     const shown = name.nickname || `${name.firstName} ${name.lastName}`;
     expect(texts()).toEqual([
       expect.stringMatching(/^Stillingen er .+ 1–0 .+\.$/),

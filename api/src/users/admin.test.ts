@@ -14,7 +14,7 @@ afterAll(() => app.close());
 const knex = () => app.deps.db.knex;
 const idOf = async (username: string) =>
   expectRow(await knex()('users').whereRaw('lower(username) = ?', [username]).first('id')).id;
-const count = async (table: string, where: Record<string, unknown>) => await countRows(knex()(table).where(where));
+const count = (table: string, where: Record<string, unknown>) => countRows(knex()(table).where(where));
 
 describe('getUsers and searchUsers', () => {
   it('lists every user by username, without password hashes', async () => {
@@ -69,7 +69,7 @@ describe('editUserData', () => {
       { userID, username: 'vsffan', teamName: 'Fanatikerne', isAdmin: 0, isPoster: 0, isPlayer: 0 },
       { cookie: admin },
     );
-    expect(await knex()('users').where('id', userID).first('username', 'team_name', 'is_poster')).toEqual({
+    expect(await knex()('users').where('id', userID).first('username', 'teamName', 'isPoster')).toEqual({
       username: 'vsffan',
       teamName: 'Fanatikerne',
       isPoster: 0,
@@ -147,7 +147,7 @@ describe('deleteUser', () => {
         .first(),
     );
     await app.call('deleteUser', { userID: expectRow(league.adminUserId) }, { cookie: admin });
-    expect(await knex()('leagues').where('id', league.id).first('admin_user_id')).toEqual({ adminUserId: null });
+    expect(await knex()('leagues').where('id', league.id).first('adminUserId')).toEqual({ adminUserId: null });
   });
 
   it('refuses to delete the bot or oneself', async () => {
