@@ -9,10 +9,7 @@ import {
   type SeasonPointer,
 } from '@vsf/engine';
 import { HttpError } from '../http/errors';
-import type { FixtureTableRow } from '../db/tables';
 import { readSeasonPointer } from '../season/seasonState';
-
-type FixtureRow = Pick<FixtureTableRow, 'id' | 'round' | 'matchId' | 'date' | 'time' | 'homeScore'>;
 
 export const SEASON_NOT_OVER = 'Sesongen er ikke avsluttet ennå. Avslutt den før du starter neste sesong.';
 
