@@ -175,6 +175,14 @@ describe('the outbox of the touchline entry', () => {
     entries = outboxReducer(outboxReducer(entries, { type: 'retry' }), { type: 'sending', id: 'a' });
     expect(entries[0]).toMatchObject({ status: 'sending', attempts: 2 });
   });
+
+  it('treats every write read back from storage as tried, so it is looked for on the server first', () => {
+    const stored = [entryOf('a', goal(3)), { ...entryOf('b', goal(4)), status: 'sending' as const, attempts: 1 }];
+    expect(restored(stored)).toEqual([
+      expect.objectContaining({ id: 'a', status: 'pending', attempts: 1 }),
+      expect.objectContaining({ id: 'b', status: 'failed', attempts: 1 }),
+    ]);
+  });
 });
 
 describe('alreadyStored', () => {

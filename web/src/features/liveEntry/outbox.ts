@@ -127,9 +127,12 @@ export function alreadyStored(
 
 /** Stored entries as they come back after a reload: one that was on its way is not known to have arrived. */
 export function restored(entries: readonly OutboxEntry[]): OutboxEntry[] {
-  return entries.map((entry) =>
-    entry.status === 'sending' ? { ...entry, status: 'failed', message: entry.message ?? NOT_SENT } : entry,
-  );
+  // Another tab, or this page before a reload, may have sent any stored write: each counts as
+  // tried, so it is looked for on the server before it is sent again.
+  return entries.map((entry) => {
+    const tried = { ...entry, attempts: Math.max(entry.attempts, 1) };
+    return entry.status === 'sending' ? { ...tried, status: 'failed', message: entry.message ?? NOT_SENT } : tried;
+  });
 }
 
 export const NOT_SENT = 'Ikke sendt ennå. Prøver igjen når nettet er tilbake.';

@@ -35,6 +35,15 @@ async function send(write: OutboxWrite): Promise<Outcome> {
 }
 
 /**
+ * Two tabs of one browser share the stored writes of a match: with the browser's Web Locks,
+ * only one of them looks and sends at a time, so the other finds a write already stored.
+ */
+async function oneTabAtATime<T>(matchID: string, work: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return work();
+  return await navigator.locks.request(`vsf-live-entry-${matchID}`, work);
+}
+
+/**
  * Sends the admin's writes for one match in order, keeps those the server does not have in
  * this browser's storage, and tries them again on reconnect, when the browser is back online,
  * every few seconds and on `retry()`. Mount it with `key={matchID}`.
@@ -48,14 +57,15 @@ export function useOutbox(matchID: string, match: LiveMatch | undefined, entered
   useEffect(() => saveOutbox(matchID, entries), [matchID, entries]);
 
   const deliver = useCallback(
-    async (entry: OutboxEntry): Promise<Outcome> => {
-      if (entry.attempts > 0) {
-        // The last attempt may have reached the server with its answer lost: look before sending again.
-        const { match: fresh } = await fetchApi('getLiveMatch', { matchID });
-        if (alreadyStored(entry, fresh, latest.current.enteredBy)) return { kind: 'sent', match: fresh };
-      }
-      return send(entry.write);
-    },
+    (entry: OutboxEntry): Promise<Outcome> =>
+      oneTabAtATime(matchID, async () => {
+        if (entry.attempts > 0) {
+          // The last attempt may have reached the server with its answer lost: look before sending again.
+          const { match: fresh } = await fetchApi('getLiveMatch', { matchID });
+          if (alreadyStored(entry, fresh, latest.current.enteredBy)) return { kind: 'sent', match: fresh };
+        }
+        return send(entry.write);
+      }),
     [matchID],
   );
 
