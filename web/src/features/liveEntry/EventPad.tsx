@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LiveMatch, MatchEventType } from '@vsf/engine';
-import { clockMinute } from './clock';
+import { useMatchClock } from '../../shared/matchClock/useMatchClock';
 import { EventDialog, type EventFacts } from './EventDialog';
 import type { OutboxWrite } from './outbox';
 import { EVENT_LABEL, LIVE_TEXTS, NEXT_PHASE } from './texts';
@@ -27,8 +27,10 @@ interface EventPadProps {
 export function EventPad({ match, shown, enter, onChangeSquad }: EventPadProps) {
   const [open, setOpen] = useState<EventFacts | null>(null);
   const next = NEXT_PHASE[shown.phase];
+  const clock = useMatchClock({ ...shown, halfLengthMinutes: match.halfLengthMinutes });
+  // In the break an event belongs to the first half's last minute; after full time, to the second's.
   const minuteNow = () =>
-    clockMinute({ ...shown, halfLengthMinutes: match.halfLengthMinutes }, Date.now()) ?? 2 * match.halfLengthMinutes;
+    clock.minute ?? (shown.phase === 'halfTime' ? match.halfLengthMinutes : 2 * match.halfLengthMinutes);
 
   const start = (type: MatchEventType) => setOpen({ type, minute: minuteNow(), playerID: null, assistPlayerID: null });
   const save = (facts: EventFacts) => {

@@ -1,14 +1,14 @@
 import { displayTeamName, type LiveMatch } from '@vsf/engine';
-import { useNow } from '../../ui/useNow';
-import { clockLabel } from './clock';
+import { useMatchClock } from '../../shared/matchClock/useMatchClock';
 import { PHASE_LABEL } from './texts';
 import type { ShownState } from './unsentView';
 import styles from './LiveEntry.module.css';
 
 /** The score, phase and clock, stuck to the top of the screen while the admin scrolls. */
 export function ScoreBar({ match, shown }: { match: LiveMatch; shown: ShownState }) {
-  const now = useNow(1000);
-  const clock = clockLabel({ ...shown, halfLengthMinutes: match.halfLengthMinutes }, now);
+  // The phase is named beside it, so the clock shows only a running minute: 23', 45+2'.
+  const { minute, label } = useMatchClock({ ...shown, halfLengthMinutes: match.halfLengthMinutes });
+  const clock = minute === null ? '' : `${label}'`;
   return (
     <section className={styles.scoreBar} aria-label="Stillingen">
       <p className={styles.scoreLine}>
