@@ -26,6 +26,25 @@ export default tseslint.config(
     },
   },
   {
+    // A read's loading, error and empty states are drawn by ui/QueryState with the texts of
+    // ui/stateTexts.ts; a view that writes those texts itself has drawn its own state.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/ui/**', 'web/src/**/*.test.{ts,tsx}', 'web/e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^(Loading|Laster)\\.\\.\\.$|^Ingen data funnet$/]',
+          message: "Draw a read's states with ui/QueryState; its texts live in ui/stateTexts.ts.",
+        },
+        {
+          selector: 'JSXText[value=/^\\s*((Loading|Laster)\\.\\.\\.|Ingen data funnet)\\s*$/]',
+          message: "Draw a read's states with ui/QueryState; its texts live in ui/stateTexts.ts.",
+        },
+      ],
+    },
+  },
+  {
     // A feature imports web/src/ui, web/src/shared, the API client, the store, the engine and
     // its own folder only; the shells, routes and pages sit above it and compose features.
     // dependency-cruiser (.dependency-cruiser.mjs) checks the same on the whole graph.

@@ -78,4 +78,24 @@ describe('QueryState', () => {
     );
     expect(screen.getByRole('alert').textContent).toBe('Kunne ikke hente tabellen.');
   });
+
+  it('draws the view’s own error where it passes one, with the message in it', () => {
+    render(
+      <QueryState
+        state={{ status: 'error', message: 'Artikkelen finnes ikke.' }}
+        error={(message) => (
+          <div role="alert">
+            <h1>Artikkel</h1>
+            <p>{message}</p>
+          </div>
+        )}
+      >
+        {() => 'svar'}
+      </QueryState>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.querySelector('h1')?.textContent).toBe('Artikkel');
+    expect(alert.querySelector('p')?.textContent).toBe('Artikkelen finnes ikke.');
+    expect(screen.queryByText('svar')).toBeNull();
+  });
 });

@@ -34,6 +34,8 @@ interface QueryStateProps<S extends ReadState> {
   errorClassName?: string;
   /** 'alert' where the error takes a table's place and must be announced (000 §8). */
   errorRole?: 'alert';
+  /** The view's own error, where a paragraph is not enough (a heading and a way back). */
+  error?: (message: string) => ReactNode;
   /**
    * The view's empty state: shown when `isEmpty` says the answer holds nothing, when there is
    * nothing to show, and for a quiet failure. `text` defaults to 'Ingen data funnet'.
@@ -62,10 +64,12 @@ export function QueryState<S extends ReadState>({
   loading,
   errorClassName,
   errorRole,
+  error,
   empty,
   children,
 }: QueryStateProps<S>) {
   if (state.status === 'loading') return <Loading look={loading} />;
+  if (state.status === 'error' && error) return <>{error(state.message)}</>;
   if (state.status === 'error')
     return (
       <p className={errorClassName} role={errorRole}>

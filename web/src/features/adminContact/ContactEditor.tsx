@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { CONTACT_METHODS, CONTACT_VALUE_MAX_LENGTH, contactRowsDiffer, type ContactMethod } from '@vsf/engine';
 import { api } from '../../api/client';
 import { useContactInfo } from '../../shared/contact/useContactInfo';
+import { QueryState } from '../../ui/QueryState';
+import { FANTASY_LOADING_LABEL } from '../../ui/stateTexts';
 import table from '../../ui/dataTable.module.css';
 import styles from './ContactEditor.module.css';
 import forms from '../../ui/select.module.css';
@@ -47,7 +49,15 @@ export function ContactEditor() {
   }, [loaded.rows]);
 
   if (saved === null)
-    return <p className={table.message}>{loaded.failed ? CONTACT_EDITOR_TEXTS.failed : 'Loading...'}</p>;
+    return (
+      <QueryState
+        state={loaded.failed ? { status: 'error', message: CONTACT_EDITOR_TEXTS.failed } : { status: 'loading' }}
+        loading={{ text: FANTASY_LOADING_LABEL, className: table.message }}
+        errorClassName={table.message}
+      >
+        {() => null}
+      </QueryState>
+    );
 
   const changed = contactRowsDiffer(saved, rows);
   const update = (key: number, change: Partial<EditableRow>) =>

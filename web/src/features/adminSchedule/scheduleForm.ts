@@ -3,8 +3,6 @@ import { api } from '../../api/client';
 
 export const SCHEDULE_TEXTS = {
   title: 'Endre Kampprogram',
-  loading: 'Loading...',
-  empty: 'Ingen kamper funnet for denne sesongen...',
   allFields: 'Alle felt må fylles ut!',
   roundMin: `Runden må være minst ${ROUND_MIN}.`,
   noClub: `Ett av lagene må være klubben, skrevet nøyaktig slik: ${club.spellings.map((s) => `«${s}»`).join(', ')}.`,

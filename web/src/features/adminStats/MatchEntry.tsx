@@ -4,7 +4,8 @@ import { displayTeamName, sortFixturesByDate, type AdminPlayer } from '@vsf/engi
 import { useApiQuery } from '../../api/useApiQuery';
 import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 import { seasonContextAtom } from '../../store/season';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
+import { NO_FIXTURES_TEXT } from '../../ui/stateTexts';
 import { MatchForm } from './MatchForm';
 import { hasDraft, readPickedMatch, writePickedMatch, type MatchRef } from './matchDrafts';
 import table from '../../ui/dataTable.module.css';
@@ -49,8 +50,15 @@ export function MatchEntry() {
     if (opening) pick({ season: context.thisYear, matchID: opening.matchID });
   }
 
-  if (!context || fixtures === null || players === null) return <Spinner />;
-  if (fixtures.length === 0) return <p className={table.message}>{'Ingen kamper funnet for denne sesongen...'}</p>;
+  if (!context || fixtures === null || players === null || fixtures.length === 0)
+    return (
+      <QueryState
+        state={!context || fixtures === null || players === null ? { status: 'loading' } : { status: 'empty' }}
+        empty={{ text: NO_FIXTURES_TEXT, className: table.message }}
+      >
+        {() => null}
+      </QueryState>
+    );
 
   const currentIndex = fixtures.findIndex((f) => f.matchID === current);
   const index = fixture ? fixtures.indexOf(fixture) : -1;

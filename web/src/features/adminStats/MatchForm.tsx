@@ -3,6 +3,7 @@ import { displayTeamName, playerDisplayName, type AdminPlayer, type Fixture } fr
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { MatchEntryRow } from './MatchEntryRow';
 import { MatchNotices } from './MatchNotices';
 import { checkedBody, lineOf, sameForm, storedForm, withLine, type EntryForm } from './entryForm';
@@ -77,7 +78,7 @@ export function MatchForm({ season, fixture, players, openedReadOnly, onDirtyCha
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useLeaveWarning(dirty, T.leave);
 
-  if (entry === null) return <Spinner />;
+  if (entry === null) return <QueryState state={{ status: 'loading' }}>{() => null}</QueryState>;
   const readOnly = !unlocked;
   const rows = players.filter(
     (player) => player.active === 1 || entry.lines.some((line) => line.playerID === player.playerID),

@@ -2,7 +2,7 @@ import type { ApiResult, EditorArticle } from '@vsf/engine';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiRefusal, useApiQuery } from '../../api/useApiQuery';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { moveOutOfTrash, moveToTrash, setPublished } from './articleApi';
 import { ArticleForm } from './ArticleForm';
 import { ArticlePreview } from './ArticlePreview';
@@ -14,7 +14,7 @@ import { useObjectUrl } from './useObjectUrl';
 import styles from './ArticleEditor.module.css';
 
 type Loaded =
-  { state: 'loading' } | { state: 'notFound' | 'error'; msg: string } | { state: 'ready'; article: EditorArticle };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; article: EditorArticle };
 
 interface Form {
   draft: ArticleDraft;
@@ -37,14 +37,14 @@ export function EditArticleEditor({ postID }: { postID: number }) {
   const valid = Number.isInteger(postID) && postID > 0;
   const query = useApiQuery('getPostForAdmin', valid ? { postID } : null);
   const loaded: Loaded = !valid
-    ? { state: 'notFound', msg: EDITOR_TEXTS.notFound }
+    ? { status: 'error', message: EDITOR_TEXTS.notFound }
     : query.error instanceof ApiRefusal
-      ? { state: 'notFound', msg: query.error.message }
+      ? { status: 'error', message: query.error.message }
       : query.isError
-        ? { state: 'error', msg: EDITOR_TEXTS.loadFailed }
+        ? { status: 'error', message: EDITOR_TEXTS.loadFailed }
         : query.data
-          ? { state: 'ready', article: query.data }
-          : { state: 'loading' };
+          ? { status: 'ready', article: query.data }
+          : { status: 'loading' };
   const [form, setForm] = useState<Form | null>(null);
   // Every answer (the first, and each after a save or a move) resets the form to what is stored.
   const [formFrom, setFormFrom] = useState(0);
@@ -59,9 +59,17 @@ export function EditArticleEditor({ postID }: { postID: number }) {
   const { refetch } = query;
   const load = async () => void (await refetch());
 
-  if (loaded.state === 'loading') return <Spinner label="Henter artikkelen …" />;
-  if (loaded.state !== 'ready' || !form)
-    return <p className={styles.message}>{loaded.state === 'ready' ? '' : loaded.msg}</p>;
+  // The form is filled in the same render the answer arrives in, so a ready read without it is still loading.
+  if (loaded.status !== 'ready' || !form)
+    return (
+      <QueryState
+        state={loaded.status === 'ready' ? { status: 'loading' } : loaded}
+        loading={{ label: 'Henter artikkelen …' }}
+        errorClassName={styles.message}
+      >
+        {() => null}
+      </QueryState>
+    );
   const { post } = loaded.article;
 
   /** Runs one action: confirmation first, the server's message after, then what follows. */

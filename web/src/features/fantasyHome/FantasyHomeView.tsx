@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { previousFixture, type RankingRow, type RoundMatchInput } from '@vsf/engine';
-import { FantasyLoading } from '../../ui/FantasyLoading';
+import { QueryState } from '../../ui/QueryState';
 import { MatchBanner } from '../../shared/fantasyRound/MatchBanner';
 import { useFantasyRound } from '../../shared/fantasyRound/useFantasyRound';
 import { PlayerModal } from '../../shared/player/PlayerModal';
@@ -10,7 +10,6 @@ import { useTeamModal } from '../../shared/teamModal/atoms';
 import { FantasyFeed } from './FantasyFeed';
 import { MyTeamCard } from './MyTeamCard';
 import { SeasonOver } from './SeasonOver';
-import { NO_DATA_TEXT } from '../../ui/stateTexts';
 import { MostUsedTable, TopTeamsTable } from './TopTables';
 import { WelcomeModal } from './WelcomeModal';
 import styles from './FantasyHome.module.css';
@@ -26,12 +25,18 @@ export function FantasyHomeView() {
   const welcome = user?.displayWelcomeModal === 1 && !welcomeClosed && (
     <WelcomeModal userID={user.userID} onClose={() => setWelcomeClosed(true)} />
   );
-  if (round === 'loading') return <FantasyLoading />;
-  if (round === null || user === null) {
+  // The welcome waits for the round; with nothing to show it sits beside the empty text.
+  if (round === 'loading' || round === null || user === null) {
     return (
       <>
-        {welcome}
-        <p className={styles.empty}>{NO_DATA_TEXT}</p>
+        {round !== 'loading' && welcome}
+        <QueryState
+          state={round === 'loading' ? { status: 'loading' } : { status: 'empty' }}
+          loading="fantasy"
+          empty={{ className: styles.empty }}
+        >
+          {() => null}
+        </QueryState>
       </>
     );
   }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { hasTeam, TEAM_MESSAGES, type Fixture } from '@vsf/engine';
 import { useDeviceLayout } from '../../ui/useDeviceLayout';
-import { FantasyLoading } from '../../ui/FantasyLoading';
 import { RoundStepper } from '../../shared/fantasyRound/RoundStepper';
 import { QueryState } from '../../ui/QueryState';
 import { useRoundCall } from '../../shared/fantasyRound/useRoundCall';
@@ -87,20 +86,28 @@ function RoundPoints({ season, fixtures, start, userID }: RoundPointsProps) {
       />
       <section className={styles.card} aria-label="Ditt lag denne runden">
         <h2>Ditt lag</h2>
-        {own.status === 'loading' || players.status === 'loading' ? (
-          <FantasyLoading />
-        ) : hasTeam(chosen) && own.status === 'ready' ? (
-          <Pitch
-            players={pitchPlayers(chosen, players.status === 'ready' ? players.players : [], (playerID) =>
-              pointsOf.has(playerID) ? `${pointsOf.get(playerID)} p` : undefined,
-            )}
-            captain={own.value.team?.captain ?? null}
-            onSelect={setOpenPlayer}
-            label="Laget ditt"
-          />
-        ) : (
-          <p className={styles.empty}>{TEAM_MESSAGES.noTeam}</p>
-        )}
+        <QueryState
+          state={
+            own.status === 'loading' || players.status === 'loading'
+              ? { status: 'loading' }
+              : hasTeam(chosen) && own.status === 'ready'
+                ? { status: 'ready', captain: own.value.team?.captain ?? null }
+                : { status: 'empty' }
+          }
+          loading="fantasy"
+          empty={{ text: TEAM_MESSAGES.noTeam, className: styles.empty }}
+        >
+          {({ captain }) => (
+            <Pitch
+              players={pitchPlayers(chosen, players.status === 'ready' ? players.players : [], (playerID) =>
+                pointsOf.has(playerID) ? `${pointsOf.get(playerID)} p` : undefined,
+              )}
+              captain={captain}
+              onSelect={setOpenPlayer}
+              label="Laget ditt"
+            />
+          )}
+        </QueryState>
       </section>
       <PointsTable
         round={round}

@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { useApiQuery } from '../../api/useApiQuery';
 import { useDeviceLayout } from '../../ui/useDeviceLayout';
-import { FantasyLoading } from '../../ui/FantasyLoading';
 import { QueryState } from '../../ui/QueryState';
-import { NO_DATA_TEXT } from '../../ui/stateTexts';
 import { RoundStepper } from '../../shared/fantasyRound/RoundStepper';
 import { useTeamModal } from '../../shared/teamModal/atoms';
 import { selectedLeagueAtom } from './atoms';
@@ -45,9 +43,17 @@ export function LeaguesView({ user, season }: { user: SessionUser; season: numbe
   const chosen = typeof choice === 'number' ? active.find((league) => league.leagueID === choice) : undefined;
 
   const body = () => {
-    if (choice === null) return <p className={styles.empty}>{LEAGUE_TEXTS.noLeagueChosen}</p>;
-    if (rounds && rounds.length === 0) return <p className={styles.empty}>{NO_DATA_TEXT}</p>;
-    if (!fixture) return <FantasyLoading />;
+    // No league chosen, or a season without rounds, is empty; rounds not yet loaded is loading.
+    if (choice === null || !fixture)
+      return (
+        <QueryState
+          state={choice !== null && rounds?.length !== 0 ? { status: 'loading' } : { status: 'empty' }}
+          loading="fantasy"
+          empty={{ text: choice === null ? LEAGUE_TEXTS.noLeagueChosen : undefined, className: styles.empty }}
+        >
+          {() => null}
+        </QueryState>
+      );
     return (
       <QueryState
         state={ranking}

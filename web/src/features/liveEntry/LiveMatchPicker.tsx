@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { displayTeamName, osloToday, type Fixture, type LiveMatchSummary } from '@vsf/engine';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 import { seasonContextAtom } from '../../store/season';
 import { matchChoices } from './matchChoice';
@@ -49,8 +49,19 @@ export function LiveMatchPicker() {
     () => (fixtures && live.data ? matchChoices(fixtures, live.data.matches, osloToday(new Date())) : null),
     [fixtures, live.data],
   );
-  if (live.isError) return <p className={styles.error}>Kunne ikke hente kampene. Prøv igjen om litt.</p>;
-  if (season === null || !choices) return <Spinner />;
+  if (live.isError || season === null || !choices)
+    return (
+      <QueryState
+        state={
+          live.isError
+            ? { status: 'error', message: 'Kunne ikke hente kampene. Prøv igjen om litt.' }
+            : { status: 'loading' }
+        }
+        errorClassName={styles.error}
+      >
+        {() => null}
+      </QueryState>
+    );
   const { live: going, today, others } = choices;
   return (
     <div className={styles.picker}>

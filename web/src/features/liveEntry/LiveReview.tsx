@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { displayTeamName, type LiveMatch, type LiveReviewLine } from '@vsf/engine';
 import { api } from '../../api/client';
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import type { OutboxWrite } from './outbox';
 import { LIVE_TEXTS } from './texts';
 import styles from './LiveEntry.module.css';
@@ -61,29 +61,38 @@ export function LiveReview({ match, unsent, enter }: LiveReviewProps) {
   return (
     <section className={styles.review} aria-labelledby="live-review">
       <h2 id="live-review">Statistikk fra kampen</h2>
-      {review.isError && <p className={styles.error}>Kunne ikke hente statistikken. Prøv igjen om litt.</p>}
-      {!review.data && !review.isError && <Spinner />}
-      {review.data && (
-        <>
-          <p className={styles.result}>
-            Resultat: {displayTeamName(match.homeTeam)} {review.data.homeTeamScore}–{review.data.awayTeamScore}{' '}
-            {displayTeamName(match.awayTeam)}
-          </p>
-          {(review.data.opponentOwnGoals ?? 0) > 0 && (
-            <p>
-              {LIVE_TEXTS.opponentOwnGoal}: {review.data.opponentOwnGoals}
+      <QueryState
+        state={
+          review.isError
+            ? { status: 'error', message: 'Kunne ikke hente statistikken. Prøv igjen om litt.' }
+            : review.data
+              ? { status: 'ready', data: review.data }
+              : { status: 'loading' }
+        }
+        errorClassName={styles.error}
+      >
+        {({ data }) => (
+          <>
+            <p className={styles.result}>
+              Resultat: {displayTeamName(match.homeTeam)} {data.homeTeamScore}–{data.awayTeamScore}{' '}
+              {displayTeamName(match.awayTeam)}
             </p>
-          )}
-          <ul className={styles.reviewLines}>
-            {review.data.lines.map((line) => (
-              <li key={line.playerID}>
-                <span className={styles.reviewName}>{line.name}</span>
-                <span className={styles.muted}>{lineFacts(line).join(', ') || 'spilte'}</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+            {(data.opponentOwnGoals ?? 0) > 0 && (
+              <p>
+                {LIVE_TEXTS.opponentOwnGoal}: {data.opponentOwnGoals}
+              </p>
+            )}
+            <ul className={styles.reviewLines}>
+              {data.lines.map((line) => (
+                <li key={line.playerID}>
+                  <span className={styles.reviewName}>{line.name}</span>
+                  <span className={styles.muted}>{lineFacts(line).join(', ') || 'spilte'}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
       {unsent > 0 && <p className={styles.error}>Vent til alle hendelser er sendt før du bekrefter resultatet.</p>}
       {message && (
         <p className={styles.error} role="alert">

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { playerDisplayName, type LiveMatch } from '@vsf/engine';
 import { api } from '../../api/client';
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 import { previousPlayedMatch } from './matchChoice';
 import { LIVE_TEXTS } from './texts';
@@ -38,8 +38,19 @@ export function SquadPicker({ match, onDone }: { match: LiveMatch; onDone?: () =
         .sort((a, b) => a.jerseyNo - b.jerseyNo || playerDisplayName(a).localeCompare(playerDisplayName(b), 'nb')),
     [players.data, squad],
   );
-  if (players.isError) return <p className={styles.error}>Kunne ikke hente spillerne. Prøv igjen om litt.</p>;
-  if (!players.data) return <Spinner />;
+  if (players.isError || !players.data)
+    return (
+      <QueryState
+        state={
+          players.isError
+            ? { status: 'error', message: 'Kunne ikke hente spillerne. Prøv igjen om litt.' }
+            : { status: 'loading' }
+        }
+        errorClassName={styles.error}
+      >
+        {() => null}
+      </QueryState>
+    );
 
   const toggle = (playerID: number) => {
     const next = new Set(squad);

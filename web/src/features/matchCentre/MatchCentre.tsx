@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { displayTeamName, type LiveMatch } from '@vsf/engine';
 import { PageTitle } from '../../ui/PageTitle';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { MatchSquad } from './MatchSquad';
 import { MatchTimeline } from './MatchTimeline';
 import { SavedMatchFacts } from './SavedMatchFacts';
@@ -19,15 +19,29 @@ function MatchStory({ match }: { match: LiveMatch }) {
   if (match.events.length > 0 || (!match.saved && match.phase !== 'notStarted')) return <MatchTimeline match={match} />;
   if (!match.saved) return <p className={`${styles.panel} ${styles.muted}`}>{NOT_STARTED_TEXT}</p>;
   if (saved.data) return <SavedMatchFacts detail={saved.data} />;
-  return saved.isError ? <p className={styles.panel}>{MATCH_LOAD_FAILED}</p> : <Spinner />;
+  return (
+    <QueryState
+      state={saved.isError ? { status: 'error', message: MATCH_LOAD_FAILED } : { status: 'loading' }}
+      errorClassName={styles.panel}
+    >
+      {() => null}
+    </QueryState>
+  );
 }
 
 /** /match/:matchID: one match for fans, live while it is played (issue 13). */
 export function MatchCentre({ matchID, notFound }: { matchID: string; notFound: ReactNode }) {
   const query = useLiveMatch(matchID);
   if (query.error instanceof MatchNotFoundError) return <>{notFound}</>;
-  if (query.isError && !query.data) return <p className={styles.muted}>{MATCH_LOAD_FAILED}</p>;
-  if (!query.data) return <Spinner />;
+  if (!query.data)
+    return (
+      <QueryState
+        state={query.isError ? { status: 'error', message: MATCH_LOAD_FAILED } : { status: 'loading' }}
+        errorClassName={styles.muted}
+      >
+        {() => null}
+      </QueryState>
+    );
   const { match } = query.data;
   return (
     <article className={styles.page}>

@@ -1,6 +1,7 @@
 import type { NewsFeed } from '@vsf/engine';
 import { useApiQuery } from '../../api/useApiQuery';
 import { postDate } from '../../ui/postText';
+import { QueryState } from '../../ui/QueryState';
 import styles from './HomeBoxes.module.css';
 
 export const FEED_UNAVAILABLE = 'Fotballnyhetene er ikke tilgjengelige akkurat nå.';
@@ -17,25 +18,33 @@ export function FotballFeed() {
       <h2 id="fotballfeed-title" className={styles.heading}>
         FotballFeed
       </h2>
-      {feed === null && <p className={styles.muted}>Laster fotballnyheter...</p>}
-      {feed && (!feed.available || feed.items.length === 0) && <p className={styles.muted}>{FEED_UNAVAILABLE}</p>}
-      {feed && feed.items.length > 0 && (
-        <ul className={styles.newsList}>
-          {feed.items.slice(0, 6).map((item, index) => (
-            <li key={`${item.link ?? ''}${index}`} className={styles.newsItem}>
-              {item.isoDate && <time className={styles.newsDate}>{postDate(osloDate(item.isoDate))}</time>}
-              {item.link ? (
-                <a href={item.link} target="_blank" rel="noopener noreferrer" className={styles.newsTitle}>
-                  {item.title}
-                </a>
-              ) : (
-                <span className={styles.newsTitle}>{item.title}</span>
-              )}
-              {item.content && <p className={styles.newsText}>{item.content}</p>}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        state={feed === null ? { status: 'loading' } : { status: 'ready', feed }}
+        loading={{ text: 'Laster fotballnyheter...', className: styles.muted }}
+        empty={{
+          text: FEED_UNAVAILABLE,
+          isEmpty: (ready) => !ready.feed.available || ready.feed.items.length === 0,
+          className: styles.muted,
+        }}
+      >
+        {(ready) => (
+          <ul className={styles.newsList}>
+            {ready.feed.items.slice(0, 6).map((item, index) => (
+              <li key={`${item.link ?? ''}${index}`} className={styles.newsItem}>
+                {item.isoDate && <time className={styles.newsDate}>{postDate(osloDate(item.isoDate))}</time>}
+                {item.link ? (
+                  <a href={item.link} target="_blank" rel="noopener noreferrer" className={styles.newsTitle}>
+                    {item.title}
+                  </a>
+                ) : (
+                  <span className={styles.newsTitle}>{item.title}</span>
+                )}
+                {item.content && <p className={styles.newsText}>{item.content}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

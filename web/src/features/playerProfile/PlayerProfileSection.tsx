@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { JERSEY_NUMBER_MIN, UPLOAD_IMAGE_TYPES, type AdminPlayer, type SessionUser } from '@vsf/engine';
 import { apiForm } from '../../api/client';
-import { errorText, useApiQuery } from '../../api/useApiQuery';
+import { loadableOf } from '../../api/loadable';
+import { useApiQuery } from '../../api/useApiQuery';
 import { TextField } from '../../ui/TextField';
 import formStyles from '../../ui/forms.module.css';
-import { FantasyLoading } from '../../ui/FantasyLoading';
+import { QueryState } from '../../ui/QueryState';
 
 export const PLAYER_PROFILE_TEXTS = {
   needsNames: 'Du må fylle inn fornavn og etternavn.',
@@ -33,16 +34,10 @@ function fieldsOf(player: AdminPlayer): Fields {
   };
 }
 
-type State = { status: 'loading' } | { status: 'ready'; player: AdminPlayer | null } | { status: 'error'; msg: string };
-
 /** The club-player profile of a user flagged isPlayer (001 §2, Profile), sent as multipart like the admin's form. */
 export function PlayerProfileSection({ user }: { user: SessionUser }) {
   const query = useApiQuery('getVSFPlayerFromUserID', { userID: user.userID });
-  const state: State = query.isError
-    ? { status: 'error', msg: errorText(query.error, PLAYER_PROFILE_TEXTS.failed) }
-    : query.data
-      ? { status: 'ready', player: query.data.player }
-      : { status: 'loading' };
+  const state = loadableOf(query, PLAYER_PROFILE_TEXTS.failed);
   const [fields, setFields] = useState<Fields | null>(null);
   // The form starts from each profile the server answers with (once per answer).
   const [fieldsFrom, setFieldsFrom] = useState<AdminPlayer | null>(null);
@@ -54,10 +49,18 @@ export function PlayerProfileSection({ user }: { user: SessionUser }) {
   const [image, setImage] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (state.status === 'loading') return <FantasyLoading />;
-  if (state.status === 'error') return <p className={formStyles.note}>{state.msg}</p>;
-  if (!state.player || !fields) return <p className={formStyles.note}>{PLAYER_PROFILE_TEXTS.noProfile}</p>;
-  const player = state.player;
+  if (state.status !== 'ready' || !state.value.player || !fields)
+    return (
+      <QueryState
+        state={state.status === 'ready' ? { status: 'empty' } : state}
+        loading="fantasy"
+        errorClassName={formStyles.note}
+        empty={{ text: PLAYER_PROFILE_TEXTS.noProfile, className: formStyles.note }}
+      >
+        {() => null}
+      </QueryState>
+    );
+  const player = state.value.player;
   const set = (name: keyof Fields) => (value: string) => setFields({ ...fields, [name]: value });
 
   const submit = async (event: FormEvent) => {

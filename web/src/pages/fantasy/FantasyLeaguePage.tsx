@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { FantasyLoading } from '../../ui/FantasyLoading';
+import { QueryState } from '../../ui/QueryState';
 import { PageTitle } from '../../ui/PageTitle';
 import { LeaguesView } from '../../features/leagues/LeaguesView';
 import { seasonContextAtom } from '../../store/season';
@@ -12,7 +12,12 @@ export default function FantasyLeaguePage() {
   return (
     <>
       <PageTitle>Fantasy-Ligaer</PageTitle>
-      {!user || !context ? <FantasyLoading /> : <LeaguesView user={user} season={context.thisYear} />}
+      <QueryState
+        state={user && context ? { status: 'ready', user, season: context.thisYear } : { status: 'loading' }}
+        loading="fantasy"
+      >
+        {(ready) => <LeaguesView user={ready.user} season={ready.season} />}
+      </QueryState>
     </>
   );
 }

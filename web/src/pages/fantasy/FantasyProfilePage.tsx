@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { FantasyLoading } from '../../ui/FantasyLoading';
+import { QueryState } from '../../ui/QueryState';
 import { PageTitle } from '../../ui/PageTitle';
 import { PasswordForm } from '../../features/account/PasswordForm';
 import { ProfileInfoForm } from '../../features/account/ProfileInfoForm';
@@ -37,11 +37,9 @@ export default function FantasyProfilePage() {
           <h2 id="dine-ligaer" className={formStyles.cardTitle}>
             Dine ligaer
           </h2>
-          {context ? (
-            <AdminLeagues user={user} season={context.thisYear} round={context.thisRound} />
-          ) : (
-            <FantasyLoading />
-          )}
+          <QueryState state={context ? { status: 'ready', context } : { status: 'loading' }} loading="fantasy">
+            {(ready) => <AdminLeagues user={user} season={ready.context.thisYear} round={ready.context.thisRound} />}
+          </QueryState>
         </section>
         {user.isPlayer === 1 && (
           <section className={formStyles.card} aria-labelledby="spillerprofil">

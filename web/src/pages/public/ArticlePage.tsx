@@ -3,10 +3,12 @@ import { Link, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { club } from '@vsf/engine';
 import { apiQueryKey, useLoadQuery } from '../../api/useApiQuery';
-import { Spinner } from '../../ui/Spinner';
+import type { Loadable } from '../../api/loadable';
+import { QueryState } from '../../ui/QueryState';
 import { useDeviceLayout } from '../../ui/useDeviceLayout';
 import { ArticleView } from '../../features/news/ArticleView';
 import { fetchArticle, type ArticleState } from '../../features/news/postsApi';
+import type { Post } from '../../features/news/types';
 import { sessionAtom } from '../../store/session';
 import styles from '../../features/news/HomePage.module.css';
 
@@ -29,15 +31,26 @@ export default function ArticlePage() {
     document.title = article.state === 'shown' ? `${article.post.title} – ${club.name}` : `Artikkel – ${club.name}`;
   }, [article]);
 
-  if (article.state === 'loading') return <Spinner label="Laster artikkelen..." />;
-  if (article.state !== 'shown') {
-    return (
-      <div className={styles.message} role="alert">
-        <h1 className="visually-hidden">Artikkel</h1>
-        <p>{article.msg}</p>
-        <Link to="/">Til forsiden</Link>
-      </div>
-    );
-  }
-  return <ArticleView post={article.post} layout={layout} />;
+  return (
+    <QueryState
+      state={readStateOf(article)}
+      loading={{ label: 'Laster artikkelen...' }}
+      error={(message) => (
+        <div className={styles.message} role="alert">
+          <h1 className="visually-hidden">Artikkel</h1>
+          <p>{message}</p>
+          <Link to="/">Til forsiden</Link>
+        </div>
+      )}
+    >
+      {({ value }) => <ArticleView post={value} layout={layout} />}
+    </QueryState>
+  );
+}
+
+/** Not found, gone and restricted are the page's error, told in the server's words. */
+function readStateOf(article: ArticleState): Loadable<Post> {
+  if (article.state === 'loading') return { status: 'loading' };
+  if (article.state === 'shown') return { status: 'ready', value: article.post };
+  return { status: 'error', message: article.msg };
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { club } from '@vsf/engine';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { ArticleCard } from '../../features/news/ArticleCard';
 import { BallMenu } from '../../features/news/BallMenu';
 import { FotballFeed } from '../../features/news/FotballFeed';
@@ -18,17 +18,24 @@ export default function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">Hjem</h1>
-      {posts === null ? (
-        failed ? (
-          <p className={styles.message}>Nyhetene kunne ikke lastes akkurat nå. Prøv igjen om litt.</p>
-        ) : (
-          <Spinner label="Laster nyheter..." />
-        )
-      ) : posts.length === 0 ? (
-        <p className={styles.message}>Ingen nyheter ennå. Følg med!</p>
-      ) : (
-        <NewsCarousel posts={posts.slice(0, 3)} />
-      )}
+      <QueryState
+        state={
+          posts !== null
+            ? { status: 'ready', posts }
+            : failed
+              ? { status: 'error', message: 'Nyhetene kunne ikke lastes akkurat nå. Prøv igjen om litt.' }
+              : { status: 'loading' }
+        }
+        loading={{ label: 'Laster nyheter...' }}
+        errorClassName={styles.message}
+        empty={{
+          text: 'Ingen nyheter ennå. Følg med!',
+          isEmpty: (ready) => ready.posts.length === 0,
+          className: styles.message,
+        }}
+      >
+        {(ready) => <NewsCarousel posts={ready.posts.slice(0, 3)} />}
+      </QueryState>
       <div className={styles.grid}>
         <section className={styles.feed} aria-labelledby="flere-nyheter">
           <h2 id="flere-nyheter" className={styles.sectionTitle}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
 import { PageTitle } from '../../ui/PageTitle';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import styles from '../../features/clubPages/ClubPages.module.css';
 
 /** /shop: loads the web shop's client script (SHOP_URL) and links to the shop while it loads (000 §2). */
@@ -26,20 +26,28 @@ export default function ShopPage() {
     <>
       <PageTitle>Butikk</PageTitle>
       <div className={`${styles.card} ${styles.shopBox}`}>
-        {shopUrl === undefined && <Spinner />}
-        {shopUrl === null && <p>Nettbutikken er ikke tilgjengelig akkurat nå. Prøv igjen senere.</p>}
-        {shopHome && (
-          <>
-            <p>
-              Laster butikken... Tar det lang tid?{' '}
-              <a href={shopHome} target="_blank" rel="noopener noreferrer">
-                Gå rett til nettbutikken
-              </a>
-              .
-            </p>
-            <div ref={box} id="shop" />
-          </>
-        )}
+        <QueryState
+          state={
+            shopUrl === undefined
+              ? { status: 'loading' }
+              : shopHome
+                ? { status: 'ready', shopHome }
+                : { status: 'error', message: 'Nettbutikken er ikke tilgjengelig akkurat nå. Prøv igjen senere.' }
+          }
+        >
+          {({ shopHome: home }) => (
+            <>
+              <p>
+                Laster butikken... Tar det lang tid?{' '}
+                <a href={home} target="_blank" rel="noopener noreferrer">
+                  Gå rett til nettbutikken
+                </a>
+                .
+              </p>
+              <div ref={box} id="shop" />
+            </>
+          )}
+        </QueryState>
       </div>
     </>
   );

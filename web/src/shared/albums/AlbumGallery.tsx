@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
+import { QueryState } from '../../ui/QueryState';
 import styles from './AlbumGallery.module.css';
 
 interface AlbumImage {
@@ -16,9 +17,23 @@ export function AlbumGallery({ postID, title }: { postID: number; title: string 
   // Another article's album starts at its first picture.
   useEffect(() => setCurrent(0), [postID]);
 
-  if (images === null)
-    return <p className={styles.muted}>{failed ? 'Bildene kunne ikke lastes akkurat nå.' : 'Laster bilder...'}</p>;
-  if (images.length === 0) return <p className={styles.muted}>Denne artikkelen har ingen bilder.</p>;
+  if (images === null || images.length === 0)
+    return (
+      <QueryState
+        state={
+          images !== null
+            ? { status: 'empty' }
+            : failed
+              ? { status: 'error', message: 'Bildene kunne ikke lastes akkurat nå.' }
+              : { status: 'loading' }
+        }
+        loading={{ text: 'Laster bilder...', className: styles.muted }}
+        errorClassName={styles.muted}
+        empty={{ text: 'Denne artikkelen har ingen bilder.', className: styles.muted }}
+      >
+        {() => null}
+      </QueryState>
+    );
   const shown = images[Math.min(current, images.length - 1)] as AlbumImage;
   const step = (delta: number) => setCurrent((index) => (index + delta + images.length) % images.length);
 

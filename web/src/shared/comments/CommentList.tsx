@@ -1,5 +1,6 @@
 import type { Comment } from '@vsf/engine';
 import { postDateTime } from '../../ui/postText';
+import { QueryState } from '../../ui/QueryState';
 import styles from './Comments.module.css';
 
 /** Comments as plain text (never HTML), newest first. */
@@ -12,12 +13,25 @@ export function CommentList({
   failed: boolean;
   emptyText?: string;
 }) {
-  if (comments === null) {
-    return (
-      <p className={styles.muted}>{failed ? 'Kommentarene kunne ikke lastes akkurat nå.' : 'Laster kommentarer...'}</p>
-    );
-  }
-  if (comments.length === 0) return <p className={styles.muted}>{emptyText}</p>;
+  return (
+    <QueryState
+      state={
+        comments !== null
+          ? { status: 'ready', comments }
+          : failed
+            ? { status: 'error', message: 'Kommentarene kunne ikke lastes akkurat nå.' }
+            : { status: 'loading' }
+      }
+      loading={{ text: 'Laster kommentarer...', className: styles.muted }}
+      errorClassName={styles.muted}
+      empty={{ text: emptyText, isEmpty: (ready) => ready.comments.length === 0, className: styles.muted }}
+    >
+      {(ready) => <CommentItems comments={ready.comments} />}
+    </QueryState>
+  );
+}
+
+function CommentItems({ comments }: { comments: Comment[] }) {
   return (
     <ol className={styles.list} aria-label="Kommentarer">
       {comments.map((comment) => (

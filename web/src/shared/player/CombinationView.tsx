@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { StatsSeason } from './types';
 import { normaliseComboStats, playerDisplayName, sumComboStats, type ComboStatsEntry, type Player } from '@vsf/engine';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import {
   addSlot,
   changeSlot,
@@ -103,13 +103,17 @@ export function CombinationView({ mainPlayer, season }: { mainPlayer: Player; se
         </button>
       )}
       <section className={styles.result} aria-live="polite" aria-label="Kombinasjonsstatistikk">
-        {result === null ? (
-          <Spinner />
-        ) : result.entries === null ? null : result.entries.length === 0 ? (
-          <p className={styles.none}>Ingen kamper der alle de valgte spillerne spilte.</p>
-        ) : (
-          <ComboTotals entries={result.entries} />
-        )}
+        {/* A failure is only logged: the section stays blank rather than saying there were no matches. */}
+        <QueryState
+          state={result === null ? { status: 'loading' } : { status: 'ready', entries: result.entries }}
+          empty={{
+            text: 'Ingen kamper der alle de valgte spillerne spilte.',
+            isEmpty: ({ entries }) => entries?.length === 0,
+            className: styles.none,
+          }}
+        >
+          {({ entries }) => entries && <ComboTotals entries={entries} />}
+        </QueryState>
       </section>
     </div>
   );

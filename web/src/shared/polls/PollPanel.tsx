@@ -12,8 +12,9 @@ import {
 } from 'recharts';
 import { club } from '@vsf/engine';
 import { api } from '../../api/client';
-import { pollTexts } from './types';
+import { POLL_LOADING_TEXT, pollTexts } from './types';
 import { usePoll } from './usePoll';
+import { QueryState } from '../../ui/QueryState';
 import styles from './PollPanel.module.css';
 
 /** Each alternative's row: its name on one line, the bar under it. */
@@ -47,8 +48,17 @@ export default function PollPanel({ postID }: { postID: number }) {
   const [message, setMessage] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  if (poll === undefined) return <p className={styles.muted}>Laster avstemmingen...</p>;
-  if (poll === null) return <p className={styles.muted}>{pollTexts.noPoll}</p>;
+  // No poll and a failed read say the same (000 §8).
+  if (!poll)
+    return (
+      <QueryState
+        state={poll === undefined ? { status: 'loading' } : { status: 'empty' }}
+        loading={{ text: POLL_LOADING_TEXT, className: styles.muted }}
+        empty={{ text: pollTexts.noPoll, className: styles.muted }}
+      >
+        {() => null}
+      </QueryState>
+    );
 
   const single = poll.voteOnce !== 0;
   const data = poll.alternatives.map((name, index) => ({ name, stemmer: poll.votes[index] ?? 0 }));
