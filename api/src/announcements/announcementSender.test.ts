@@ -84,7 +84,7 @@ describe('the announcement sender', () => {
         dateCreated: osloIsoTimestamp(now),
       },
     });
-    expect(await knex()('scheduled_announcements').where({ content }).first('sent_at')).toEqual({ sentAt: now });
+    expect(await knex()('scheduled_announcements').where({ content }).first('sentAt')).toEqual({ sentAt: now });
 
     const feed = async (includeBot: boolean) =>
       (await app.call('loadFeedComments', { postID: FANTASY_FEED_POST_ID, includeBot })).body.comments;
@@ -177,7 +177,7 @@ describe('the announcement sender', () => {
       await expect.poll(() => logged.mock.calls.length, patiently).toBeGreaterThan(1);
       expect(eventsFor(content)).toEqual([]);
       expect(await commentsFor(content)).toEqual([]);
-      expect(await knex()('scheduled_announcements').where({ content }).first('sent_at')).toEqual({ sentAt: null });
+      expect(await knex()('scheduled_announcements').where({ content }).first('sentAt')).toEqual({ sentAt: null });
     } finally {
       await knex().raw('DROP TRIGGER test_refuse_comment ON comments');
       await knex().raw('DROP FUNCTION test_refuse_comment()');

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
 import { displayTeamName, type AuditAction, type AuditKind, type AuditSnapshot } from '@vsf/engine';
 import { recordAudit, type AuditActor } from './recordAudit';
-import { selectFixtures, type FixtureRow } from '../fixtures/fixtureRows';
+import { selectFixtures } from '../fixtures/fixtureRows';
 import { clubPlayerSnapshot, fixtureSnapshot, matchSnapshot, toFixtureSnapshot, userSnapshot } from './snapshots';
 
 /**
@@ -141,9 +141,7 @@ export async function auditSeasonEndDeletions<T>(
   season: number,
   write: () => Promise<T>,
 ): Promise<T> {
-  const rows = (await selectFixtures(db)
-    .where('fixtures.season', season)
-    .whereNull('fixtures.home_score')) as FixtureRow[];
+  const rows = await selectFixtures(db).where('fixtures.season', season).whereNull('fixtures.home_score');
   const before = new Map(rows.map((row) => [row.id, toFixtureSnapshot(row)]));
   const result = await write();
   const ids = [...before.keys()];

@@ -125,7 +125,7 @@ describe('the audit hooks', () => {
   });
 
   it("logs a saved result as the match's creation, and each fixture the season's end deletes", async () => {
-    const pointer = expectRow(await db()('season_state').first('this_year', 'this_match_id'));
+    const pointer = expectRow(await db()('season_state').first('thisYear', 'thisMatchId'));
     const fixture = expectRow(await db()('fixtures').where({ matchId: pointer.thisMatchId }).first());
     app.setNow(new Date(`${fixture.date}T20:00:00Z`));
     const saved = await app.call(

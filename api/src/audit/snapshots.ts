@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined } from '../db/queryResults';
 import { playerDisplayName, type AuditSnapshot } from '@vsf/engine';
 import { loadAdminPlayer } from '../clubPlayers/adminPlayers';
 import { selectFixtures, toApiFixture, type FixtureRow } from '../fixtures/fixtureRows';
@@ -18,7 +19,7 @@ export function toFixtureSnapshot(row: FixtureRow): AuditSnapshot {
 }
 
 export async function fixtureSnapshot(db: Knex, fixtureId: number): Promise<AuditSnapshot> {
-  const row = (await selectFixtures(db).where('fixtures.id', fixtureId).first()) as FixtureRow | undefined;
+  const row = await selectFixtures(db).where('fixtures.id', fixtureId).first();
   return row ? toFixtureSnapshot(row) : null;
 }
 
@@ -40,27 +41,28 @@ interface LineRow {
  * same player's line before and after; `name` says whose line it is.
  */
 export async function matchSnapshot(db: Knex, fixtureId: number): Promise<AuditSnapshot> {
-  const fixture = (await db('fixtures')
+  const fixture = await db('fixtures')
     .where({ id: fixtureId })
-    .first('match_id', 'home_team', 'away_team', 'home_score', 'away_score', 'trivia')) as
-    Pick<FixtureRow, 'matchId' | 'homeTeam' | 'awayTeam' | 'homeScore' | 'awayScore' | 'trivia'> | undefined;
+    .first('matchId', 'homeTeam', 'awayTeam', 'homeScore', 'awayScore', 'trivia');
   if (!fixture) return null;
-  const lines: LineRow[] = await db('match_stats')
-    .join('players', 'players.id', 'match_stats.player_id')
-    .where('match_stats.fixture_id', fixtureId)
-    .orderBy('match_stats.player_id')
-    .select(
-      'match_stats.player_id',
-      'players.first_name',
-      'players.last_name',
-      'players.nickname',
-      'match_stats.keeper',
-      'match_stats.goals_scored',
-      'match_stats.assists',
-      'match_stats.own_goals',
-      'match_stats.yellow_cards',
-      'match_stats.red_cards',
-    );
+  const lines = await joined<LineRow>(
+    db('match_stats')
+      .join('players', 'players.id', 'match_stats.player_id')
+      .where('match_stats.fixture_id', fixtureId)
+      .orderBy('match_stats.player_id')
+      .select(
+        'match_stats.player_id',
+        'players.first_name',
+        'players.last_name',
+        'players.nickname',
+        'match_stats.keeper',
+        'match_stats.goals_scored',
+        'match_stats.assists',
+        'match_stats.own_goals',
+        'match_stats.yellow_cards',
+        'match_stats.red_cards',
+      ),
+  );
   return {
     homeTeam: fixture.homeTeam,
     awayTeam: fixture.awayTeam,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined, type JoinedQuery } from '../db/queryResults';
 import { imageUrl } from '../players/playerRows';
 import type { AdminPlayer } from '@vsf/engine';
 
@@ -8,31 +9,33 @@ interface Row extends Omit<AdminPlayer, 'playerID' | 'userID' | 'image'> {
   imageId: number | null;
 }
 
-function selectAdminPlayers(db: Knex): Knex.QueryBuilder {
-  return db('players')
-    .leftJoin('users', 'users.id', 'players.user_id')
-    .select(
-      'players.id',
-      'players.first_name',
-      'players.last_name',
-      'players.nickname',
-      'players.birthdate',
-      'players.sex',
-      'players.position',
-      'players.description',
-      'players.jersey_no',
-      'players.image_id',
-      'players.active',
-      'players.deletable',
-      'players.user_id',
-      'users.username',
-      db.raw('(select count(*)::int from match_stats ms where ms.player_id = players.id) as matches_played'),
-    )
-    .orderBy([
-      { column: 'players.active', order: 'desc' },
-      { column: 'players.last_name', order: 'asc' },
-      { column: 'players.first_name', order: 'asc' },
-    ]);
+function selectAdminPlayers(db: Knex): JoinedQuery<Row> {
+  return joined<Row>(
+    db('players')
+      .leftJoin('users', 'users.id', 'players.user_id')
+      .select(
+        'players.id',
+        'players.first_name',
+        'players.last_name',
+        'players.nickname',
+        'players.birthdate',
+        'players.sex',
+        'players.position',
+        'players.description',
+        'players.jersey_no',
+        'players.image_id',
+        'players.active',
+        'players.deletable',
+        'players.user_id',
+        'users.username',
+        db.raw('(select count(*)::int from match_stats ms where ms.player_id = players.id) as matches_played'),
+      )
+      .orderBy([
+        { column: 'players.active', order: 'desc' },
+        { column: 'players.last_name', order: 'asc' },
+        { column: 'players.first_name', order: 'asc' },
+      ]),
+  );
 }
 
 function toAdminPlayer(row: Row): AdminPlayer {
@@ -41,12 +44,10 @@ function toAdminPlayer(row: Row): AdminPlayer {
 }
 
 export async function adminPlayers(db: Knex): Promise<AdminPlayer[]> {
-  // A join with a counted subquery, which knex cannot type: Row names what the select takes.
-  return ((await selectAdminPlayers(db)) as Row[]).map(toAdminPlayer);
+  return (await selectAdminPlayers(db)).map(toAdminPlayer);
 }
 
 export async function loadAdminPlayer(db: Knex, playerID: number): Promise<AdminPlayer | null> {
-  // As above: the join's columns are untyped.
-  const row = (await selectAdminPlayers(db).where('players.id', playerID).first()) as Row | undefined;
+  const row = await selectAdminPlayers(db).where('players.id', playerID).first();
   return row ? toAdminPlayer(row) : null;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../db/queryResults';
 import type { Knex } from 'knex';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
@@ -149,12 +150,14 @@ describe('active, deletable and delete', () => {
     expect(await db()('match_stats').where({ playerId: played.id }).first()).toBeDefined();
     const deleted = await app.call('deleteVSFPlayer', { playerID: played.id }, { cookie: admin });
     expect(deleted.body.msg).toBe('Spilleren er nå slettet.');
-    const { rows } = (await db().raw(
-      `SELECT (SELECT count(*) FROM match_stats WHERE player_id = ?) + (SELECT count(*) FROM fantasy_player_points WHERE player_id = ?)
+    const rows = rawRows<{ n: string | number }>(
+      await db().raw(
+        `SELECT (SELECT count(*) FROM match_stats WHERE player_id = ?) + (SELECT count(*) FROM fantasy_player_points WHERE player_id = ?)
             + (SELECT count(*) FROM player_seasons WHERE player_id = ?)
             + (SELECT count(*) FROM fantasy_teams WHERE ? IN (player1, player2, player3, player4, player5, player6, player7, captain_id)) AS n`,
-      [played.id, played.id, played.id, played.id],
-    )) as { rows: { n: string | number }[] };
+        [played.id, played.id, played.id, played.id],
+      ),
+    );
     expect(Number(rows[0]!.n)).toBe(0);
   });
 
@@ -207,7 +210,9 @@ describe('linking a profile to an account', () => {
     const userID = await app.userIDOf(cookie);
     const linked = expectRow(await db()('players').orderBy('id').first('id'));
     await app.call('connectVSFPlayerToUserAccount', { userID, playerID: linked.id }, { cookie: admin });
-    const own = await db()('players').where({ userId: userID }).first('id', 'first_name', 'last_name', 'position');
+    const own = expectRow(
+      await db()('players').where({ userId: userID }).first('id', 'firstName', 'lastName', 'position'),
+    );
     expect(own.id).toBe(linked.id);
     const read = await app.call('getVSFPlayerFromUserID', { userID }, { cookie });
     expect(read.status).toBe(200);

@@ -43,10 +43,7 @@ async function removeFromComingTeams(db: Knex, playerID: number): Promise<void> 
 }
 
 async function existingPlayer(db: Knex, playerID: number) {
-  const row = (await db('players')
-    .where({ id: playerID })
-    .first('id', 'active', 'deletable', 'image_id', 'user_id')) as
-    { id: number; active: 0 | 1; deletable: 0 | 1; imageId: number | null; userId: number | null } | undefined;
+  const row = await db('players').where({ id: playerID }).first('id', 'active', 'deletable', 'imageId', 'userId');
   if (!row) throw notFound(M.notFound);
   return row;
 }
@@ -218,8 +215,7 @@ const connectVSFPlayerToUserAccount = defineRoute({
   input: connectSchema,
   async handler({ input, db, user: admin }) {
     const player = await existingPlayer(db, input.playerID);
-    const user = (await db('users').where({ id: input.userID }).first('id', 'username')) as
-      { id: number; username: string } | undefined;
+    const user = await db('users').where({ id: input.userID }).first('id', 'username');
     if (!user) throw notFound(M.userNotFound);
     const previousUserID = player.userId !== input.userID ? player.userId : null;
     await auditClubPlayer(db, admin, input.playerID, async () => {

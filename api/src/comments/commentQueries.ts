@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined } from '../db/queryResults';
 import {
   BOT_USER_ID,
   busMessage,
@@ -32,26 +33,27 @@ function toApiComment(row: CommentRow): Comment {
 
 /** The newest 50 comments of a post, newest first (000 §9); optionally without the bot's. */
 export async function loadComments(db: Knex, postID: number, options: { includeBot: boolean }): Promise<Comment[]> {
-  const query = db('comments')
-    .leftJoin('users', 'users.id', 'comments.user_id')
-    .where('comments.post_id', postID)
-    .select(
-      'comments.id',
-      'comments.post_id',
-      'comments.user_id',
-      'users.username',
-      'comments.content',
-      'comments.date_created',
-    )
-    .orderBy([
-      { column: 'comments.date_created', order: 'desc' },
-      { column: 'comments.id', order: 'desc' },
-    ])
-    .limit(COMMENTS_PER_ARTICLE);
+  const query = joined<CommentRow>(
+    db('comments')
+      .leftJoin('users', 'users.id', 'comments.user_id')
+      .where('comments.post_id', postID)
+      .select(
+        'comments.id',
+        'comments.post_id',
+        'comments.user_id',
+        'users.username',
+        'comments.content',
+        'comments.date_created',
+      )
+      .orderBy([
+        { column: 'comments.date_created', order: 'desc' },
+        { column: 'comments.id', order: 'desc' },
+      ])
+      .limit(COMMENTS_PER_ARTICLE),
+  );
   if (!options.includeBot)
     query.where((notBot) => notBot.whereNull('comments.user_id').orWhereNot('comments.user_id', BOT_USER_ID));
-  // Joined with users and qualified columns, which knex cannot type: CommentRow names what the select takes.
-  const rows = (await query) as CommentRow[];
+  const rows = await query;
   return rows.map(toApiComment);
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRow } from '../test/rows';
 import { io as connect, type Socket } from 'socket.io-client';
 import { BOT_USER_ID, COMMENT_MAX_LENGTH, rooms, type CommentNewPayload } from '@vsf/engine';
 import { insertTestPost } from '../posts/testPosts';
@@ -29,7 +30,7 @@ afterAll(async () => {
 });
 
 const userId = async (username: string): Promise<number> =>
-  ((await app.deps.db.knex('users').where({ username }).first('id')) as { id: number }).id;
+  expectRow(await app.deps.db.knex('users').where({ username }).first('id')).id;
 
 describe('insertComment', () => {
   it("stores the text as given, as the session's user whatever the body says, and announces it", async () => {
@@ -199,9 +200,7 @@ describe('live comments', () => {
 
   it("tells the post's room when a vote is counted (poll:updated)", async () => {
     const db = app.deps.db.knex;
-    const [poll] = (await db('polls').insert({ postId: publicPost, title: 'Beste spiller?' }).returning('id')) as {
-      id: number;
-    }[];
+    const [poll] = await db('polls').insert({ postId: publicPost, title: 'Beste spiller?' }).returning('id');
     await db('poll_alternatives').insert([
       { pollId: poll!.id, position: 0, text: 'Keeperen' },
       { pollId: poll!.id, position: 1, text: 'Spissen' },

@@ -22,7 +22,8 @@ type Flag = 0 | 1;
 export interface ImageRow {
   id: number;
   contentType: string;
-  bytes: Buffer;
+  /** node-postgres reads a bytea as a Buffer, PGlite as a Uint8Array. */
+  bytes: Buffer | Uint8Array;
   etag: string;
   createdAt: Date;
 }

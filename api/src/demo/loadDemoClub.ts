@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { osloToday, remainingSubstitutions, substitutionAllowance } from '@vsf/engine';
 import { loadDemoData, type DemoSummary } from '@vsf/migrations';
+import { joined } from '../db/queryResults';
 import { updateIntColumnsById } from '../db/sqlArrays';
 import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/teamSlots';
 import { rescoreSeason } from '../scoring/seasonScoring';
@@ -26,11 +27,13 @@ export async function loadDemoClub(knex: Knex, now: Date): Promise<DemoSummary> 
 }
 
 async function deriveRemainingSubstitutions(trx: Knex.Transaction, season: number): Promise<void> {
-  const teams: ({ id: number; userId: number } & TeamSlotColumns)[] = await trx('fantasy_teams as t')
-    .join('fixtures as f', 'f.id', 't.fixture_id')
-    .where('f.season', season)
-    .select('t.id', 't.user_id', ...TEAM_SLOTS.map((slot) => `t.${slot}`))
-    .orderBy(['f.date', 'f.time', 'f.match_id']);
+  const teams = await joined<{ id: number; userId: number } & TeamSlotColumns>(
+    trx('fantasy_teams as t')
+      .join('fixtures as f', 'f.id', 't.fixture_id')
+      .where('f.season', season)
+      .select('t.id', 't.user_id', ...TEAM_SLOTS.map((slot) => `t.${slot}`))
+      .orderBy(['f.date', 'f.time', 'f.match_id']),
+  );
   const previous = new Map<number, { players: number[]; remaining: number | null }>();
   const carried: { id: number; remainingSubs: number | null }[] = [];
   for (const team of teams) {

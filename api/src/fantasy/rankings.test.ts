@@ -127,7 +127,7 @@ describe('top 7 teams, average, ranks and totals', () => {
   });
 
   it('counts the users with a team in the season', async () => {
-    const fixtureIds = (await db()('fixtures').where({ season: current.season }).pluck('id')) as number[];
+    const fixtureIds = await db()('fixtures').where({ season: current.season }).pluck('id');
     const users = new Set((await teamsAt(fixtureIds)).map((team) => team.userId));
     const { body } = await call('getFantasyTeamCountThisSeason', { season: current.season });
     expect(body.teamCount).toBe(users.size);
@@ -165,10 +165,10 @@ describe('the 7 most used players', () => {
   });
 
   it('in the season up to the round', async () => {
-    const fixtureIds = (await db()('fixtures')
+    const fixtureIds = await db()('fixtures')
       .where({ season: played.season })
       .where('date', '<=', played.date)
-      .pluck('id')) as number[];
+      .pluck('id');
     const { body } = await call('getTop7MostUsedVSFPlayersThisSeason', round(played));
     expect(shape(body.mostUsedPlayers)).toEqual(await expectedMostUsed(fixtureIds));
   });
@@ -202,7 +202,9 @@ describe('caching and visibility', () => {
   });
 
   it("reads 'endOfSeason' as the season's last match and refuses an unknown one", async () => {
-    const last = await db()('fixtures').where({ season: current.season }).orderBy('date', 'desc').first('match_id');
+    const last = expectRow(
+      await db()('fixtures').where({ season: current.season }).orderBy('date', 'desc').first('matchId'),
+    );
     const { body } = await call('loadFantasyTeamWithInfo', {
       season: current.season,
       round: 0,

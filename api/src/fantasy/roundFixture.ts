@@ -1,20 +1,14 @@
 import type { Knex } from 'knex';
-import { END_OF_SEASON, isBeforeDeadline, type IsoDate } from '@vsf/engine';
+import { END_OF_SEASON, isBeforeDeadline } from '@vsf/engine';
+import type { FixtureTableRow } from '../db/tables';
 import { notFound } from '../http/errors';
 
 /** The fixture a fantasy round belongs to (ARCHITECTURE: a round is a fixture). */
-export interface RoundFixture {
-  id: number;
-  season: number;
-  round: number;
-  matchId: string;
-  date: IsoDate;
-  time: string;
-}
+export type RoundFixture = Pick<FixtureTableRow, 'id' | 'season' | 'round' | 'matchId' | 'date' | 'time'>;
 
 export const MATCH_NOT_FOUND = 'Fant ikke kampen.';
 
-const COLUMNS = ['id', 'season', 'round', 'match_id', 'date', 'time'] as const;
+const COLUMNS = ['id', 'season', 'round', 'matchId', 'date', 'time'] as const;
 
 /**
  * The fixture of {season, matchID}. 'endOfSeason' (round 0) stands for the season's last
@@ -23,7 +17,7 @@ const COLUMNS = ['id', 'season', 'round', 'match_id', 'date', 'time'] as const;
 export async function roundFixture(db: Knex, season: number, matchID: string): Promise<RoundFixture> {
   const query = db('fixtures')
     .where({ season })
-    .first<RoundFixture | undefined>(...COLUMNS);
+    .first(...COLUMNS);
   const row =
     matchID === END_OF_SEASON
       ? await query.orderBy([

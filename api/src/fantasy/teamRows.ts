@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { joined, type JoinedQuery } from '../db/queryResults';
 import { formatNorwegianDate, type Boost, type FantasyTeam } from '@vsf/engine';
-import { TEAM_SLOTS, type TeamSlotColumns } from './teamSlots';
+import { slotColumns, TEAM_SLOTS, type TeamSlotColumns } from './teamSlots';
 import type { RoundFixture } from './roundFixture';
 
 /** A fantasy_teams row with its owner's names, as knex answers it (camelCase). */
@@ -61,7 +61,7 @@ export async function teamOfUser(db: Knex, fixtureId: number, userId: number): P
  * its points and flags but not its players, captain or boost, so no one copies a rival.
  */
 export function toFantasyTeam(row: TeamRow, fixture: RoundFixture, hidePicks: boolean): FantasyTeam {
-  const slots = Object.fromEntries(TEAM_SLOTS.map((slot) => [slot, hidePicks ? null : row[slot]])) as TeamSlotColumns;
+  const slots = slotColumns((slot) => (hidePicks ? null : row[slot]));
   return {
     fantasyStatsID: row.id,
     userID: row.userId,

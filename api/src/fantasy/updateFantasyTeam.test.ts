@@ -27,17 +27,19 @@ beforeAll(async () => {
   fanId = expectRow(await db()('users').where({ username: 'vsffan' }).first('id')).id;
   adminId = expectRow(await db()('users').where({ username: 'admin' }).first('id')).id;
   const pointer = expectRow(await db()('season_state').first());
-  current = await db()('fixtures').where({ matchId: pointer.thisMatchId }).first('id', 'season', 'round', 'match_id');
-  const earlier = (await db()('fixtures')
+  current = expectRow(
+    await db()('fixtures').where({ matchId: pointer.thisMatchId }).first('id', 'season', 'round', 'matchId'),
+  );
+  const earlier = await db()('fixtures')
     .where({ season: current.season })
     .where('date', '<', expectRow(await db()('fixtures').where({ id: current.id }).first('date')).date)
     .orderBy([
       { column: 'date', order: 'desc' },
       { column: 'time', order: 'desc' },
     ])
-    .pluck('id')) as number[];
-  [previousFixtureId, earlierFixtureId] = earlier as [number, number];
-  active = (await db()('players').where({ active: 1 }).orderBy('id').pluck('id')) as number[];
+    .pluck('id');
+  [previousFixtureId, earlierFixtureId] = [expectRow(earlier[0]), expectRow(earlier[1])];
+  active = await db()('players').where({ active: 1 }).orderBy('id').pluck('id');
 });
 afterAll(() => app.close());
 
@@ -147,11 +149,13 @@ describe('updateFantasyTeam: who and when', () => {
   });
 
   it('only saves the season pointer’s match', async () => {
-    const later = await db()('fixtures')
-      .where({ season: current.season })
-      .where('date', '>', expectRow(await db()('fixtures').where({ id: current.id }).first('date')).date)
-      .orderBy('date')
-      .first('round', 'match_id');
+    const later = expectRow(
+      await db()('fixtures')
+        .where({ season: current.season })
+        .where('date', '>', expectRow(await db()('fixtures').where({ id: current.id }).first('date')).date)
+        .orderBy('date')
+        .first('round', 'matchId'),
+    );
     await expectRefused(
       () => save(SEVEN(), { round: later.round, matchID: later.matchId }),
       400,
@@ -294,17 +298,16 @@ describe('updateFantasyTeam: substitutions (001 §9)', () => {
 
 describe('updateFantasyTeam: announcements (001 §9)', () => {
   const names = async (ids: number[]) => {
-    const rows = await db()('players').whereIn('id', ids).select('id', 'nickname', 'first_name', 'last_name');
+    const rows = await db()('players').whereIn('id', ids).select('id', 'nickname', 'firstName', 'lastName');
     const name = (id: number) => {
-      const row = rows.find((r) => r.id === id);
+      const row = expectRow(rows.find((r) => r.id === id));
       return row.nickname.trim() !== '' ? row.nickname.trim() : `${row.firstName} ${row.lastName}`.trim();
     };
     return ids.map(name);
   };
   const newAnnouncements = async (sinceId: number) =>
     db()('scheduled_announcements').where('id', '>', sinceId).orderBy('id').select('post_id', 'content', 'due_at');
-  const lastId = async () =>
-    ((await db()('scheduled_announcements').max({ id: 'id' }).first())?.id as number | null) ?? 0;
+  const lastId = async () => Number((await db()('scheduled_announcements').max({ id: 'id' }).first())?.id ?? 0);
 
   it('queues the captain, each swap and the boost for post 4, 1 to 10 s ahead', async () => {
     await save(SEVEN());

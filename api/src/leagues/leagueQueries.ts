@@ -55,33 +55,35 @@ export async function listLeagues(
   limit = 500,
 ): Promise<League[]> {
   type Listed = Omit<LeagueRow, 'codeHash'> & { adminUsername: string | null; memberCount: number };
-  const rows: Listed[] = await where(
-    db('leagues')
-      .leftJoin('users as admins', 'admins.id', 'leagues.admin_user_id')
-      .select([
-        ...LEAGUE_COLUMNS,
-        'admins.username as admin_username',
-        db.raw(
-          '(SELECT count(*)::int FROM league_members m WHERE m.league_id = leagues.id AND m.season = leagues.season) AS member_count',
-        ),
-      ]),
-  )
-    .orderBy([
-      { column: 'leagues.season', order: 'desc' },
-      { column: 'leagues.name', order: 'asc' },
-      { column: 'leagues.id', order: 'asc' },
-    ])
-    .limit(limit);
-  const previous: { leagueId: number; season: number }[] =
+  const rows = await joined<Listed>(
+    where(
+      db('leagues')
+        .leftJoin('users as admins', 'admins.id', 'leagues.admin_user_id')
+        .select([
+          ...LEAGUE_COLUMNS,
+          'admins.username as admin_username',
+          db.raw(
+            '(SELECT count(*)::int FROM league_members m WHERE m.league_id = leagues.id AND m.season = leagues.season) AS member_count',
+          ),
+        ]),
+    )
+      .orderBy([
+        { column: 'leagues.season', order: 'desc' },
+        { column: 'leagues.name', order: 'asc' },
+        { column: 'leagues.id', order: 'asc' },
+      ])
+      .limit(limit),
+  );
+  const previous =
     rows.length === 0
       ? []
       : await db('league_previous_seasons')
           .whereIn(
-            'league_id',
+            'leagueId',
             rows.map((row) => row.id),
           )
           .orderBy('season', 'desc')
-          .select('league_id', 'season');
+          .select('leagueId', 'season');
   return rows.map((row) => ({
     leagueID: row.id,
     leagueName: row.name,

@@ -70,7 +70,7 @@ const getFantasyLeagueMembers = defineRoute({
     const league = await loadLeague(db, input.leagueID);
     // Membership is looked up only when the league's own data does not already decide.
     if (!can(user, 'seeMembers', { league })) {
-      const member = await db('league_members').where({ leagueId: league.id, userId: user.userID }).first('user_id');
+      const member = await db('league_members').where({ leagueId: league.id, userId: user.userID }).first('userId');
       authorize(user, 'seeMembers', { league: { ...league, viewerIsMember: member !== undefined } });
     }
     return leagueStandings(db, input.leagueID, input.season, input.matchID);

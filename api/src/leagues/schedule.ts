@@ -1,14 +1,17 @@
 import type { Knex } from 'knex';
 import { END_OF_SEASON, joinMatchIndex, type ScheduledMatch } from '@vsf/engine';
+import { joined } from '../db/queryResults';
 import { notFound } from '../http/errors';
 import { readSeasonPointer } from '../season/seasonState';
 import { LEAGUE_MESSAGES as M } from './messages';
 
 export async function seasonMatches(db: Knex, season: number): Promise<ScheduledMatch[]> {
-  const rows: { id: number; round: number; matchId: string; played: boolean }[] = await db('fixtures')
-    .where({ season })
-    .orderBy([{ column: 'date' }, { column: 'time' }, { column: 'match_id' }])
-    .select('id', 'round', 'match_id', db.raw('home_score IS NOT NULL AS played'));
+  const rows = await joined<{ id: number; round: number; matchId: string; played: boolean }>(
+    db('fixtures')
+      .where({ season })
+      .orderBy([{ column: 'date' }, { column: 'time' }, { column: 'match_id' }])
+      .select('id', 'round', 'match_id', db.raw('home_score IS NOT NULL AS played')),
+  );
   return rows.map((row) => ({ id: row.id, round: row.round, matchID: row.matchId, played: row.played }));
 }
 

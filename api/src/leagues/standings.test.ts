@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRow } from '../test/rows';
 import { rankByPoints } from '@vsf/engine';
 import { createTestApp, type TestApp } from '../test/testApp';
 
@@ -8,34 +9,27 @@ let vsffanId: number;
 beforeAll(async () => {
   app = await createTestApp('demo');
   cookie = await app.login('vsffan');
-  vsffanId = (await knex()('users').where({ username: 'vsffan' }).first<{ id: number }>()).id;
+  vsffanId = expectRow(await knex()('users').where({ username: 'vsffan' }).first()).id;
 });
 afterAll(() => app.close());
 
 const knex = () => app.deps.db.knex;
 
 async function schedule(season: number) {
-  return knex()('fixtures')
-    .where({ season })
-    .orderBy(['date', 'time', 'match_id'])
-    .select<{ id: number; round: number; matchId: string; homeScore: number | null }[]>();
+  return knex()('fixtures').where({ season }).orderBy(['date', 'time', 'match_id']).select();
 }
 
 async function season() {
-  return (await knex()('season_state').first<{ thisYear: number }>()).thisYear;
+  return expectRow(await knex()('season_state').first()).thisYear;
 }
 
 /** Expected ranks from the raw rows: the members counting at the match, ranked by the engine. */
 async function expectedLeague(leagueId: number, year: number, index: number) {
   const fixtures = await schedule(year);
-  const rows = await knex()('league_members')
-    .where({ leagueId, season: year })
-    .select<{ userId: number; joinRound: number }[]>('user_id', 'join_round');
+  const rows = await knex()('league_members').where({ leagueId, season: year }).select('userId', 'joinRound');
   const firstOfRound = (round: number) => fixtures.findIndex((f) => f.round === round);
   const counting = rows.filter((m) => firstOfRound(m.joinRound) >= 0 && firstOfRound(m.joinRound) <= index);
-  const teams = await knex()('fantasy_teams')
-    .where({ fixtureId: fixtures[index]!.id })
-    .select<{ userId: number; totalPoints: number }[]>('user_id', 'total_points');
+  const teams = await knex()('fantasy_teams').where({ fixtureId: fixtures[index]!.id }).select('userId', 'totalPoints');
   const total = (userId: number) => teams.find((t) => t.userId === userId)?.totalPoints ?? 0;
   return new Map(rankByPoints(counting, (m) => total(m.userId)).map((m) => [m.userId, m.rank]));
 }
@@ -43,7 +37,7 @@ async function expectedLeague(leagueId: number, year: number, index: number) {
 describe('getFantasyLeagueMembers', () => {
   it('ranks the members counting at the last played match with the engine, and at the match before', async () => {
     const year = await season();
-    const league = await knex()('leagues').where({ name: 'VSF-ligaen' }).first<{ id: number }>();
+    const league = expectRow(await knex()('leagues').where({ name: 'VSF-ligaen' }).first());
     const fixtures = await schedule(year);
     const last = fixtures.findLastIndex((f) => f.homeScore !== null);
     const { status, body } = await app.call(
@@ -82,7 +76,7 @@ describe('getFantasyLeagueMembers', () => {
   });
 
   it('answers 404 for a match outside the season', async () => {
-    const league = await knex()('leagues').where({ name: 'VSF-ligaen' }).first<{ id: number }>();
+    const league = expectRow(await knex()('leagues').where({ name: 'VSF-ligaen' }).first());
     const answer = await app.call(
       'getFantasyLeagueMembers',
       { season: await season(), leagueID: league.id, matchID: 'finnesikke' },
@@ -96,7 +90,7 @@ describe("a private league's table", () => {
   it('is shown to its members and its admin only', async () => {
     const year = await season();
     const admin = await app.login('admin');
-    const adminId = (await knex()('users').where({ username: 'admin' }).first<{ id: number }>()).id;
+    const adminId = expectRow(await knex()('users').where({ username: 'admin' }).first()).id;
     const created = await app.call(
       'newFantasyLeague',
       { name: 'Lukket krets', season: year, round: 1, privateLague: 1, password: 'hemmelig', userAdminID: adminId },
@@ -136,7 +130,7 @@ describe('getFantasyWorldLeagueMembers', () => {
     );
     const teams = await knex()('fantasy_teams')
       .whereIn('fixture_id', [fixtures[last]!.id, fixtures[last - 1]!.id])
-      .select<{ userId: number; fixtureId: number; worldRank: number | null }[]>('user_id', 'fixture_id', 'world_rank');
+      .select('userId', 'fixtureId', 'worldRank');
     const rankOf = (fixtureId: number, userId: number) =>
       teams.find((t) => t.fixtureId === fixtureId && t.userId === userId)?.worldRank ?? null;
     expect(body.teamCount).toBe(teams.filter((t) => t.fixtureId === fixtures[last]!.id).length);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined } from '../db/queryResults';
 import { matchMinute, type LiveMatch } from '@vsf/engine';
 
 interface Entry {
@@ -39,10 +40,12 @@ export async function cachedLiveMatch(
 
 /** The revision of a match being entered live, or null when it is not (unstarted or saved). */
 export async function liveRevision(db: Knex, matchID: string): Promise<number | null> {
-  const row = await db('live_matches')
-    .join('fixtures', 'fixtures.id', 'live_matches.fixture_id')
-    .where('fixtures.match_id', matchID)
-    .whereNull('fixtures.home_score')
-    .first('live_matches.revision');
-  return row ? (row as { revision: number }).revision : null;
+  const row = await joined<{ revision: number }>(
+    db('live_matches')
+      .join('fixtures', 'fixtures.id', 'live_matches.fixture_id')
+      .where('fixtures.match_id', matchID)
+      .whereNull('fixtures.home_score')
+      .select('live_matches.revision'),
+  ).first();
+  return row ? row.revision : null;
 }

@@ -34,9 +34,9 @@ export function isSaved(fixture: FixtureRow): boolean {
 
 export async function readFixture(db: Knex, where: { matchID: string } | { fixtureId: number }): Promise<FixtureRow> {
   const query = selectFixtures(db);
-  const fixture = (await (
+  const fixture = await (
     'matchID' in where ? query.where('fixtures.match_id', where.matchID) : query.where('fixtures.id', where.fixtureId)
-  ).first()) as FixtureRow | undefined;
+  ).first();
   if (!fixture) throw new HttpError(404, UNKNOWN_MATCH);
   return fixture;
 }
@@ -91,21 +91,12 @@ export function answerEvents(state: LiveState): MatchEvent[] {
   });
 }
 
-interface SquadRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  nickname: string;
-  jerseyNo: number;
-  position: string;
-}
-
 /** Players by ID with the name the site shows. */
 export async function readPlayers(db: Knex, ids: readonly number[]): Promise<Map<number, LiveSquadPlayer>> {
   if (ids.length === 0) return new Map();
-  const rows: SquadRow[] = await db('players')
+  const rows = await db('players')
     .whereIn('id', [...new Set(ids)])
-    .select('id', 'first_name', 'last_name', 'nickname', 'jersey_no', 'position');
+    .select('id', 'firstName', 'lastName', 'nickname', 'jerseyNo', 'position');
   return new Map(
     rows.map((row) => [
       row.id,

@@ -6,6 +6,7 @@ import {
   type LiveMatchSummary,
   type MatchPhase,
 } from '@vsf/engine';
+import { joined } from '../db/queryResults';
 import { selectFixtures, type FixtureRow } from '../fixtures/fixtureRows';
 import { HttpError } from '../http/errors';
 import { defineRoute } from '../http/route';
@@ -39,10 +40,12 @@ const getLiveMatches = defineRoute({
   summary: "The matches started from the touchline and not yet confirmed, for the header's 'Direkte' ticker.",
   input: emptySchema,
   async handler({ db }) {
-    const fixtures = (await selectFixtures(db)
-      .join('live_matches', 'live_matches.fixture_id', 'fixtures.id')
-      .whereNull('fixtures.home_score')
-      .select('live_matches.phase', 'live_matches.phase_started_at')) as StartedFixture[];
+    const fixtures = await joined<StartedFixture>(
+      selectFixtures(db)
+        .join('live_matches', 'live_matches.fixture_id', 'fixtures.id')
+        .whereNull('fixtures.home_score')
+        .select('live_matches.phase', 'live_matches.phase_started_at'),
+    );
     const ids = fixtures.map((fixture) => fixture.id);
     const events = ids.length ? await db('match_events').whereIn('fixtureId', ids) : [];
     const matches: LiveMatchSummary[] = fixtures.map((fixture) => ({

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { substitutionAllowance } from '@vsf/engine';
 import { TEAM_SLOTS } from '../fantasy/teamSlots';
+import { rawRowCount } from '../db/queryResults';
 
 /**
  * When the season moves to the next match, every team of the match just played is
@@ -37,5 +38,5 @@ export async function carryTeamsForward(
         AND NOT EXISTS (SELECT 1 FROM fantasy_teams saved WHERE saved.user_id = t.user_id AND saved.fixture_id = ?)`,
     [...lookup.flat(), toFixtureId, fromFixtureId, toFixtureId],
   );
-  return (result as { rowCount?: number }).rowCount ?? 0;
+  return rawRowCount(result);
 }

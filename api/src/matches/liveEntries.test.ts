@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRow } from '../test/rows';
 import { isClubTeam, osloDateTimeToInstant, type BusMessage, type MatchLivePayload } from '@vsf/engine';
 import { createTestApp, type TestApp } from '../test/testApp';
 
@@ -11,7 +12,7 @@ const live: { payload: MatchLivePayload; rooms: string[] }[] = [];
 beforeAll(async () => {
   app = await createTestApp('demo');
   admin = await app.login('admin');
-  const pointer = await app.deps.db.knex('season_state').first<{ thisMatchId: string; thisYear: number }>();
+  const pointer = expectRow(await app.deps.db.knex('season_state').first());
   fixture = await app.deps.db
     .knex('fixtures')
     .where({ matchId: pointer!.thisMatchId, season: pointer!.thisYear })
@@ -50,10 +51,9 @@ describe('match:live', () => {
       { statsTableID: inserted.body.statsTableID, attendance: 1, goalsScored: 2, yellowCards: 1 },
       { cookie: admin },
     );
-    const name = await app.deps.db
-      .knex('players')
-      .where({ id: players[0] })
-      .first('first_name', 'last_name', 'nickname');
+    const name = expectRow(
+      await app.deps.db.knex('players').where({ id: players[0] }).first('firstName', 'lastName', 'nickname'),
+    );
     const shown = name.nickname || `${name.firstName} ${name.lastName}`;
     expect(texts()).toEqual([
       expect.stringMatching(/^Stillingen er .+ 1–0 .+\.$/),

@@ -9,6 +9,7 @@ import {
   type BusMessage,
   type LiveMatchState,
 } from '@vsf/engine';
+import { joined } from '../db/queryResults';
 
 /** The fixture fields an admin's entry needs to be announced live. */
 export interface LiveFixture {
@@ -31,28 +32,25 @@ interface LineRow {
 }
 
 async function readLiveState(db: Knex, fixtureId: number): Promise<LiveMatchState> {
-  const fixture: {
-    homeTeam: string;
-    awayTeam: string;
-    homeScore: number | null;
-    awayScore: number | null;
-    trivia: string;
-  } = await db('fixtures')
+  // Found: the caller holds the fixture, and no write it wraps deletes one.
+  const fixture = (await db('fixtures')
     .where({ id: fixtureId })
-    .first('home_team', 'away_team', 'home_score', 'away_score', 'trivia');
-  const rows: LineRow[] = await db('match_stats')
-    .join('players', 'players.id', 'match_stats.player_id')
-    .where('match_stats.fixture_id', fixtureId)
-    .select(
-      'match_stats.player_id',
-      'players.first_name',
-      'players.last_name',
-      'players.nickname',
-      'match_stats.goals_scored',
-      'match_stats.own_goals',
-      'match_stats.yellow_cards',
-      'match_stats.red_cards',
-    );
+    .first('homeTeam', 'awayTeam', 'homeScore', 'awayScore', 'trivia'))!;
+  const rows = await joined<LineRow>(
+    db('match_stats')
+      .join('players', 'players.id', 'match_stats.player_id')
+      .where('match_stats.fixture_id', fixtureId)
+      .select(
+        'match_stats.player_id',
+        'players.first_name',
+        'players.last_name',
+        'players.nickname',
+        'match_stats.goals_scored',
+        'match_stats.own_goals',
+        'match_stats.yellow_cards',
+        'match_stats.red_cards',
+      ),
+  );
   return {
     homeTeam: fixture.homeTeam,
     awayTeam: fixture.awayTeam,

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { playerMatchPoints, rankByPoints, teamRoundPoints, type Boost, type PlayerRoundPoints } from '@vsf/engine';
 import { intArrayLiteral, updateIntColumnsById } from '../db/sqlArrays';
-import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/teamSlots';
+import { slotColumns, TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/teamSlots';
+import { rawRows } from '../db/queryResults';
 import { fixtureClubScore } from '../scoring/seasonScoring';
 
 interface StoredFixture {
@@ -24,6 +25,9 @@ interface TeamRow extends TeamSlotColumns {
   roundPoints: number;
   totalPoints: number;
 }
+
+/** readTeams' one row: each column of a match's teams as an array, null when it has none. */
+type PackedTeams = { [column in keyof TeamRow]: TeamRow[column][] | null };
 
 /**
  * Scores one match: its players' fantasy points, then every team's round points, with
@@ -73,19 +77,16 @@ async function readTeams(trx: Knex.Transaction, fixtureId: number): Promise<Team
        FROM fantasy_teams WHERE fixture_id = ?`,
     [fixtureId],
   );
-  const packed = (result as { rows: Record<string, (number | string | null)[] | null>[] }).rows[0] ?? {};
-  const ids = (packed.id ?? []) as number[];
-  const column = <T>(name: string) => (packed[name] ?? []) as T[];
-  return ids.map((id, index) => ({
+  const packed = rawRows<PackedTeams>(result)[0];
+  const column = <C extends keyof TeamRow>(name: C): TeamRow[C][] => packed?.[name] ?? [];
+  return column('id').map((id, index) => ({
     id,
-    userId: column<number>('userId')[index]!,
-    captainId: column<number | null>('captainId')[index] ?? null,
-    activeBoost: column<Boost | null>('activeBoost')[index] ?? null,
-    roundPoints: column<number>('roundPoints')[index]!,
-    totalPoints: column<number>('totalPoints')[index]!,
-    ...(Object.fromEntries(
-      TEAM_SLOTS.map((slot) => [slot, column<number | null>(slot)[index] ?? null]),
-    ) as TeamSlotColumns),
+    userId: column('userId')[index]!,
+    captainId: column('captainId')[index] ?? null,
+    activeBoost: column('activeBoost')[index] ?? null,
+    roundPoints: column('roundPoints')[index]!,
+    totalPoints: column('totalPoints')[index]!,
+    ...slotColumns((slot) => column(slot)[index] ?? null),
   }));
 }
 

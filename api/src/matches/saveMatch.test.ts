@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { rescoreSeason } from '../scoring/seasonScoring';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
+import { joined } from '../db/queryResults';
 import { TEST_NOW } from '../test/clock';
 
 let app: TestApp;
@@ -15,13 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-interface Pointer {
-  thisYear: number;
-  thisRound: number;
-  thisMatchId: string;
-}
-
-const pointer = () => db()('season_state').first<Pointer>();
+const pointer = async () => expectRow(await db()('season_state').first());
 const fixtureOf = (matchId: string) => db()('fixtures').where({ matchId }).first();
 const CLUB = ['Vinderen SF', 'Vinderen', 'Vindern', 'Vinderen '];
 /** The body's two scores for the club's and the opponents' goals, whichever side the club is on. */
@@ -32,11 +27,13 @@ const scores = (fixture: { homeTeam: string }, club: number, opponents: number) 
 /** The test clock on the evening of a fixture's day (Oslo). */
 const onMatchDay = (fixture: { date: string }) => app.setNow(new Date(`${fixture.date}T21:00:00+01:00`));
 const totals = async (season: number) =>
-  (await db()('fantasy_teams as t')
-    .join('fixtures as f', 'f.id', 't.fixture_id')
-    .where('f.season', season)
-    .orderBy('t.id')
-    .select('t.id', 't.round_points', 't.total_points', 't.world_rank')) as object[];
+  joined<{ id: number; roundPoints: number; totalPoints: number; worldRank: number | null }>(
+    db()('fantasy_teams as t')
+      .join('fixtures as f', 'f.id', 't.fixture_id')
+      .where('f.season', season)
+      .orderBy('t.id')
+      .select('t.id', 't.round_points', 't.total_points', 't.world_rank'),
+  );
 
 /** The spec's table (001 §9), written out again here so the test does not trust the engine. */
 function expectedPoints(

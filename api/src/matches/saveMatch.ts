@@ -10,6 +10,7 @@ import {
   type SeasonPointer,
 } from '@vsf/engine';
 import { HttpError } from '../http/errors';
+import type { FixtureTableRow } from '../db/tables';
 import { fixtureClubScore } from '../scoring/seasonScoring';
 import { readSeasonPointer } from '../season/seasonState';
 import { carryTeamsForward } from './carryForward';
@@ -25,18 +26,10 @@ export interface SavedMatch {
   seasonEnded: boolean;
 }
 
-interface FixtureRow {
-  id: number;
-  season: number;
-  round: number;
-  date: string;
-  time: string;
-  matchId: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeScore: number | null;
-  awayScore: number | null;
-}
+type FixtureRow = Pick<
+  FixtureTableRow,
+  'id' | 'season' | 'round' | 'date' | 'time' | 'matchId' | 'homeTeam' | 'awayTeam' | 'homeScore' | 'awayScore'
+>;
 
 /**
  * Saves one match as one action (DESIGN §3): result, trivia and every player's line,
@@ -50,9 +43,7 @@ export async function saveMatch(
   input: SaveMatchInput,
   now: Date = new Date(),
 ): Promise<SavedMatch> {
-  const fixture = await trx('fixtures')
-    .where({ matchId: input.matchID, season: input.season })
-    .first<FixtureRow | undefined>();
+  const fixture = await trx('fixtures').where({ matchId: input.matchID, season: input.season }).first();
   if (!fixture) throw new HttpError(404, 'Kampen finnes ikke i denne sesongens kampprogram.');
   refuseInvalid(input, fixture, now);
 
@@ -143,7 +134,7 @@ async function movePointer(
   if (pointer.season !== fixture.season || pointer.matchID !== fixture.matchId) {
     return { carried: 0, pointer, pointerMoved: false, seasonEnded: false };
   }
-  const fixtures: FixtureRow[] = await trx('fixtures').where({ season: fixture.season });
+  const fixtures = await trx('fixtures').where({ season: fixture.season });
   const scheduled = fixtures.map((row) => ({
     round: row.round,
     matchID: row.matchId,

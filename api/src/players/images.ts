@@ -4,12 +4,6 @@ import { HttpError } from '../http/errors';
 import type { FileAnswer } from '@vsf/engine';
 import { rawAnswer, type RawAnswer } from '../http/route';
 
-interface ImageRow {
-  contentType: string;
-  bytes: Buffer | Uint8Array;
-  etag: string;
-}
-
 /**
  * An image from the `images` table. Images never change under an id (a new upload gets a
  * new row), so browsers may keep them for a year. The CSP keeps an SVG from running script.
@@ -19,8 +13,7 @@ export async function serveImage(
   koa: Koa.Context,
   imageID: number,
 ): Promise<RawAnswer<FileAnswer<'image/*'>>> {
-  const row = (await db('images').where({ id: imageID }).first('content_type', 'bytes', 'etag')) as
-    ImageRow | undefined;
+  const row = await db('images').where({ id: imageID }).first('contentType', 'bytes', 'etag');
   if (!row) throw new HttpError(404, 'Fant ikke bildet.');
   const etag = `"${row.etag}"`;
   koa.set('ETag', etag);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined } from '../db/queryResults';
 import type { PollVoteFlags } from './pollRules';
 import type { Poll } from '@vsf/engine';
 
@@ -26,10 +27,7 @@ export async function findPoll(db: Knex, where: { id: number } | { postId: numbe
 
 /** The stored positions of the poll's alternatives in use, in order: index i of the answer is positions[i]. */
 export async function alternativePositions(db: Knex, pollID: number): Promise<number[]> {
-  const rows: { position: number; text: string }[] = await db('poll_alternatives')
-    .where('poll_id', pollID)
-    .select('position', 'text')
-    .orderBy('position');
+  const rows = await db('poll_alternatives').where('pollId', pollID).select('position', 'text').orderBy('position');
   return rows.filter(isUsed).map((row) => row.position);
 }
 
@@ -40,21 +38,23 @@ function isUsed(row: { text: string }): boolean {
 
 /** Alternatives with their vote counts, and whether `key` has voted, in one query. */
 export async function pollAnswer(db: Knex, poll: PollRow, key: string, eligible: boolean): Promise<Poll> {
-  const rows: { position: number; text: string; votes: number; totalVoters: number; hasVoted: boolean }[] = await db(
-    'poll_alternatives as a',
-  )
-    .where('a.poll_id', poll.id)
-    .select(
-      'a.position',
-      'a.text',
-      db.raw(
-        `(SELECT count(*) FROM poll_vote_choices c JOIN poll_votes v ON v.id = c.vote_id
+  const rows = await joined<{ position: number; text: string; votes: number; totalVoters: number; hasVoted: boolean }>(
+    db('poll_alternatives as a')
+      .where('a.poll_id', poll.id)
+      .select(
+        'a.position',
+        'a.text',
+        db.raw(
+          `(SELECT count(*) FROM poll_vote_choices c JOIN poll_votes v ON v.id = c.vote_id
            WHERE v.poll_id = a.poll_id AND c.position = a.position)::int AS votes`,
-      ),
-      db.raw('(SELECT count(*) FROM poll_votes v WHERE v.poll_id = a.poll_id)::int AS total_voters'),
-      db.raw('EXISTS (SELECT 1 FROM poll_votes v WHERE v.poll_id = a.poll_id AND v.voter_key = ?) AS has_voted', [key]),
-    )
-    .orderBy('a.position');
+        ),
+        db.raw('(SELECT count(*) FROM poll_votes v WHERE v.poll_id = a.poll_id)::int AS total_voters'),
+        db.raw('EXISTS (SELECT 1 FROM poll_votes v WHERE v.poll_id = a.poll_id AND v.voter_key = ?) AS has_voted', [
+          key,
+        ]),
+      )
+      .orderBy('a.position'),
+  );
   const used = rows.filter(isUsed);
   return {
     id: poll.id,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined, type JoinedQuery } from '../db/queryResults';
 import type { PostTableRow } from '../db/tables';
 import { authorDisplayName, osloIsoTimestamp, type ApiPost } from '@vsf/engine';
 
@@ -24,37 +25,41 @@ export const imagePath = (imageID: number) => `/api/images/${imageID}`;
  * Every field of a post in one query: tags, comment count, poll and album flags are
  * correlated subqueries, the writer and editor joined, so a list of 10 is one round trip.
  */
-export function selectPosts(db: Knex): Knex.QueryBuilder {
-  return db('posts')
-    .leftJoin('users as writer', 'writer.id', 'posts.written_by_id')
-    .leftJoin('users as editor', 'editor.id', 'posts.edited_by_id')
-    .select(
-      'posts.id',
-      'posts.title',
-      'posts.title_image_id',
-      'posts.main_text',
-      'posts.written_by_id',
-      'posts.edited_by_id',
-      'posts.date_created',
-      'posts.date_edited',
-      'posts.public_view',
-      'posts.admin_view',
-      'posts.poster_view',
-      'posts.player_view',
-      'posts.fantasy_view',
-      'posts.published',
-      'posts.trashed',
-      'writer.username as writer_username',
-      'writer.first_name as writer_first_name',
-      'writer.last_name as writer_last_name',
-      'editor.username as editor_username',
-      'editor.first_name as editor_first_name',
-      'editor.last_name as editor_last_name',
-      db.raw(`(SELECT string_agg(t.tag, ',' ORDER BY t.position) FROM post_tags t WHERE t.post_id = posts.id) AS tags`),
-      db.raw('(SELECT count(*) FROM comments c WHERE c.post_id = posts.id)::int AS number_of_comments'),
-      db.raw('EXISTS (SELECT 1 FROM polls p WHERE p.post_id = posts.id) AS has_poll'),
-      db.raw('EXISTS (SELECT 1 FROM album_images a WHERE a.post_id = posts.id) AS has_album'),
-    );
+export function selectPosts(db: Knex): JoinedQuery<PostRow> {
+  return joined<PostRow>(
+    db('posts')
+      .leftJoin('users as writer', 'writer.id', 'posts.written_by_id')
+      .leftJoin('users as editor', 'editor.id', 'posts.edited_by_id')
+      .select(
+        'posts.id',
+        'posts.title',
+        'posts.title_image_id',
+        'posts.main_text',
+        'posts.written_by_id',
+        'posts.edited_by_id',
+        'posts.date_created',
+        'posts.date_edited',
+        'posts.public_view',
+        'posts.admin_view',
+        'posts.poster_view',
+        'posts.player_view',
+        'posts.fantasy_view',
+        'posts.published',
+        'posts.trashed',
+        'writer.username as writer_username',
+        'writer.first_name as writer_first_name',
+        'writer.last_name as writer_last_name',
+        'editor.username as editor_username',
+        'editor.first_name as editor_first_name',
+        'editor.last_name as editor_last_name',
+        db.raw(
+          `(SELECT string_agg(t.tag, ',' ORDER BY t.position) FROM post_tags t WHERE t.post_id = posts.id) AS tags`,
+        ),
+        db.raw('(SELECT count(*) FROM comments c WHERE c.post_id = posts.id)::int AS number_of_comments'),
+        db.raw('EXISTS (SELECT 1 FROM polls p WHERE p.post_id = posts.id) AS has_poll'),
+        db.raw('EXISTS (SELECT 1 FROM album_images a WHERE a.post_id = posts.id) AS has_album'),
+      ),
+  );
 }
 
 function displayName(username: string | null, firstName: string | null, lastName: string | null): string | null {

@@ -7,6 +7,7 @@ import { HttpError, messages } from '../http/errors';
 import { answerRaw, defineRoute, type AnyRoute } from '../http/route';
 import { listPosts } from './postQueries';
 import { selectPosts, toApiPost, type PostRow } from './postRows';
+import { joined } from '../db/queryResults';
 import { getPostInput, getSpecificUserInput, loadPostsInput, searchPostsInput } from './schemas';
 import { assertReadableState, holdsListRole, VIEW_COLUMN_OF_ROLE, viewColumnsFor, type ListRole } from './visibility';
 import type { SessionUser } from '@vsf/engine';
@@ -120,8 +121,7 @@ const getPostByID = defineRoute({
   summary: 'One article: 404 missing or not published, 410 trashed, 403 restricted (000 §4).',
   input: getPostInput,
   async handler({ input, db, user }) {
-    const row: (PostRow & { isFeed: 0 | 1 }) | undefined = await selectPosts(db)
-      .select('posts.is_feed')
+    const row = await joined<PostRow & { isFeed: 0 | 1 }>(selectPosts(db).select('posts.is_feed'))
       .where('posts.id', input.postID)
       .first();
     assertReadableState(row, user, { allowFeeds: false });

@@ -60,7 +60,7 @@ export async function listForEditor(db: Knex, user: SessionUser, filter: AdminLi
  * ones only); 404 when there is no such article.
  */
 export async function loadForEditor(db: Knex, postID: number): Promise<EditorArticle> {
-  const row: PostRow | undefined = await selectPosts(db).where('posts.id', postID).first();
+  const row = await selectPosts(db).where('posts.id', postID).first();
   if (!row) throw notFound(ARTICLE_MESSAGES.notFound);
   const poll: (Omit<EditorPoll, 'pollID' | 'alternatives' | 'votes'> & { id: number }) | undefined = await db('polls')
     .where({ postId: postID })

@@ -97,10 +97,10 @@ describe('savePost', () => {
 describe('the article text is sanitized on the server', () => {
   const stored = async (content: string) => {
     const { body } = await save({ ...article, content });
-    return (
-      (await db()('posts')
+    return expectRow(
+      await db()('posts')
         .where({ id: body.postID as number })
-        .first('main_text')) as { mainText: string }
+        .first('mainText'),
     ).mainText;
   };
 
@@ -137,7 +137,7 @@ describe('updatePost', () => {
   it('changes the article, names the editor, and keeps, replaces or removes the title image', async () => {
     const created = await save({ ...article, titleImage: PNG });
     const postID = created.body.postID as number;
-    const first = expectRow(await db()('posts').where({ id: postID }).first()).titleImageId as number;
+    const first = expectRow(expectRow(await db()('posts').where({ id: postID }).first()).titleImageId);
     const kept = await postForm(
       app,
       'updatePost',

@@ -31,7 +31,7 @@ async function newArticle(fields: Record<string, FormValue> = {}): Promise<numbe
 /** Raw: the cases send bodies the contract refuses (trashed: 2) beside good ones. */
 const call = <N extends CallName>(name: N, body: object) => app.callRaw(name, body, { cookie: admin });
 const state = async (postID: number) =>
-  (await db()('posts').where({ id: postID }).first('published', 'trashed')) as { published: number; trashed: number };
+  expectRow(await db()('posts').where({ id: postID }).first('published', 'trashed'));
 
 describe('the states of an article (002 §4.1)', () => {
   it('publishes, unpublishes, trashes and restores with the spec texts', async () => {
@@ -131,7 +131,7 @@ describe('deleting an article for good (002 §7A)', () => {
     await app.call('vote', { pollID: body.pollID, alternatives: [0] });
     const photo = await postForm(app, 'saveAlbumPhoto', { postID, albumImage: PNG }, admin);
     await app.call('insertComment', { postID, content: 'Gratulerer!' }, { cookie: admin });
-    const titleImageId = expectRow(await db()('posts').where({ id: postID }).first()).titleImageId as number;
+    const titleImageId = expectRow(expectRow(await db()('posts').where({ id: postID }).first()).titleImageId);
     expect(await db()('comments').where({ postId: postID }).first()).toBeDefined();
     await call('moveFromToTrash', { postID, trashed: 1 });
     const deleted = await call('deletePost', { postID, titleImage: 'undefined' });

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { joined } from '../db/queryResults';
 import { POLL_ALTERNATIVES } from '@vsf/engine';
 import { deleteImageIfUnused, storeImage } from '../clubPlayers/images';
 import { badRequest } from '../http/errors';
@@ -79,13 +80,12 @@ export async function deletePollFor(db: Knex, postID: number): Promise<boolean> 
 /** Adds pictures to the end of the article's gallery (checked and re-encoded like every upload). */
 export async function addAlbumImages(db: Knex, postID: number, files: readonly UploadedFile[]): Promise<number[]> {
   if (files.length === 0) return [];
-  // Raw aggregates (cast to int in the SQL), which knex cannot type; without GROUP BY there is always one row.
-  const { count, last } = (await db('album_images')
-    .where({ postId: postID })
-    .first(db.raw('count(*)::int AS count'), db.raw('coalesce(max(position), -1)::int AS last'))) as {
-    count: number;
-    last: number;
-  };
+  // Found: aggregates without GROUP BY always answer one row.
+  const { count, last } = (await joined<{ count: number; last: number }>(
+    db('album_images')
+      .where({ postId: postID })
+      .select(db.raw('count(*)::int AS count'), db.raw('coalesce(max(position), -1)::int AS last')),
+  ).first())!;
   if (count + files.length > MAX_ALBUM_IMAGES) throw badRequest(M.tooManyAlbumImages);
   const imageIDs: number[] = [];
   for (const [index, file] of files.entries()) {

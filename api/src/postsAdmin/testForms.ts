@@ -1,3 +1,4 @@
+import { countRows } from '../db/queryResults';
 import type { TestApp } from '../test/testApp';
 
 /** A 2×2 PNG: small enough for every test, real enough for the image pipeline. */
@@ -39,10 +40,9 @@ export async function snapshot(app: TestApp): Promise<Record<string, number>> {
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = (await db(table).count({ n: '*' }).first()) as { n: string | number };
-    counts[table] = Number(row.n);
+    counts[table] = await countRows(db(table));
   }
-  const edited = (await db('posts').max({ at: 'date_edited' }).first()) as { at: Date | null };
-  counts.lastEdit = edited.at ? new Date(edited.at).getTime() : 0;
+  const edited = await db('posts').max({ at: 'dateEdited' }).first();
+  counts.lastEdit = edited?.at ? new Date(edited.at).getTime() : 0;
   return counts;
 }

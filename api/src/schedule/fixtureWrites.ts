@@ -10,6 +10,7 @@ import {
   type SeasonPointer,
 } from '@vsf/engine';
 import { conflict, HttpError, notFound } from '../http/errors';
+import type { FixtureTableRow } from '../db/tables';
 import { fixtureClubScore, rescoreSeason } from '../scoring/seasonScoring';
 import { seasonSchedule } from '../fixtures/rounds';
 import { readSeasonPointer } from '../season/seasonState';
@@ -30,18 +31,11 @@ export const SCHEDULE_MESSAGES = {
   sameTeams: 'Hjemmelaget og bortelaget kan ikke være det samme laget.',
 } as const;
 
-export interface StoredFixture {
-  id: number;
-  season: number;
-  round: number;
-  date: string;
-  time: string;
-  matchId: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeScore: number | null;
-  awayScore: number | null;
-}
+/** The fixture's own columns the schedule's writes read back. */
+export type StoredFixture = Pick<
+  FixtureTableRow,
+  'id' | 'season' | 'round' | 'date' | 'time' | 'matchId' | 'homeTeam' | 'awayTeam' | 'homeScore' | 'awayScore'
+>;
 
 /** 002 §5: the club on one side, spelt exactly; names are otherwise free but without stray spaces. */
 export function teamProblem(homeTeam: string, awayTeam: string): string | null {
@@ -56,12 +50,13 @@ export function teamProblem(homeTeam: string, awayTeam: string): string | null {
 /** A pitch or tournament by name; a name typed as free text becomes a new row. */
 async function namedRowId(trx: Knex, table: 'pitches' | 'tournaments', name: string): Promise<number> {
   await trx(table).insert({ name }).onConflict('name').ignore();
-  const row = (await trx(table).where({ name }).first('id')) as { id: number };
+  // Found: inserted just above when it was missing, in this transaction.
+  const row = (await trx(table).where({ name }).first('id'))!;
   return row.id;
 }
 
 export async function loadFixture(db: Knex, id: number): Promise<StoredFixture> {
-  const row: StoredFixture | undefined = await db('fixtures').where({ id }).first();
+  const row = await db('fixtures').where({ id }).first();
   if (!row) throw notFound(SCHEDULE_MESSAGES.notFound);
   return row;
 }
@@ -99,7 +94,7 @@ async function refuseTakenMatchId(trx: Knex, matchId: string, exceptId: number |
 export async function insertFixture(trx: Knex, input: FixtureFieldsInput, now: Date): Promise<StoredFixture> {
   const columns = await fixtureColumns(trx, input, now, Number(input.date.slice(0, 4)));
   await refuseTakenMatchId(trx, columns.matchId, null);
-  const [row]: StoredFixture[] = await trx('fixtures').insert(columns).returning('*');
+  const [row] = await trx('fixtures').insert(columns).returning('*');
   return row!;
 }
 
@@ -119,7 +114,7 @@ export async function changeFixture(
   // A fixture keeps its season unless the admin picks another (a January date is no reason).
   const columns = await fixtureColumns(trx, input, now, before.season);
   if (columns.matchId !== before.matchId) await refuseTakenMatchId(trx, columns.matchId, id);
-  const [after]: StoredFixture[] = await trx('fixtures').where({ id }).update(columns).returning('*');
+  const [after] = await trx('fixtures').where({ id }).update(columns).returning('*');
   await followMatchIdChange(trx, before, after!);
   const reordered = before.date !== after!.date || before.time !== after!.time || before.season !== after!.season;
   const sidesChanged = before.homeTeam !== after!.homeTeam || before.awayTeam !== after!.awayTeam;
@@ -178,7 +173,8 @@ export async function deleteFixture(
   if (current.season === fixture.season && current.matchID === fixture.matchId) {
     const following = nextFixture(await seasonSchedule(trx, fixture.season), fixture.matchId);
     if (following) {
-      const next = (await trx('fixtures').where({ matchId: following.matchID }).first('id')) as { id: number };
+      // Found: the season's schedule just named it, in this transaction.
+      const next = (await trx('fixtures').where({ matchId: following.matchID }).first('id'))!;
       await trx.raw(
         `UPDATE fantasy_teams t SET fixture_id = ? WHERE t.fixture_id = ?
            AND NOT EXISTS (SELECT 1 FROM fantasy_teams s WHERE s.user_id = t.user_id AND s.fixture_id = ?)`,

@@ -8,8 +8,9 @@ import {
   isMatchInFuture,
   type BusMessage,
 } from '@vsf/engine';
-import { toApiFixture, selectFixtures, type FixtureRow } from '../fixtures/fixtureRows';
-import { HttpError } from '../http/errors';
+import { toApiFixture, selectFixtures } from '../fixtures/fixtureRows';
+import { joined } from '../db/queryResults';
+import { HttpError, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { rescoreFixture } from '../matches/rescoreFixture';
 import { readDeadline, readSeasonPointer } from '../season/seasonState';
@@ -35,7 +36,8 @@ export function changedSeasons(publish: (message: BusMessage) => void, seasons: 
 }
 
 async function apiFixture(db: Parameters<typeof selectFixtures>[0], id: number) {
-  const row = (await selectFixtures(db).where('fixtures.id', id).first()) as FixtureRow;
+  const row = await selectFixtures(db).where('fixtures.id', id).first();
+  if (!row) throw notFound(M.notFound);
   return toApiFixture(row);
 }
 
@@ -168,17 +170,19 @@ const findTeamNameSuggestion = defineRoute({
     const text = input.searchString.trim().toLowerCase();
     if (text === '') return { teams: [] };
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const rows = (await db
-      .select('team')
-      .from(
-        db('fixtures')
-          .select('home_team as team')
-          .union((union) => union.select('away_team as team').from('fixtures'))
-          .as('names'),
-      )
-      .whereRaw('lower(team) like ?', [pattern])
-      .orderByRaw('lower(team)')
-      .limit(10)) as { team: string }[];
+    const rows = await joined<{ team: string }>(
+      db
+        .select('team')
+        .from(
+          db('fixtures')
+            .select('home_team as team')
+            .union((union) => union.select('away_team as team').from('fixtures'))
+            .as('names'),
+        )
+        .whereRaw('lower(team) like ?', [pattern])
+        .orderByRaw('lower(team)')
+        .limit(10),
+    );
     return { teams: rows.map((row) => row.team) };
   },
 });

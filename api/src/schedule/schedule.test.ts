@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../db/queryResults';
 import type { Knex } from 'knex';
 import { rescoreSeason } from '../scoring/seasonScoring';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -27,15 +28,17 @@ const form = {
   aside: 7,
 };
 
-const pointer = () => db()('season_state').first<{ thisYear: number; thisRound: number; thisMatchId: string }>();
+const pointer = async () => expectRow(await db()('season_state').first());
 
 /** Rows of match data whose fixture is gone (the cascades of 002 §7A must leave none). */
 async function orphans(): Promise<number> {
-  const { rows } = (await db().raw(`
+  const rows = rawRows<{ n: string | number }>(
+    await db().raw(`
     SELECT (SELECT count(*) FROM match_stats s WHERE NOT EXISTS (SELECT 1 FROM fixtures f WHERE f.id = s.fixture_id))
          + (SELECT count(*) FROM fantasy_player_points p WHERE NOT EXISTS (SELECT 1 FROM fixtures f WHERE f.id = p.fixture_id))
          + (SELECT count(*) FROM fantasy_teams t WHERE NOT EXISTS (SELECT 1 FROM fixtures f WHERE f.id = t.fixture_id))
-         AS n`)) as { rows: { n: string | number }[] };
+         AS n`),
+  );
   return Number(rows[0]!.n);
 }
 

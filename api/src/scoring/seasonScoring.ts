@@ -36,11 +36,13 @@ export function fixtureClubScore(fixture: PlayedFixture): { goalsFor: number; go
  * Must run inside a transaction.
  */
 export async function rescoreSeason(trx: Knex.Transaction, season: number): Promise<{ teams: number }> {
-  const fixtures: (PlayedFixture & { order: number })[] = await trx('fixtures')
-    .select('id', 'home_team', 'away_team', 'home_score', 'away_score')
-    .select(trx.raw('row_number() over (order by date, time, match_id)::int as "order"'))
-    .where({ season })
-    .orderBy('order');
+  const fixtures = await joined<PlayedFixture & { order: number }>(
+    trx('fixtures')
+      .select('id', 'home_team', 'away_team', 'home_score', 'away_score')
+      .select(trx.raw('row_number() over (order by date, time, match_id)::int as "order"'))
+      .where({ season })
+      .orderBy('order'),
+  );
   const pointsByFixture = await storePlayerPoints(trx, season, fixtures);
   const teams = await scoreTeams(trx, season, fixtures, pointsByFixture);
   return { teams };

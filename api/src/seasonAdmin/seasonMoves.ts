@@ -11,15 +11,6 @@ import {
 import { HttpError } from '../http/errors';
 import { readSeasonPointer } from '../season/seasonState';
 
-interface FixtureRow {
-  id: number;
-  round: number;
-  matchId: string;
-  date: string;
-  time: string;
-  homeScore: number | null;
-}
-
 export const SEASON_NOT_OVER = 'Sesongen er ikke avsluttet ennå. Avslutt den før du starter neste sesong.';
 
 async function writePointer(trx: Knex.Transaction, pointer: SeasonPointer): Promise<void> {
@@ -57,7 +48,7 @@ export async function startSeason(
   const current = await readSeasonPointer(trx);
   if (!isEndOfSeason(current)) throw new HttpError(400, SEASON_NOT_OVER);
   const season = current.season + 1;
-  const fixtures: FixtureRow[] = await trx('fixtures').where({ season });
+  const fixtures = await trx('fixtures').where({ season });
   const pointer = startOfSeasonPointer(
     season,
     fixtures.map((row) => ({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRow } from '../test/rows';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 let app: TestApp;
@@ -33,8 +34,7 @@ describe('login, isLoggedIn and logout', () => {
 
   it("clears seasonFirstTimeLogin on the season's first login or first visit, so saved substitutions carry over", async () => {
     const users = () => app.deps.db.knex('users').where({ username: 'vsffan' });
-    const flag = async () =>
-      ((await users().first('season_first_time_login')) as { seasonFirstTimeLogin: number }).seasonFirstTimeLogin;
+    const flag = async () => expectRow(await users().first('seasonFirstTimeLogin')).seasonFirstTimeLogin;
     await users().update({ seasonFirstTimeLogin: 1 });
     const response = await fetch(`${app.url}/api/login`, {
       method: 'POST',

@@ -172,7 +172,7 @@ export function toPlayerMatchStats(line: MatchLine): PlayerMatchStats {
 export async function playedMatchesPerSeason(db: Knex, until: IsoDate | null): Promise<Map<number, number>> {
   const query = db('fixtures').whereNotNull('home_score').select('season').count({ n: '*' }).groupBy('season');
   if (until !== null) query.where('date', '<=', until);
-  // A grouped count: knex types n as string | number; the driver parses bigint to a number (database.ts).
-  const rows = (await query) as unknown as { season: number; n: number }[];
-  return new Map(rows.map((row) => [row.season, row.n]));
+  // A grouped count: knex types n as string | number since a bigint may exceed a JS number.
+  const rows = await query;
+  return new Map(rows.map((row) => [row.season, Number(row.n)]));
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '../db/queryResults';
+import { rawRows } from '../db/queryResults';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
 
@@ -60,8 +62,8 @@ describe('getPlayersWithRequestedStats', () => {
   it("counts every season together for 'Totalt'", async () => {
     const { body } = await app.call('getPlayersWithRequestedStats', { season: 'Totalt' });
     const raw = await rawTotals(null);
-    const registered = await sql()('players').count({ n: '*' }).first<{ n: number }>();
-    expect(body.players).toHaveLength(registered.n);
+    const registered = await countRows(sql()('players'));
+    expect(body.players).toHaveLength(registered);
     for (const player of body.players)
       expect(player.stats.total.goalsScored).toBe(raw.get(player.playerID)?.goals ?? 0);
   });
@@ -140,7 +142,7 @@ describe('getPlayersWithRequestedStats', () => {
 
 describe('getPlayer', () => {
   it("gives the card's player with stats per season that add up to the total", async () => {
-    const pid = (await sql()('match_stats').first('player_id')).playerId as number;
+    const pid = expectRow(await sql()('match_stats').first('playerId')).playerId;
     const { body } = await app.call('getPlayer', { playerID: pid });
     const raw = await rawTotals(null);
     expect(body.player.stats.total.goalsScored).toBe(raw.get(pid)!.goals);
@@ -210,11 +212,11 @@ describe('fantasy points per player', () => {
          join fixtures f on f.id = slots.fixture_id where f.season = ? and pid is not null group by pid`,
       [thisYear],
     );
-    expect(points.rows.length).toBeGreaterThan(5);
-    for (const row of points.rows as { pid: number; total: number }[]) {
+    expect(rawRows(points).length).toBeGreaterThan(5);
+    for (const row of rawRows<{ pid: number; total: number }>(points)) {
       expect(body.players.find((p) => p.playerID === row.pid)!.fantasy.total.totalPoints).toBe(row.total);
     }
-    for (const row of uses.rows as { pid: number; n: number }[]) {
+    for (const row of rawRows<{ pid: number; n: number }>(uses)) {
       expect(body.players.find((p) => p.playerID === row.pid)!.useCount).toBe(row.n);
     }
   });
@@ -237,10 +239,9 @@ describe('fantasy points per player', () => {
     });
     expect(round.body.fantasy.total.totalPoints).toBe(row.totalPoints);
 
-    const all = await sql()('fantasy_player_points')
-      .where({ playerId: row.playerId })
-      .sum({ s: 'total_points' })
-      .first<{ s: number }>();
+    const all = expectRow(
+      await sql()('fantasy_player_points').where({ playerId: row.playerId }).sum({ s: 'total_points' }).first(),
+    );
     const allTime = await app.call('loadFantasyPlayerPointsAllTime', { playerID: row.playerId });
     expect(allTime.body.fantasy.total.totalPoints).toBe(all.s);
     const season = await app.call('loadFantasyPlayerPointsSeason', {

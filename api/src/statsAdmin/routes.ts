@@ -1,4 +1,4 @@
-import { EVERYONE, busMessage, type BusMessage, type StoredMatchLine } from '@vsf/engine';
+import { EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
 import { HttpError, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { rescoreFixture } from '../matches/rescoreFixture';
@@ -64,8 +64,7 @@ const updateVSFStats = defineRoute({
   summary: "Change one line; attendance 0 deletes it (002 §4.3). The match's points are recomputed.",
   input: updateVSFStatsSchema,
   async handler({ input, db, deps, publish, user }) {
-    const line = (await db('match_stats').where({ id: input.statsTableID }).first('fixture_id')) as
-      { fixtureId: number } | undefined;
+    const line = await db('match_stats').where({ id: input.statsTableID }).first('fixtureId');
     if (!line) throw notFound(M.lineNotFound);
     refuseBadLine(input);
     const fixture = await loadFixture(db, line.fixtureId);
@@ -88,8 +87,7 @@ const deleteVSFStatsUsingID = defineRoute({
   summary: "Delete one player's line of a match; the match is rescored.",
   input: z.object({ statsTableID: statsTableIDSchema }),
   async handler({ input, db, publish, user }) {
-    const line = (await db('match_stats').where({ id: input.statsTableID }).first('fixture_id')) as
-      { fixtureId: number } | undefined;
+    const line = await db('match_stats').where({ id: input.statsTableID }).first('fixtureId');
     if (!line) throw notFound(M.lineNotFound);
     const fixture = await loadFixture(db, line.fixtureId);
     await auditMatch(db, user, fixture, async () => {
@@ -219,20 +217,20 @@ const getMatchStatsForAdmin = defineRoute({
   input: matchRefSchema.omit({ round: true }),
   async handler({ input, db }) {
     const fixture = await fixtureByMatch(db, input.matchID, input.season);
-    const lines = (await db('match_stats')
+    const lines = await db('match_stats')
       .where({ fixtureId: fixture.id })
       .orderBy('id')
       .select(
         'id',
-        'player_id',
+        'playerId',
         'attendance',
         'keeper',
-        'goals_scored',
+        'goalsScored',
         'assists',
-        'own_goals',
-        'yellow_cards',
-        'red_cards',
-      )) as (Omit<StoredMatchLine, 'playerID'> & { id: number; playerId: number })[];
+        'ownGoals',
+        'yellowCards',
+        'redCards',
+      );
     return {
       lines: lines.map(({ id, playerId, ...counts }) => ({ statsTableID: id, playerID: playerId, ...counts })),
     };

@@ -24,10 +24,10 @@ const teamsOf = (season: number) =>
 /** The stored points must equal a fresh computation of the season from the raw lines. */
 async function expectFreshTotals(season: number) {
   const stored = await teamsOf(season);
-  const points = await db()('fantasy_player_points').orderBy('id').select('fixture_id', 'player_id', 'total_points');
+  const points = await db()('fantasy_player_points').orderBy('id').select('fixtureId', 'playerId', 'totalPoints');
   await db().transaction((trx) => rescoreSeason(trx, season));
   expect(await teamsOf(season)).toEqual(stored);
-  const fresh = await db()('fantasy_player_points').select('fixture_id', 'player_id', 'total_points');
+  const fresh = await db()('fantasy_player_points').select('fixtureId', 'playerId', 'totalPoints');
   const key = (r: { fixtureId: number; playerId: number }) => `${r.fixtureId}:${r.playerId}`;
   expect(new Set(fresh.map((r) => `${key(r)}:${r.totalPoints}`))).toEqual(
     new Set(points.map((r) => `${key(r)}:${r.totalPoints}`)),

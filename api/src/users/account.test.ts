@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRow } from '../test/rows';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 let app: TestApp;
@@ -8,8 +9,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const knex = () => app.deps.db.knex;
-const userRow = (username: string) =>
-  knex()('users').whereRaw('lower(username) = ?', [username]).first<Record<string, unknown> | undefined>();
+const userRow = (username: string) => knex()('users').whereRaw('lower(username) = ?', [username]).first();
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   username: 'nyfan',
   teamName: 'Nye Løver',
@@ -20,7 +20,7 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
 
 describe('createNewUser', () => {
   it('registers, lower-cases and trims, stores an argon2id hash and logs the new user in', async () => {
-    const pointer = await knex()('season_state').first<{ thisMatchId: string }>();
+    const pointer = expectRow(await knex()('season_state').first());
     const { status, body, cookie } = await app.call(
       'createNewUser',
       newUser({
@@ -60,7 +60,7 @@ describe('createNewUser', () => {
   });
 
   it('keeps a registration match the body names when it exists', async () => {
-    const fixture = await knex()('fixtures').orderBy('id').first<{ matchId: string }>();
+    const fixture = expectRow(await knex()('fixtures').orderBy('id').first());
     const { body } = await app.call(
       'createNewUser',
       newUser({ username: 'medkamp', registerMatchID: fixture.matchId, confirmPassword: undefined }),
@@ -128,13 +128,12 @@ describe('checkIfUsernameExists', () => {
 // getSpecificUser lives with the articles (api/src/posts, issue 5): it names only authors.
 describe('getSpecificUser', () => {
   it('answers only the public names of an author, never account data', async () => {
-    const author = await knex()('posts')
-      .whereNotNull('written_by_id')
-      .where('published', 1)
-      .whereNot('written_by_id', 2)
-      .first<{ writtenById: number }>();
-    const row = await knex()('users').where('id', author.writtenById).first<Record<string, unknown>>();
-    const { body } = await app.call('getSpecificUser', { userID: author.writtenById });
+    const author = expectRow(
+      await knex()('posts').whereNotNull('written_by_id').where('published', 1).whereNot('written_by_id', 2).first(),
+    );
+    const authorId = expectRow(author.writtenById);
+    const row = expectRow(await knex()('users').where('id', authorId).first());
+    const { body } = await app.call('getSpecificUser', { userID: authorId });
     expect(body).toEqual({
       success: true,
       user: { firstName: row.firstName, lastName: row.lastName, username: row.username },
@@ -254,7 +253,7 @@ describe('the modal settings and the first-login flag', () => {
     ['updateWelcomeModalSettings', 'displayWelcomeModal'],
     ['updateTeamTipsSettings', 'displayTeamTips'],
     ['updateLeagueTipsSettings', 'displayLeagueTips'],
-  ])('%s sets %s of the session user only', async (call, field) => {
+  ] as const)('%s sets %s of the session user only', async (call, field) => {
     const cookie = await app.login('vsffan');
     const me = await userRow('vsffan');
     const hidden = await app.callRaw(call, { userID: me?.id, showModalAgain: 0 }, { cookie });

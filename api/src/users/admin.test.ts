@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '../db/queryResults';
+import { expectRow } from '../test/rows';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 let app: TestApp;
@@ -11,28 +13,29 @@ afterAll(() => app.close());
 
 const knex = () => app.deps.db.knex;
 const idOf = async (username: string) =>
-  (await knex()('users').whereRaw('lower(username) = ?', [username]).first<{ id: number }>('id')).id;
-const count = async (table: string, where: Record<string, unknown>) =>
-  (await knex()(table).where(where).count({ n: '*' }).first<{ n: number }>()).n;
+  expectRow(await knex()('users').whereRaw('lower(username) = ?', [username]).first('id')).id;
+const count = (table: string, where: Record<string, unknown>) => countRows(knex()(table).where(where));
 
 describe('getUsers and searchUsers', () => {
   it('lists every user by username, without password hashes', async () => {
     const { status, body } = await app.call('getUsers', {}, { cookie: admin });
     expect(status).toBe(200);
-    const total = await knex()('users').count({ n: '*' }).first<{ n: number }>();
-    expect(body.users).toHaveLength(total.n);
+    const total = await countRows(knex()('users'));
+    expect(body.users).toHaveLength(total);
     const names = body.users.map((user) => user.username);
     expect(names).toEqual([...names].sort());
     expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
     const spiller = body.users.find((user) => user.username === 'spiller');
-    const linked = await knex()('players').where('user_id', spiller?.userID).first<{ id: number }>('id');
+    const linked = expectRow(await knex()('players').where('user_id', spiller?.userID).first('id'));
     expect(spiller).toMatchObject({ isPlayer: 1, playerID: linked.id });
   });
 
   it('searches username, team name and names case-insensitively, with % taken literally', async () => {
-    const fan = await knex()('users')
-      .where('id', await idOf('vsffan'))
-      .first<{ teamName: string }>();
+    const fan = expectRow(
+      await knex()('users')
+        .where('id', await idOf('vsffan'))
+        .first(),
+    );
     const byName = await app.call('searchUsers', { searchString: 'VSFF' }, { cookie: admin });
     expect(byName.body.users.map((user) => user.username)).toContain('vsffan');
     const byTeam = await app.call('searchUsers', { searchString: fan.teamName.toUpperCase() }, { cookie: admin });
@@ -48,7 +51,7 @@ describe('getUsers and searchUsers', () => {
 describe('editUserData', () => {
   it('changes username (lower-cased), team name and the flags; empty fields keep the stored value', async () => {
     const userID = await idOf('vsffan');
-    const before = await knex()('users').where('id', userID).first<{ teamName: string }>();
+    const before = expectRow(await knex()('users').where('id', userID).first());
     const { status, body } = await app.call(
       'editUserData',
       { userID, username: 'SuperFan', teamName: '', isAdmin: 0, isPoster: 1, isPlayer: 0 },
@@ -66,7 +69,7 @@ describe('editUserData', () => {
       { userID, username: 'vsffan', teamName: 'Fanatikerne', isAdmin: 0, isPoster: 0, isPlayer: 0 },
       { cookie: admin },
     );
-    expect(await knex()('users').where('id', userID).first('username', 'team_name', 'is_poster')).toEqual({
+    expect(await knex()('users').where('id', userID).first('username', 'teamName', 'isPoster')).toEqual({
       username: 'vsffan',
       teamName: 'Fanatikerne',
       isPoster: 0,
@@ -96,7 +99,7 @@ describe('editUserData', () => {
       { cookie: admin },
     );
     expect(await count('players', { user_id: userID })).toBe(0);
-    expect((await knex()('users').where('id', userID).first<{ isPlayer: number }>()).isPlayer).toBe(0);
+    expect(expectRow(await knex()('users').where('id', userID).first()).isPlayer).toBe(0);
   });
 
   it('does not let an admin remove their own admin flag', async () => {
@@ -120,8 +123,8 @@ describe('deleteUser', () => {
     });
     const cookie = victim.cookie!;
     const userID = Number(victim.body.userID);
-    const fixture = await knex()('fixtures').orderBy('id').first<{ id: number }>('id');
-    const league = await knex()('leagues').first<{ id: number; season: number }>('id', 'season');
+    const fixture = expectRow(await knex()('fixtures').orderBy('id').first('id'));
+    const league = expectRow(await knex()('leagues').first('id', 'season'));
     await knex()('fantasy_teams').insert({ userId: userID, fixtureId: fixture.id });
     await knex()('league_members').insert({ leagueId: league.id, userId: userID, season: league.season });
     expect((await app.call('isLoggedIn', {}, { cookie })).body.isLoggedIn).toBe(true);
@@ -138,11 +141,13 @@ describe('deleteUser', () => {
   });
 
   it('keeps the leagues a deleted user administered, for their members', async () => {
-    const league = await knex()('leagues')
-      .where('admin_user_id', await idOf('spiller'))
-      .first<{ id: number; adminUserId: number }>();
-    await app.call('deleteUser', { userID: league.adminUserId }, { cookie: admin });
-    expect(await knex()('leagues').where('id', league.id).first('admin_user_id')).toEqual({ adminUserId: null });
+    const league = expectRow(
+      await knex()('leagues')
+        .where('admin_user_id', await idOf('spiller'))
+        .first(),
+    );
+    await app.call('deleteUser', { userID: expectRow(league.adminUserId) }, { cookie: admin });
+    expect(await knex()('leagues').where('id', league.id).first('adminUserId')).toEqual({ adminUserId: null });
   });
 
   it('refuses to delete the bot or oneself', async () => {
@@ -159,13 +164,13 @@ describe('deleteUser', () => {
 describe('removeAllFantasyStatsForMember and removeMemberFromAllLeagues', () => {
   it('remove what they say, and nothing of anyone else', async () => {
     const userID = await idOf('skribent');
-    const others = await knex()('fantasy_teams').whereNot('user_id', userID).count({ n: '*' }).first<{ n: number }>();
+    const others = await countRows(knex()('fantasy_teams').whereNot('user_id', userID));
     const teams = await count('fantasy_teams', { user_id: userID });
     const stats = await app.call('removeAllFantasyStatsForMember', { userID }, { cookie: admin });
     expect(stats.body).toMatchObject({ success: true, removed: teams });
     expect(await count('fantasy_teams', { user_id: userID })).toBe(0);
-    const after = await knex()('fantasy_teams').whereNot('user_id', userID).count({ n: '*' }).first<{ n: number }>();
-    expect(after.n).toBe(others.n);
+    const after = await countRows(knex()('fantasy_teams').whereNot('user_id', userID));
+    expect(after).toBe(others);
 
     const memberships = await count('league_members', { user_id: userID });
     const leagues = await app.call('removeMemberFromAllLeagues', { userID }, { cookie: admin });
