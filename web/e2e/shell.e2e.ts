@@ -21,6 +21,19 @@ describe.skipIf(!chromiumPath)('the site in a browser', () => {
     await page.close();
   });
 
+  it('lets no public page scroll sideways on a 320 px phone (WCAG 1.4.10)', async () => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 700 }, isMobile: true, hasTouch: true });
+    const wider: string[] = [];
+    for (const path of ['/', '/fixtures', '/table', '/stats', '/about', '/news', '/fantasy', '/login']) {
+      await page.goto(`${appUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) wider.push(`${path}: ${width} px`);
+    }
+    expect(wider).toEqual([]);
+    await page.close();
+  });
+
   it("shows the current season's demo fixtures on /fixtures", async () => {
     const season = await (await fetch(`${appUrl}/api/getYearRoundMatchDateID`, { method: 'POST' })).json();
     const { fixtures } = await (
