@@ -1,5 +1,5 @@
 import { expect, inject } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 
 export const appUrl = inject('appUrl');
 
@@ -26,3 +26,35 @@ export async function logIn(page: Page, username: string): Promise<void> {
   }, username);
   expect(ok).toBe(true);
 }
+
+/** What the e2e tests read of an answer: success, the refusal, and the fields they use. */
+export interface Answer {
+  success: boolean;
+  msg?: string;
+  fixtureTableID?: number;
+  players?: { playerID: number; firstName: string; lastName: string; nickname: string }[];
+}
+
+/** An admin's call from their own logged-in page, as the admin screens send it. */
+export function adminCall(page: Page, call: string, body: object): Promise<Answer> {
+  return page.evaluate(
+    async ([name, input]) => {
+      const response = await fetch(`/api/${name}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(input),
+      });
+      return (await response.json()) as Answer;
+    },
+    [call, body] as const,
+  );
+}
+
+/** A phone: 390 px wide, touch, a phone's browser (the site gives it the phone layout). */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+};

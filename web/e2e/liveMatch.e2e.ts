@@ -2,28 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { osloToday } from '@vsf/engine';
 import { chromiumPath, launchChromium } from './chromium';
-import { appUrl, logIn } from './helpers';
-
-interface Answer {
-  success: boolean;
-  msg?: string;
-  fixtureTableID?: number;
-}
-
-/** An admin's call from their own logged-in page, as the admin screens send it. */
-function adminCall(page: Page, call: string, body: object): Promise<Answer> {
-  return page.evaluate(
-    async ([name, input]) => {
-      const response = await fetch(`/api/${name}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(input),
-      });
-      return (await response.json()) as Answer;
-    },
-    [call, body] as const,
-  );
-}
+import { appUrl, logIn, adminCall } from './helpers';
 
 describe.skipIf(!chromiumPath)('match day, live', () => {
   let browser: Browser;

@@ -1,39 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { osloToday } from '@vsf/engine';
 import { chromiumPath, launchChromium } from './chromium';
-import { appUrl, logIn } from './helpers';
-
-interface Answer {
-  success: boolean;
-  msg?: string;
-  fixtureTableID?: number;
-  players?: { playerID: number; firstName: string; lastName: string; nickname: string }[];
-}
-
-/** An admin's call from their own logged-in page, as the touchline entry sends it. */
-function adminCall(page: Page, call: string, body: object): Promise<Answer> {
-  return page.evaluate(
-    async ([name, input]) => {
-      const response = await fetch(`/api/${name}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(input),
-      });
-      return (await response.json()) as Answer;
-    },
-    [call, body] as const,
-  );
-}
-
-/** A fan's phone: 390 px wide, touch, a phone's browser (the site gives it the phone layout). */
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
-};
+import { appUrl, logIn, adminCall, PHONE } from './helpers';
 
 /** Milliseconds until `check` holds, polling every 20 ms, or Infinity after `limitMs`. */
 async function msUntil(check: () => Promise<boolean>, limitMs: number): Promise<number> {

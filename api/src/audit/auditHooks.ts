@@ -162,12 +162,15 @@ export async function auditSeasonEndDeletions<T>(
 
 // --- users ---
 
-const USER_VERB: Record<AuditAction, string> = {
-  create: 'Bruker opprettet',
-  update: 'Bruker endret',
-  delete: 'Bruker slettet',
-  reopen: 'Bruker endret',
-};
+/** 'Bruker opprettet', 'Spiller slettet': users and club players are never reopened. */
+const objectVerbs = (noun: string): Record<AuditAction, string> => ({
+  create: `${noun} opprettet`,
+  update: `${noun} endret`,
+  delete: `${noun} slettet`,
+  reopen: `${noun} endret`,
+});
+
+const USER_VERB = objectVerbs('Bruker');
 
 function userTarget(db: Knex, userID: number): Omit<Target, 'action'> {
   return {
@@ -197,12 +200,7 @@ export const recordPasswordChanged = (db: Knex, user: { userID: number; username
 
 // --- club players ---
 
-const PLAYER_VERB: Record<AuditAction, string> = {
-  create: 'Spiller opprettet',
-  update: 'Spiller endret',
-  delete: 'Spiller slettet',
-  reopen: 'Spiller endret',
-};
+const PLAYER_VERB = objectVerbs('Spiller');
 
 function clubPlayerTarget(db: Knex, playerID: number): Omit<Target, 'action'> {
   return {

@@ -3,6 +3,7 @@ import { joined } from '../db/queryResults';
 import { playerDisplayName, type AuditSnapshot } from '@vsf/engine';
 import { loadAdminPlayer } from '../clubPlayers/adminPlayers';
 import { selectFixtures, toApiFixture, type FixtureRow } from '../fixtures/fixtureRows';
+import { namedMatchLines, type NamedMatchLine } from '../fixtures/matchDetail';
 import { selectAdminUsers, toAdminUser } from '../users/userQueries';
 
 /*
@@ -23,19 +24,6 @@ export async function fixtureSnapshot(db: Knex, fixtureId: number): Promise<Audi
   return row ? toFixtureSnapshot(row) : null;
 }
 
-interface LineRow {
-  playerId: number;
-  firstName: string;
-  lastName: string;
-  nickname: string;
-  keeper: number;
-  goalsScored: number;
-  assists: number;
-  ownGoals: number;
-  yellowCards: number;
-  redCards: number;
-}
-
 /**
  * A match's result, trivia and every player's line, keyed by playerID so a diff pairs the
  * same player's line before and after; `name` says whose line it is.
@@ -45,24 +33,7 @@ export async function matchSnapshot(db: Knex, fixtureId: number): Promise<AuditS
     .where({ id: fixtureId })
     .first('matchId', 'homeTeam', 'awayTeam', 'homeScore', 'awayScore', 'trivia');
   if (!fixture) return null;
-  const lines = await joined<LineRow>(
-    db('match_stats')
-      .join('players', 'players.id', 'match_stats.player_id')
-      .where('match_stats.fixture_id', fixtureId)
-      .orderBy('match_stats.player_id')
-      .select(
-        'match_stats.player_id',
-        'players.first_name',
-        'players.last_name',
-        'players.nickname',
-        'match_stats.keeper',
-        'match_stats.goals_scored',
-        'match_stats.assists',
-        'match_stats.own_goals',
-        'match_stats.yellow_cards',
-        'match_stats.red_cards',
-      ),
-  );
+  const lines = await joined<NamedMatchLine>(namedMatchLines(db, fixtureId).orderBy('match_stats.player_id'));
   return {
     homeTeam: fixture.homeTeam,
     awayTeam: fixture.awayTeam,

@@ -59,32 +59,11 @@ export interface MatchesCalls {
     answer: { msg: string; teams: number; thisYear: number; thisRound: number; thisMatchID: string };
   };
   insertVSFStats: {
-    input: {
-      playerID: number;
-      attendance: BooleanInput;
-      season: number;
-      round: number;
-      matchID: string;
-      keeper?: BooleanInput;
-      goalsScored?: number;
-      assists?: number;
-      ownGoals?: number;
-      yellowCards?: number;
-      redCards?: number;
-    };
+    input: MatchPlayerLine & RoundMatchInput;
     answer: { msg: string; statsTableID: number | null };
   };
   updateVSFStats: {
-    input: {
-      attendance: BooleanInput;
-      statsTableID: number;
-      keeper?: BooleanInput;
-      goalsScored?: number;
-      assists?: number;
-      ownGoals?: number;
-      yellowCards?: number;
-      redCards?: number;
-    };
+    input: Omit<MatchPlayerLine, 'playerID'> & { statsTableID: number };
     answer: { msg: string };
   };
   deleteVSFStatsUsingID: {

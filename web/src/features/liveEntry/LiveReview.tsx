@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { displayTeamName, type LiveMatch, type LiveReviewLine } from '@vsf/engine';
-import { api } from '../../api/client';
-import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
+import { useApiQuery } from '../../api/useApiQuery';
 import { QueryState } from '../../ui/QueryState';
 import type { OutboxWrite } from './outbox';
 import { LIVE_TEXTS } from './texts';
+import { useResultCall } from './useResultCall';
 import styles from './LiveEntry.module.css';
 
 /** What a line holds, in words; attendance alone says nothing beyond being listed. */
@@ -35,28 +34,15 @@ interface LiveReviewProps {
  */
 export function LiveReview({ match, unsent, enter }: LiveReviewProps) {
   const review = useApiQuery('getLiveMatchReview', { matchID: match.matchID });
-  const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState('');
-
-  const confirm = async () => {
-    setMessage('');
-    setSaving(true);
-    try {
-      const answer = await api('finishLiveMatch', { matchID: match.matchID });
-      if (!answer.success) setMessage(answer.msg);
-      await refetchCalls(
-        'getLiveMatch',
-        'getLiveMatches',
-        'getSeasonFixtures',
-        'getYearRoundMatchDateID',
-        'getMatchStatsForAdmin',
-      );
-    } catch {
-      setMessage('Fikk ikke kontakt med serveren. Resultatet er ikke lagret; prøv igjen.');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const {
+    busy: saving,
+    message,
+    run: confirm,
+  } = useResultCall(
+    'finishLiveMatch',
+    match.matchID,
+    'Fikk ikke kontakt med serveren. Resultatet er ikke lagret; prøv igjen.',
+  );
 
   return (
     <section className={styles.review} aria-labelledby="live-review">

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { api } from '../../api/client';
+import { refetchCalls } from '../../api/useApiQuery';
+
+/**
+ * 'Bekreft resultat' and 'Gjenåpne kampen': a call that needs the network now (not the
+ * outbox), shows the server's refusal or `offlineText`, and refetches what a saved or
+ * reopened match changes.
+ */
+export function useResultCall(call: 'finishLiveMatch' | 'reopenMatch', matchID: string, offlineText: string) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const run = async () => {
+    setMessage('');
+    setBusy(true);
+    try {
+      const answer = await api(call, { matchID });
+      if (!answer.success) setMessage(answer.msg);
+      await refetchCalls(
+        'getLiveMatch',
+        'getLiveMatches',
+        'getSeasonFixtures',
+        'getYearRoundMatchDateID',
+        'getMatchStatsForAdmin',
+      );
+    } catch {
+      setMessage(offlineText);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, message, run };
+}
