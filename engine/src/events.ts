@@ -77,6 +77,45 @@ export interface OwnRankPayload extends RankingsUpdatedPayload {
   totalPoints: number;
 }
 
+/** Every squad player's points in a match as they stand (issue 14): small, to everyone. */
+export interface LivePointsPayload {
+  season: number;
+  round: number;
+  matchID: string;
+  /** False once the result is confirmed: the numbers are final. */
+  live: boolean;
+  players: { playerID: number; points: number }[];
+}
+
+/** One manager's own numbers for the match, to `user:{userID}`, sent when they changed. */
+export interface OwnPointsPayload {
+  userID: number;
+  season: number;
+  round: number;
+  matchID: string;
+  live: boolean;
+  roundPoints: number;
+  totalPoints: number;
+  worldRank: number | null;
+}
+
+/** A league's table as it stands, to `league:{leagueID}` (a private league's room holds only members). */
+export interface LeagueTablePayload {
+  leagueID: number;
+  season: number;
+  round: number;
+  matchID: string;
+  live: boolean;
+  rows: { userID: number; rank: number | null; roundPoints: number; totalPoints: number }[];
+}
+
+/** A new notice for the user (issue 14 §3): the bell shows `unread`, the list refetches. */
+export interface NoticeNewPayload {
+  userID: number;
+  noticeID: number;
+  unread: number;
+}
+
 export interface ServerToClientEvents {
   deadline: (payload: DeadlinePayload) => void;
   'comment:new': (payload: CommentNewPayload) => void;
@@ -87,6 +126,10 @@ export interface ServerToClientEvents {
   'stats:updated': (payload: SeasonPayload) => void;
   'rankings:updated': (payload: RankingsUpdatedPayload | OwnRankPayload) => void;
   'season:changed': (payload: SeasonPayload) => void;
+  'points:live': (payload: LivePointsPayload) => void;
+  'points:own': (payload: OwnPointsPayload) => void;
+  'league:table': (payload: LeagueTablePayload) => void;
+  'notice:new': (payload: NoticeNewPayload) => void;
   presence: (payload: { room: string; count: number }) => void;
 }
 
@@ -105,13 +148,34 @@ export const rooms = {
   post: (postID: number) => `post:${postID}`,
   match: (matchID: string) => `match:${matchID}`,
   user: (userID: number) => `user:${userID}`,
+  league: (leagueID: number) => `league:${leagueID}`,
 } as const;
 
-/** One message on the event bus: what to emit, and to which rooms. */
+/**
+ * One event for many users in one bus message (issue 14): user i gets `payload` with
+ * `userID` = userIDs[i] and each column's i-th value, in their own room `user:{id}`. Every
+ * realtime process emits only to its own sockets, so 100,000 managers cost one message.
+ */
+export interface UserFanout {
+  userIDs: number[];
+  columns: Record<string, (number | null)[]>;
+}
+
+/** One message on the event bus: what to emit, and to which rooms (or, with `fanout`, to which users). */
 export interface BusMessage<E extends EventName = EventName> {
   event: E;
   payload: EventPayload<E>;
   rooms: string[];
+  fanout?: UserFanout;
+}
+
+/** The payload user `index` of a fanout gets. */
+export function fanoutPayload<E extends EventName>(message: BusMessage<E>, index: number): EventPayload<E> {
+  const fanout = message.fanout;
+  if (!fanout) return message.payload;
+  const own: Record<string, number | null> = { userID: fanout.userIDs[index] ?? null };
+  for (const [column, values] of Object.entries(fanout.columns)) own[column] = values[index] ?? null;
+  return { ...message.payload, ...own };
 }
 
 export function busMessage<E extends EventName>(
@@ -126,17 +190,19 @@ export type RoomKind =
   | { kind: 'everyone' }
   | { kind: 'post'; postID: number }
   | { kind: 'match'; matchID: string }
-  | { kind: 'user'; userID: number };
+  | { kind: 'user'; userID: number }
+  | { kind: 'league'; leagueID: number };
 
 /** Parses a room name a client asked to join; null for anything not a known room. */
 export function parseRoom(room: unknown): RoomKind | null {
   if (typeof room !== 'string' || room.length > 80) return null;
   if (room === EVERYONE) return { kind: 'everyone' };
-  const match = /^(post|match|user):(.+)$/.exec(room);
+  const match = /^(post|match|user|league):(.+)$/.exec(room);
   if (!match) return null;
   const [, kind, id] = match as unknown as [string, string, string];
   if (kind === 'match') return /^[\w-]{1,64}$/.test(id) ? { kind: 'match', matchID: id } : null;
   if (!/^[1-9]\d{0,9}$/.test(id)) return null;
+  if (kind === 'league') return { kind: 'league', leagueID: Number(id) };
   return kind === 'post' ? { kind: 'post', postID: Number(id) } : { kind: 'user', userID: Number(id) };
 }
 

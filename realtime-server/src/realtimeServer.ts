@@ -101,6 +101,8 @@ async function mayJoin(socket: RealtimeSocket, room: unknown, deps: RealtimeDeps
       return socket.data.user?.userID === parsed.userID;
     case 'post':
       return deps.mayReadPost(socket.data.cookie, parsed.postID).catch(() => false);
+    case 'league':
+      return false;
   }
 }
 

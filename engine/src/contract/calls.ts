@@ -9,7 +9,9 @@ import type { FantasyAdminCalls } from './fantasyAdmin';
 import type { FixturesCalls } from './fixtures';
 import type { LeaguesCalls } from './leagues';
 import type { LiveMatchCalls } from './liveMatch';
+import type { LivePointsCalls } from './livePoints';
 import type { MatchesCalls } from './matches';
+import type { NoticesCalls } from './notices';
 import type { PlayersCalls } from './players';
 import type { PollsCalls } from './polls';
 import type { PostsCalls } from './posts';
@@ -45,6 +47,8 @@ export interface ApiCalls
     FantasyAdminCalls,
     LeaguesCalls,
     LiveMatchCalls,
+    LivePointsCalls,
+    NoticesCalls,
     AuditCalls {}
 
 export type CallName = keyof ApiCalls;

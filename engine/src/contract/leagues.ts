@@ -35,6 +35,8 @@ export interface LeagueMember {
 export interface Standings {
   round: number | null;
   matchID: string | null;
+  /** True while that match is being played: points and ranks are provisional (issue 14). */
+  live?: boolean;
 }
 
 export interface LeaguesCalls {

@@ -1,0 +1,26 @@
+/**
+ * A manager's notices (issue 14 §3): what changed in their points and why, a confirmed
+ * result, and deadline reminders. Stored per user, shown behind the header's bell.
+ */
+
+export type NoticeKind = 'pointsChanged' | 'resultReady' | 'deadlineReminder';
+
+export interface Notice {
+  noticeID: number;
+  kind: NoticeKind;
+  /** Norwegian, whole: 'Poengene dine for runde 12 er endret fra 34 til 31: Ola Nordmann fikk et gult kort.' */
+  text: string;
+  season: number | null;
+  round: number | null;
+  matchID: string | null;
+  /** ISO 8601 */
+  createdAt: string;
+  read: boolean;
+}
+
+export interface NoticesCalls {
+  /** Owner: the newest notices first (at most 50) and how many are unread. */
+  getNotices: { input: { userID?: number }; answer: { notices: Notice[]; unread: number } };
+  /** Owner: marks the notices named (every notice without `noticeIDs`) as read. */
+  markNoticesRead: { input: { userID?: number; noticeIDs?: number[] }; answer: { unread: number } };
+}
