@@ -43,7 +43,9 @@ describe('explainTeamPoints (issue 14 §2)', () => {
         const explained = explainTeamPoints(team, points, match);
         const roundPoints = teamRoundPoints(
           team,
-          new Map([...points].map(([id, own]) => [id, { totalPoints: own.breakdown.totalPoints, attended: own.attended }])),
+          new Map(
+            [...points].map(([id, own]) => [id, { totalPoints: own.breakdown.totalPoints, attended: own.attended }]),
+          ),
           match,
         );
         expect(explained.roundPoints).toBe(roundPoints);

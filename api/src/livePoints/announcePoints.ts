@@ -26,26 +26,49 @@ export function numbersOfUser(snapshot: PointsSnapshot, userID: number) {
   };
 }
 
-/** The users whose round points, total or rank differ between the two snapshots (all of them when `live` changed). */
+/**
+ * The users whose round points, total or rank differ between the two snapshots (all of them
+ * when `live` changed), compared column by column: during a match both snapshots hold the
+ * same cached teams, so team i is team i in both.
+ */
 function changedTeams(before: PointsSnapshot, after: PointsSnapshot) {
   const all = before.live !== after.live;
+  const sameTeams = before.teams === after.teams;
   const { userIds } = after.teams.teams;
-  const own = { userIDs: [] as number[], roundPoints: [] as number[], totalPoints: [] as number[], worldRank: [] as (number | null)[] };
+  const now = after.numbers;
+  const then = before.numbers;
+  const own = {
+    userIDs: [] as number[],
+    roundPoints: [] as number[],
+    totalPoints: [] as number[],
+    worldRank: [] as (number | null)[],
+  };
   const pointsChanged = new Set<number>();
   for (let index = 0; index < userIds.length; index++) {
     const userID = userIds[index]!;
-    const now = numbersOfUser(after, userID)!;
-    const then = numbersOfUser(before, userID);
-    const points = !then || then.roundPoints !== now.roundPoints || then.totalPoints !== now.totalPoints;
+    const was = sameTeams ? index : (before.teams.indexOf.get(userID) ?? -1);
+    const points =
+      was < 0 || then.roundPoints[was] !== now.roundPoints[index] || then.totalPoints[was] !== now.totalPoints[index];
     if (points) pointsChanged.add(userID);
-    if (all || points || then.worldRank !== now.worldRank) {
+    if (all || points || then.worldRank[was] !== now.worldRank[index]) {
+      const rank = now.worldRank[index]!;
       own.userIDs.push(userID);
-      own.roundPoints.push(now.roundPoints);
-      own.totalPoints.push(now.totalPoints);
-      own.worldRank.push(now.worldRank);
+      own.roundPoints.push(now.roundPoints[index]!);
+      own.totalPoints.push(now.totalPoints[index]!);
+      own.worldRank.push(rank === 0 ? null : rank);
     }
   }
   return { own, pointsChanged, all };
+}
+
+/** A snapshot's round points and total of a user, for a league's table. */
+function leagueNumbers(snapshot: PointsSnapshot) {
+  const { indexOf } = snapshot.teams;
+  const { roundPoints, totalPoints } = snapshot.numbers;
+  return (userID: number) => {
+    const index = indexOf.get(userID);
+    return index === undefined ? undefined : { roundPoints: roundPoints[index]!, totalPoints: totalPoints[index]! };
+  };
 }
 
 /**
@@ -74,12 +97,13 @@ export function publishPoints(publish: Publish, before: PointsSnapshot, after: P
     };
     publish(message);
   }
+  const numbersOf = leagueNumbers(after);
   for (const [leagueID, members] of after.teams.leagues) {
     if (!all && !members.some((userID) => pointsChanged.has(userID))) continue;
     const payload: LeagueTablePayload = {
       ...common,
       leagueID,
-      rows: rankLeague(members, (userID) => numbersOfUser(after, userID) ?? undefined),
+      rows: rankLeague(members, numbersOf),
     };
     publish(busMessage('league:table', payload, [rooms.league(leagueID)]));
   }

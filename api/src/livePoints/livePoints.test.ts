@@ -62,19 +62,17 @@ beforeAll(async () => {
     .where({ leagueId: leagueID, userId: managerID })
     .update({ joinFixtureId: null, joinRound: firstRound.round });
   const others = players.slice(6, 12);
-  await db()('fantasy_teams')
-    .where({ fixtureId: fixture.id, userId: managerID })
-    .update({
-      player1: scorer,
-      player2: others[0],
-      player3: others[1],
-      player4: others[2],
-      player5: others[3],
-      player6: others[4],
-      player7: others[5],
-      captainId: scorer,
-      activeBoost: null,
-    });
+  await db()('fantasy_teams').where({ fixtureId: fixture.id, userId: managerID }).update({
+    player1: scorer,
+    player2: others[0],
+    player3: others[1],
+    player4: others[2],
+    player5: others[3],
+    player6: others[4],
+    player7: others[5],
+    captainId: scorer,
+    activeBoost: null,
+  });
   manager = await app.login(team.username);
   app.setNow(osloDateTimeToInstant(fixture.date, '18:00'));
 });
@@ -82,7 +80,8 @@ afterAll(() => app.close());
 
 const round = () => ({ season: fixture.season, round: fixture.round, matchID: fixture.matchId });
 const livePoints = async () => (await app.call('getLivePoints', { matchID: fixture.matchId })).body;
-const myPoints = async () => (await app.call('getMyLivePoints', { matchID: fixture.matchId }, { cookie: manager })).body;
+const myPoints = async () =>
+  (await app.call('getMyLivePoints', { matchID: fixture.matchId }, { cookie: manager })).body;
 const pointsOf = (players: { playerID: number; points: number }[], playerID: number) =>
   players.find((player) => player.playerID === playerID)?.points ?? 0;
 const sentSince = (from: number) => app.events.slice(from);
@@ -227,8 +226,11 @@ describe('a live match', () => {
     const finish = await app.call('finishLiveMatch', { matchID: fixture.matchId }, { cookie: admin });
     expect(finish.status, String(finish.body.msg)).toBe(200);
 
-    const stored: { userId: number; roundPoints: number; totalPoints: number; worldRank: number | null }[] =
-      await db()('fantasy_teams').where({ fixtureId: fixture.id }).select('userId', 'roundPoints', 'totalPoints', 'worldRank');
+    const stored: { userId: number; roundPoints: number; totalPoints: number; worldRank: number | null }[] = await db()(
+      'fantasy_teams',
+    )
+      .where({ fixtureId: fixture.id })
+      .select('userId', 'roundPoints', 'totalPoints', 'worldRank');
     expect(stored.length).toBeGreaterThan(0);
     for (const row of stored) {
       const index = expectRow(provisional.teams.indexOf.get(row.userId));

@@ -32,7 +32,9 @@ const getMyLivePoints = defineRoute({
     const userId = input.userID ?? user.userID;
     const live = await cachedLiveSnapshot(deps, db, input.matchID);
     const fixture = live?.fixture ?? (await readFixture(db, { matchID: input.matchID }));
-    const own = live ? numbersOfUser(live, userId) : await storedNumbers(db, fixture.id, userId, fixture.homeScore !== null);
+    const own = live
+      ? numbersOfUser(live, userId)
+      : await storedNumbers(db, fixture.id, userId, fixture.homeScore !== null);
     const answer: MyLivePoints = {
       userID: userId,
       season: fixture.season,
