@@ -14,7 +14,7 @@ import { deriveReview } from '../liveMatch/liveReview';
 import { liveRevision } from '../liveMatch/liveMatchCache';
 import { readFixture, readLiveState, type LiveState } from '../liveMatch/liveState';
 import { fixtureClubScore } from '../scoring/seasonScoring';
-import { cachedMatchTeams, readMatchTeams, type MatchTeams, type PointsFixture } from './matchTeams';
+import { DROPPED_BY, cachedMatchTeams, readMatchTeams, type MatchTeams, type PointsFixture } from './matchTeams';
 
 /**
  * A match's fantasy numbers at one moment: every squad player's points, and every team's
@@ -91,9 +91,16 @@ interface Entry {
 /** One entry per live match per process (each test app has its own bus). */
 const caches = new WeakMap<object, Map<number, Entry>>();
 
+/** Dropped with the teams they were computed from (matchTeams.ts): a saved match's entry goes too. */
 function cacheOf(deps: Pick<AppDeps, 'bus'>): Map<number, Entry> {
   let cache = caches.get(deps.bus);
-  if (!cache) caches.set(deps.bus, (cache = new Map()));
+  if (!cache) {
+    const created = new Map<number, Entry>();
+    deps.bus.subscribe((message) => {
+      if (DROPPED_BY.has(message.event)) created.clear();
+    });
+    caches.set(deps.bus, (cache = created));
+  }
   return cache;
 }
 
