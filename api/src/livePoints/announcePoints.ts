@@ -121,7 +121,7 @@ function pointsBeforeLiveWrite(deps: Pick<AppDeps, 'bus'>, db: Knex, state: Live
 
 /** The numbers before a write to a saved match (reopenMatch), as stored. */
 export function pointsBeforeWrite(deps: Pick<AppDeps, 'bus'>, db: Knex, fixtureId: number): Promise<PointsSnapshot> {
-  return snapshotIn(deps, db, fixtureId);
+  return snapshotIn(deps, db, fixtureId, true);
 }
 
 /**
@@ -134,15 +134,16 @@ export async function announceLivePoints(
   publish: Publish,
   stateBefore: LiveState,
 ): Promise<void> {
-  await announcePoints(deps, db, publish, await pointsBeforeLiveWrite(deps, db, stateBefore));
+  const before = await pointsBeforeLiveWrite(deps, db, stateBefore);
+  publishPoints(publish, before, await snapshotIn(deps, db, before.fixture.id, false));
 }
 
-/** After the write, in its transaction: compares with `before` and queues the events. */
+/** After a write that rescored a saved match (reopenMatch), in its transaction: compares with `before`, queues the events. */
 export async function announcePoints(
   deps: Pick<AppDeps, 'bus'>,
   db: Knex,
   publish: Publish,
   before: PointsSnapshot,
 ): Promise<void> {
-  publishPoints(publish, before, await snapshotIn(deps, db, before.fixture.id));
+  publishPoints(publish, before, await snapshotIn(deps, db, before.fixture.id, true));
 }

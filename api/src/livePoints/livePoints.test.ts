@@ -217,8 +217,14 @@ describe('a live match', () => {
       expect(added.status, String(added.body.msg)).toBe(200);
     }
     for (const phase of ['halfTime', 'secondHalf', 'finished'] as const) {
+      const sentBefore = app.events.length;
       const { status } = await app.call('setMatchPhase', { matchID: fixture.matchId, phase }, { cookie: admin });
       expect(status).toBe(200);
+      // A phase changes no numbers: the points go out again, no manager is told of a change.
+      const sent = sentSince(sentBefore).map((message) => message.event);
+      expect(sent).toContain('points:live');
+      expect(sent).not.toContain('points:own');
+      expect(sent).not.toContain('league:table');
     }
     const provisional = expectRow(await cachedLiveSnapshot(app.deps, db(), fixture.matchId));
     const players = (await livePoints()).players;

@@ -74,13 +74,20 @@ export async function storedSnapshot(db: Knex, fixture: PointsFixture): Promise<
 
 /**
  * The match's numbers as `db` sees them, for a write to compare before and after itself:
- * provisional when the match is live (its teams from the process's cache), else stored.
+ * provisional when the match is live, else stored. A live write leaves the teams alone, so
+ * it takes them from the process's cache; a write that rescored them (reopenMatch) reads
+ * them again (`freshTeams`), and nothing read in its transaction is cached.
  */
-export async function snapshotIn(deps: Pick<AppDeps, 'bus'>, db: Knex, fixtureId: number): Promise<PointsSnapshot> {
+export async function snapshotIn(
+  deps: Pick<AppDeps, 'bus'>,
+  db: Knex,
+  fixtureId: number,
+  freshTeams: boolean,
+): Promise<PointsSnapshot> {
   const fixture = await readFixture(db, { fixtureId });
   const state = await readLiveState(db, fixture, false);
-  if (state.live && fixture.homeScore === null) return liveSnapshot(state, await cachedMatchTeams(deps, db, fixture));
-  return storedSnapshot(db, fixture);
+  if (!state.live || fixture.homeScore !== null) return storedSnapshot(db, fixture);
+  return liveSnapshot(state, await (freshTeams ? readMatchTeams(db, fixture) : cachedMatchTeams(deps, db, fixture)));
 }
 
 interface Entry {
