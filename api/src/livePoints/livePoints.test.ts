@@ -263,3 +263,21 @@ describe('a live match', () => {
     expect(team).toMatchObject({ live: false, roundPoints: mine.roundPoints, worldRank: mine.worldRank });
   });
 });
+
+describe('reopening a match entered live', () => {
+  it('makes it live again with the same numbers, and tells every manager so', async () => {
+    const saved = await myPoints();
+    const from = app.events.length;
+    const reopened = await app.call('reopenMatch', { matchID: fixture.matchId }, { cookie: admin });
+    expect(reopened.status, String(reopened.body.msg)).toBe(200);
+    const mine = await myPoints();
+    expect(mine).toMatchObject({
+      live: true,
+      roundPoints: saved.roundPoints,
+      totalPoints: saved.totalPoints,
+      worldRank: saved.worldRank,
+    });
+    expect(ownFor(sentSince(from), managerID)).toMatchObject({ live: true, roundPoints: saved.roundPoints });
+    expect((await livePoints()).live).toBe(true);
+  });
+});
