@@ -122,13 +122,13 @@ function userRankRoute(
 
 const getFantasyTeamRankingThisRound = userRankRoute(
   'getFantasyTeamRankingThisRound',
-  "A user's rank by round points in the round (null without a team).",
+  "A user's rank by round points in the round (null without a team or before the match; provisional while it is live).",
   'roundPoints',
 );
 
 const getFantasyWorldRankingThisRound = userRankRoute(
   'getFantasyWorldRankingThisRound',
-  "A user's world rank by total points after the round (null without a team).",
+  "A user's world rank by total points after the round (null without a team or before the match; provisional while it is live).",
   'totalPoints',
 );
 
