@@ -14,18 +14,6 @@ import { liveSnapshotAt, snapshotIn, storedSnapshot, type PointsSnapshot } from 
 
 type Publish = (message: BusMessage) => void;
 
-/** A team's numbers in a snapshot, by user: null without a team for the match. */
-export function numbersOfUser(snapshot: PointsSnapshot, userID: number) {
-  const index = snapshot.teams.indexOf.get(userID);
-  if (index === undefined) return null;
-  const rank = snapshot.numbers.worldRank[index]!;
-  return {
-    roundPoints: snapshot.numbers.roundPoints[index]!,
-    totalPoints: snapshot.numbers.totalPoints[index]!,
-    worldRank: rank === 0 ? null : rank,
-  };
-}
-
 /**
  * The users whose round points, total or rank differ between the two snapshots (all of them
  * when `live` changed), compared column by column: during a match both snapshots hold the

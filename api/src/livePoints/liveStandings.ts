@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import { rankFromBetterCount } from '@vsf/engine';
 import { joined } from '../db/queryResults';
-import { numbersOfUser } from './announcePoints';
-import type { PointsSnapshot } from './snapshot';
+import { numbersOfUser, type PointsSnapshot } from './snapshot';
 
 /** A user's provisional round points and total, by user, for the league pages (standings.ts). */
 export function livePointsOf(snapshot: PointsSnapshot, userIds: readonly number[]) {

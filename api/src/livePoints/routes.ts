@@ -3,9 +3,8 @@ import { HttpError } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { roundFixture } from '../fantasy/roundFixture';
 import { readFixture } from '../liveMatch/liveState';
-import { numbersOfUser } from './announcePoints';
 import { livePointsInput, myLivePointsInput, teamPointsInput, WHOSE_TEAM_MISSING } from './schemas';
-import { cachedLiveSnapshot, storedPlayerPoints } from './snapshot';
+import { cachedLiveSnapshot, numbersOfUser, storedPlayerPoints } from './snapshot';
 import { explainedTeam, storedNumbers, teamCount } from './teamPoints';
 
 const getLivePoints = defineRoute({

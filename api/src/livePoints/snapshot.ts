@@ -31,6 +31,18 @@ export interface PointsSnapshot {
   numbers: TeamNumbers;
 }
 
+/** A team's numbers in a snapshot, by user: null without a team for the match. */
+export function numbersOfUser(snapshot: PointsSnapshot, userID: number) {
+  const index = snapshot.teams.indexOf.get(userID);
+  if (index === undefined) return null;
+  const rank = snapshot.numbers.worldRank[index]!;
+  return {
+    roundPoints: snapshot.numbers.roundPoints[index]!,
+    totalPoints: snapshot.numbers.totalPoints[index]!,
+    worldRank: rank === 0 ? null : rank,
+  };
+}
+
 function storedNumbers(teams: MatchTeams): TeamNumbers {
   return { roundPoints: teams.teams.storedRound, totalPoints: teams.teams.storedTotal, worldRank: teams.storedRank };
 }

@@ -7,8 +7,7 @@ import { teamOfUser } from '../fantasy/teamRows';
 import { teamPlayerIds } from '../fantasy/teamSlots';
 import { readFixture } from '../liveMatch/liveState';
 import { fixtureClubScore } from '../scoring/seasonScoring';
-import { numbersOfUser } from './announcePoints';
-import { storedPlayerPoints, type PointsSnapshot } from './snapshot';
+import { numbersOfUser, storedPlayerPoints, type PointsSnapshot } from './snapshot';
 
 /** A match's team count: every team the world rank ranks (rescoreFixture ranks them all). */
 export function teamCount(db: Knex, fixtureId: number): Promise<number> {
