@@ -87,7 +87,7 @@ function savedByHand(events: readonly LiveEventFacts[], keeperID: number | null,
   return { points, match: { goalsFor, goalsConceded }, score };
 }
 
-describe('provisional points (issue 14 §1)', () => {
+describe('provisional points (issue 14)', () => {
   it('equal at full time what saving the result gives, for every player and every team', () => {
     fc.assert(
       fc.property(
