@@ -36,3 +36,4 @@ export * from './liveEntry';
 export * from './liveTicker';
 export * from './pointsExplained';
 export * from './livePoints';
+export * from './notices';

@@ -81,11 +81,13 @@ describe('reopenMatch', () => {
     expect(status, String(body.msg)).toBe(200);
     expect(body).toMatchObject({ thisYear: season, thisMatchID: matchID });
     expect(await matchDayState()).toEqual(before);
-    // The managers' numbers go back to the unplayed ones: points:own and each changed league's table.
+    // The managers' numbers go back to the unplayed ones: points:own and each changed league's
+    // table; notice:new tells the managers whose points the reopen took away.
     expect([...new Set(app.events.map((event) => event.event))].sort()).toEqual(
       [
         'deadline',
         'fixtures:updated',
+        'notice:new',
         'rankings:updated',
         'stats:updated',
         'points:live',

@@ -3,6 +3,7 @@ import { EVERYONE, busMessage } from '@vsf/engine';
 import { auditMatch, auditSeasonEndDeletions } from '../audit/auditHooks';
 import { defineRoute } from '../http/route';
 import { announcePoints, pointsBeforeWrite } from '../livePoints/announcePoints';
+import { withMatchNotices } from '../notices/matchNotices';
 import { readDeadline } from '../season/seasonState';
 import { announceSavedMatch } from './announceSaved';
 import { withLiveEntries, type LiveFixture } from './liveEntries';
@@ -27,7 +28,9 @@ const saveMatchRoute = defineRoute({
       );
     // An unknown match is saveMatch's own 404.
     const saved = fixture
-      ? await withLiveEntries(db, fixture, deps.now(), publish, () => auditMatch(db, user, fixture, save))
+      ? await withMatchNotices(db, fixture.id, deps.now(), publish, () =>
+          withLiveEntries(db, fixture, deps.now(), publish, () => auditMatch(db, user, fixture, save)),
+        )
       : await save();
     return announceSavedMatch(db, deps.now(), publish, input, saved, user.username);
   },
@@ -43,7 +46,9 @@ const reopenMatchRoute = defineRoute({
   async handler({ input, db, deps, publish, user }) {
     const fixture = await savedFixture(db, input.matchID);
     const pointsBefore = await pointsBeforeWrite(deps, db, fixture.id);
-    const reopened = await auditMatch(db, user, fixture, () => reopenMatch(db as Knex.Transaction, fixture), true);
+    const reopened = await withMatchNotices(db, fixture.id, deps.now(), publish, () =>
+      auditMatch(db, user, fixture, () => reopenMatch(db as Knex.Transaction, fixture), true),
+    );
     const { season, round, matchId: matchID } = fixture;
     publish(busMessage('fixtures:updated', { season }, [EVERYONE]));
     publish(busMessage('stats:updated', { season }, [EVERYONE]));
