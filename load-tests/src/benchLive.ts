@@ -10,7 +10,7 @@
  *
  * Issue 13: events entered with `addMatchEvent` over HTTP, each timed from the request until
  * every page has its `match:live`, against the same fan-out of a bare bus message (no HTTP,
- * no database) in the same run; goal p99 under 1 s. Issue 14 §4: goals by a player every
+ * no database) in the same run; goal p99 under 1 s. Issue 14, part 4: goals by a player every
  * team holds, each timed from the request to its answer, to the bus publish of the
  * provisional points, world ranks and league tables, and until each manager has their own
  * `points:own`; the baseline is a bare `points:own` fan-out to every team. Goals: publish
@@ -233,7 +233,7 @@ async function main(): Promise<void> {
 }
 
 /**
- * Issue 14 §4: GOALS goals, each timed from the request to its answer, to the bus publish of
+ * Issue 14, part 4: GOALS goals, each timed from the request to its answer, to the bus publish of
  * the points events, and until each manager has their own `points:own`; then as many bare
  * fan-outs to every team. True when the goals are met.
  */

@@ -8,18 +8,15 @@ import type { RealtimeServer } from './realtimeServer';
  * the adapter's Redis PUB/SUB), which do the same: 100,000 managers cost one message
  * between processes, never one adapter message per user.
  */
-export function emitFanoutLocally(io: RealtimeServer, message: BusMessage): number {
+export function emitFanoutLocally(io: RealtimeServer, message: BusMessage): void {
   const fanout = message.fanout;
-  if (!fanout) return 0;
+  if (!fanout) return;
   // The adapter's own room index: a user without a socket here costs one Map lookup.
   const localRooms = io.sockets.adapter.rooms;
-  let emitted = 0;
   for (let index = 0; index < fanout.userIDs.length; index++) {
     const room = rooms.user(fanout.userIDs[index]!);
     if (!localRooms.has(room)) continue;
     // The pair travels as JSON, so its payload type is the event's own (see relay).
     io.local.to(room).emit(message.event as 'deadline', fanoutPayload(message, index) as DeadlinePayload);
-    emitted++;
   }
-  return emitted;
 }
