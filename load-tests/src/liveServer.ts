@@ -60,14 +60,21 @@ product.subscribe((message) => {
   send({ published: { event: message.event, at, users: message.fanout?.userIDs.length ?? 0 } });
 });
 
-async function publishOwnPointsToAll(): Promise<void> {
+/** Every team's user of the match, read once after match day is filled (the baseline's fan-out). */
+let teamUserIDs: number[] = [];
+
+async function readTeamUserIDs(): Promise<number[]> {
   const rows: { userId: number }[] = await product
     .knex('fantasy_teams as t')
     .join('fixtures as f', 'f.id', 't.fixture_id')
     .where('f.match_id', matchID)
     .select('t.userId');
-  const userIDs = rows.map((row) => row.userId);
-  await product.publish({
+  return rows.map((row) => row.userId);
+}
+
+function publishOwnPointsToAll(): void {
+  const userIDs = teamUserIDs;
+  void product.publish({
     event: 'points:own',
     payload: { userID: 0, season: 0, round: 0, matchID, live: true, roundPoints: 0, totalPoints: 0, worldRank: null },
     rooms: [],
@@ -80,7 +87,7 @@ async function publishOwnPointsToAll(): Promise<void> {
 
 process.on('message', (request: ServerRequest) => {
   if ('publish' in request) void product.publish(request.publish);
-  else if ('publishOwnPointsToAll' in request) void publishOwnPointsToAll();
+  else if ('publishOwnPointsToAll' in request) publishOwnPointsToAll();
   else {
     const started = performance.now();
     void seedMatchDay(product.knex, {
@@ -88,7 +95,10 @@ process.on('message', (request: ServerRequest) => {
       matchID,
       sessionSecret: product.sessionSecret,
       now: new Date(Date.now() + offset),
-    }).then((managers) => send({ seeded: { managers, ms: Math.round(performance.now() - started) } }));
+    }).then(async (managers) => {
+      teamUserIDs = await readTeamUserIDs();
+      send({ seeded: { managers, ms: Math.round(performance.now() - started) } });
+    });
   }
 });
 process.on('disconnect', () => void product.close().then(() => process.exit(0)));
