@@ -65,17 +65,14 @@ function startServer(databaseUrl: string | null): {
   server: ChildProcess;
   next<K extends string>(kind: K): Promise<Extract<ServerReport, Record<K, unknown>>>;
   ask(request: ServerRequest): void;
-  published: Published[];
 } {
   const server = fork(fileURLToPath(new URL('./liveServer.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
   });
-  const published: Published[] = [];
   const waiting = new Map<string, (report: ServerReport) => void>();
   server.on('message', (report: ServerReport) => {
-    if ('published' in report) published.push(report.published);
     for (const [kind, resolve] of waiting) {
       if (kind in report) {
         waiting.delete(kind);
@@ -85,7 +82,6 @@ function startServer(databaseUrl: string | null): {
   });
   return {
     server,
-    published,
     next: <K extends string>(kind: K) =>
       new Promise<Extract<ServerReport, Record<K, unknown>>>((resolve) =>
         waiting.set(kind, resolve as (report: ServerReport) => void),
@@ -96,7 +92,7 @@ function startServer(databaseUrl: string | null): {
 
 async function main(): Promise<void> {
   const database = DATABASE_URL ? await createDatabase(DATABASE_URL) : null;
-  const { server, next, ask, published } = startServer(database?.url ?? null);
+  const { server, next, ask } = startServer(database?.url ?? null);
   const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
     const { url, matchID } = (await next('ready')).ready;
@@ -189,7 +185,12 @@ async function main(): Promise<void> {
       'bare bus → all clients': summary(untilAll.bare),
     });
 
-    const points = await matchDay(managers, sockets, published, ask, () =>
+    const publishedSince = async (since: number) => {
+      const report = next('published');
+      ask({ publishedSince: since });
+      return (await report).published;
+    };
+    const points = await matchDay(managers, sockets, publishedSince, ask, () =>
       call('addMatchEvent', {
         matchID,
         type: 'goal',
@@ -240,7 +241,7 @@ async function main(): Promise<void> {
 async function matchDay(
   managers: readonly Manager[],
   sockets: Parameters<typeof timeOwnPoints>[0],
-  published: readonly Published[],
+  publishedSince: (since: number) => Promise<Published[]>,
   ask: (request: ServerRequest) => void,
   enterGoal: () => Promise<unknown>,
 ): Promise<boolean> {
@@ -271,7 +272,7 @@ async function matchDay(
       10_000,
     );
     await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-    const events = publishedAfter(published, since);
+    const events = publishedAfter(await publishedSince(since), since);
     const publishMs = Math.max(
       events['points:live'] ?? Infinity,
       events['points:own'] ?? Infinity,

@@ -4,8 +4,8 @@
  * BENCH_DATABASE_URL names), in a process of its own so the bench's clients do not share its
  * event loop. Its clock stands on the day of the season's current match (a live match cannot
  * start before its day). Over IPC it fills match day (issue 14) when asked, publishes the
- * bench's baseline messages as a handler's would be, and reports when each points event
- * was published.
+ * bench's baseline messages as a handler's would be, and tells when each points event was
+ * published (kept here and sent when asked, so the reporting costs the product nothing).
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,20 +18,22 @@ import {
 } from '@vsf/engine';
 import { startProduct } from '@vsf/api/testing';
 import { seedMatchDay, type MatchDayPlan } from './matchDaySeed';
+import { epochNow, type Published } from './matchDayTiming';
 
 /** What the bench asks of this process. */
 export type ServerRequest =
   | { publish: BusMessage }
   | { seed: Omit<MatchDayPlan, 'sessionSecret' | 'now' | 'matchID'> }
   /** A points:own fan-out naming every team of the match, as the API's would (the baseline). */
-  | { publishOwnPointsToAll: true };
+  | { publishOwnPointsToAll: true }
+  /** The points events published since then (ms since the epoch); older ones are forgotten. */
+  | { publishedSince: number };
 
 /** What this process tells the bench. */
 export type ServerReport =
   | { ready: { url: string; matchID: string } }
   | { seeded: { managers: Awaited<ReturnType<typeof seedMatchDay>>; ms: number } }
-  /** A points event left the bus at `at` (ms since the epoch, performance's clock). */
-  | { published: { event: EventName; at: number; users: number } };
+  | { published: Published[] };
 
 const POINTS_EVENTS = new Set<EventName>(['points:live', 'points:own', 'league:table']);
 const send = (report: ServerReport) => process.send?.(report);
@@ -54,10 +56,10 @@ if (!matchDate) throw new Error('the demo season has no current match');
 offset = osloDateTimeToInstant(matchDate, '18:00').getTime() - Date.now();
 const matchID = season.thisMatchID;
 
+let published: Published[] = [];
 product.subscribe((message) => {
   if (!POINTS_EVENTS.has(message.event)) return;
-  const at = performance.timeOrigin + performance.now();
-  send({ published: { event: message.event, at, users: message.fanout?.userIDs.length ?? 0 } });
+  published.push({ event: message.event, at: epochNow(), users: message.fanout?.userIDs.length ?? 0 });
 });
 
 /** Every team's user of the match, read once after match day is filled (the baseline's fan-out). */
@@ -88,7 +90,10 @@ function publishOwnPointsToAll(): void {
 process.on('message', (request: ServerRequest) => {
   if ('publish' in request) void product.publish(request.publish);
   else if ('publishOwnPointsToAll' in request) publishOwnPointsToAll();
-  else {
+  else if ('publishedSince' in request) {
+    published = published.filter((entry) => entry.at >= request.publishedSince);
+    send({ published });
+  } else {
     const started = performance.now();
     void seedMatchDay(product.knex, {
       ...request.seed,
