@@ -33,7 +33,7 @@ const { values: flags } = parseArgs({
     database: { type: 'string' },
     teams: { type: 'string' },
     leagues: { type: 'string', default: '1000' },
-    goals: { type: 'string', default: '5' },
+    goals: { type: 'string', default: '10' },
   },
 });
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1_000);
