@@ -69,13 +69,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderBell(session: SessionState = { status: 'loggedIn', user: makeUser() }) {
+function renderBell(
+  session: SessionState = { status: 'loggedIn', user: makeUser() },
+  variant: 'header' | 'phone' = 'header',
+) {
   const store = createStore();
   store.set(sessionAtom, session);
   render(
     <Provider store={store}>
       <MemoryRouter>
-        <NoticesBell variant="header" />
+        <NoticesBell variant={variant} />
       </MemoryRouter>
     </Provider>,
   );
@@ -143,6 +146,17 @@ describe('the notices bell', () => {
     fireEvent.click(bell());
     fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('region', { name: 'Varsler' })).toBeNull();
+  });
+
+  it('opens as a sheet over a dimmed page on a phone, closed by a tap on the page', async () => {
+    renderBell(undefined, 'phone');
+    await screen.findByRole('button', { name: 'Varsler, 2 uleste' });
+    fireEvent.click(bell());
+    const backdrop = panel().previousElementSibling;
+    expect(backdrop?.tagName).toBe('DIV');
+    fireEvent.click(backdrop!);
+    expect(screen.queryByRole('region', { name: 'Varsler' })).toBeNull();
+    expect(document.activeElement).toBe(bell());
   });
 
   it('says plainly when there are no notices', async () => {
