@@ -5,6 +5,7 @@ import { commentRoutes } from './comments/routes';
 import { contactRoutes } from './contact/routes';
 import { documentRoutes } from './documents/routes';
 import { newsFeedRoutes } from './newsFeed/routes';
+import { noticeRoutes } from './notices/routes';
 import { pollRoutes } from './polls/routes';
 import { postRoutes } from './posts/routes';
 import { postsAdminRoutes } from './postsAdmin/routes';
@@ -58,4 +59,5 @@ export const allRoutes: readonly AnyRoute[] = [
   ...clubPlayerRoutes,
   ...leagueRoutes,
   ...auditRoutes,
+  ...noticeRoutes,
 ];

@@ -9,6 +9,7 @@ import { createMemoryBus } from './bus/memoryBus';
 import { createRedisBus } from './bus/redisBus';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
+import { startDeadlineReminders } from './notices/deadlineReminders';
 import { createLogger } from './logger';
 import { realtimeBridge } from './realtime/bridge';
 
@@ -43,6 +44,7 @@ export async function startServer(
   const { port } = http.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   const announcements = startAnnouncementSender(deps);
+  const reminders = startDeadlineReminders(deps);
   log.info({ url, database: db.kind, bus: bus.kind }, 'server started');
 
   return {
@@ -55,6 +57,7 @@ export async function startServer(
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await announcements.stop();
+      await reminders.stop();
       await bus.close();
       await db.close();
     },

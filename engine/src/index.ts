@@ -34,3 +34,4 @@ export * from './liveClock';
 export * from './liveScore';
 export * from './liveEntry';
 export * from './liveTicker';
+export * from './notices';

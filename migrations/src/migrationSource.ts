@@ -5,6 +5,7 @@ import * as readIndexes from './migrations/0003_read_indexes';
 import * as leagues from './migrations/0004_leagues';
 import * as auditLog from './migrations/0005_audit_log';
 import * as liveMatches from './migrations/0006_live_matches';
+import * as notices from './migrations/0007_notices';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -19,6 +20,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['0004_leagues', leagues],
   ['0005_audit_log', auditLog],
   ['0006_live_matches', liveMatches],
+  ['0007_notices', notices],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

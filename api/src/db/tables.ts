@@ -6,6 +6,7 @@ import type {
   ContactMethod,
   MatchEventType,
   MatchPhase,
+  NoticeKind,
 } from '@vsf/engine';
 
 /*
@@ -293,6 +294,19 @@ export interface MatchEventTableRow {
   changedAt: Date | null;
 }
 
+export interface NoticeTableRow {
+  id: number;
+  userId: number;
+  kind: NoticeKind;
+  text: string;
+  season: number | null;
+  round: number | null;
+  matchId: string | null;
+  dedupeKey: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
     images: ImageRow;
@@ -327,5 +341,6 @@ declare module 'knex/types/tables' {
     live_matches: LiveMatchTableRow;
     live_match_squad: LiveMatchSquadTableRow;
     match_events: MatchEventTableRow;
+    notices: NoticeTableRow;
   }
 }

@@ -14,6 +14,7 @@ import { HttpError } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { announceSavedMatch } from '../matches/announceSaved';
 import { saveMatch } from '../matches/saveMatch';
+import { withMatchNotices } from '../notices/matchNotices';
 import { actorOf, announceLive } from './liveAnnounce';
 import { bumpRevision, lockStartedMatch } from './liveLocks';
 import { deriveReview } from './liveReview';
@@ -146,7 +147,9 @@ const finishLiveMatch = defineRoute({
       opponentOwnGoals: review.opponentOwnGoals,
     };
     const now = deps.now();
-    const saved = await saveMatch(db as Knex.Transaction, entry, now);
+    const saved = await withMatchNotices(db, fixture.id, now, publish, () =>
+      saveMatch(db as Knex.Transaction, entry, now),
+    );
     await bumpRevision(db, fixture.id);
     const { msg, thisYear, thisRound, thisMatchID } = await announceSavedMatch(
       db,

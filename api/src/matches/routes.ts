@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { EVERYONE, busMessage } from '@vsf/engine';
 import { auditMatch, auditSeasonEndDeletions } from '../audit/auditHooks';
 import { defineRoute } from '../http/route';
+import { withMatchNotices } from '../notices/matchNotices';
 import { readDeadline } from '../season/seasonState';
 import { announceSavedMatch } from './announceSaved';
 import { withLiveEntries, type LiveFixture } from './liveEntries';
@@ -26,7 +27,9 @@ const saveMatchRoute = defineRoute({
       );
     // An unknown match is saveMatch's own 404.
     const saved = fixture
-      ? await withLiveEntries(db, fixture, deps.now(), publish, () => auditMatch(db, user, fixture, save))
+      ? await withMatchNotices(db, fixture.id, deps.now(), publish, () =>
+          withLiveEntries(db, fixture, deps.now(), publish, () => auditMatch(db, user, fixture, save)),
+        )
       : await save();
     return announceSavedMatch(db, deps.now(), publish, input, saved, user.username);
   },
@@ -41,7 +44,9 @@ const reopenMatchRoute = defineRoute({
   input: reopenMatchSchema,
   async handler({ input, db, deps, publish, user }) {
     const fixture = await savedFixture(db, input.matchID);
-    const reopened = await auditMatch(db, user, fixture, () => reopenMatch(db as Knex.Transaction, fixture), true);
+    const reopened = await withMatchNotices(db, fixture.id, deps.now(), publish, () =>
+      auditMatch(db, user, fixture, () => reopenMatch(db as Knex.Transaction, fixture), true),
+    );
     const { season, round, matchId: matchID } = fixture;
     publish(busMessage('fixtures:updated', { season }, [EVERYONE]));
     publish(busMessage('stats:updated', { season }, [EVERYONE]));

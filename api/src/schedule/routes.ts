@@ -25,6 +25,7 @@ import {
 } from './fixtureWrites';
 import { addFixtureSchema, changeFixtureSchema, fixtureIdInput, updateFixtureStatsSchema } from './schemas';
 import { withLiveEntries } from '../matches/liveEntries';
+import { withMatchNotices } from '../notices/matchNotices';
 import { auditFixture, auditMatch, auditSeasonEndDeletions, recordFixtureCreated } from '../audit/auditHooks';
 
 /** Schedule and results changed: the read caches and open pages of those seasons refresh. */
@@ -65,8 +66,9 @@ const changeFixtureScheduleData = defineRoute({
   input: changeFixtureSchema,
   async handler({ input, db, deps, publish, user }) {
     const trx = db as Parameters<typeof changeFixture>[0];
-    const { before, after } = await auditFixture(db, user, input.fixtureTableID, () =>
-      changeFixture(trx, input.fixtureTableID, input, deps.now()),
+    // Flipping the club's side rescores the match: its managers are told.
+    const { before, after } = await withMatchNotices(db, input.fixtureTableID, deps.now(), publish, () =>
+      auditFixture(db, user, input.fixtureTableID, () => changeFixture(trx, input.fixtureTableID, input, deps.now())),
     );
     changedSeasons(publish, [before.season, after.season]);
     publish(busMessage('deadline', await readDeadline(db, deps.now()), [EVERYONE]));
@@ -120,13 +122,15 @@ const updateFixtureStats = defineRoute({
     }
     const homeScore = result?.home ?? null;
     const awayScore = result?.away ?? null;
-    await withLiveEntries(db, fixture, deps.now(), publish, () =>
-      auditMatch(db, user, fixture, async () => {
-        await trx('fixtures').where({ id: fixture.id }).update({ homeScore, awayScore, trivia: input.matchTrivia });
-        const saved = { ...fixture, homeScore, awayScore };
-        await rederiveLines(trx, saved);
-        await rescoreFixture(trx, saved);
-      }),
+    await withMatchNotices(db, fixture.id, deps.now(), publish, () =>
+      withLiveEntries(db, fixture, deps.now(), publish, () =>
+        auditMatch(db, user, fixture, async () => {
+          await trx('fixtures').where({ id: fixture.id }).update({ homeScore, awayScore, trivia: input.matchTrivia });
+          const saved = { ...fixture, homeScore, awayScore };
+          await rederiveLines(trx, saved);
+          await rescoreFixture(trx, saved);
+        }),
+      ),
     );
     changedSeasons(publish, [fixture.season]);
     publish(

@@ -27,6 +27,7 @@ import {
   refuseBadLine,
 } from './statsWrites';
 import { withLiveEntries } from '../matches/liveEntries';
+import { withMatchNotices } from '../notices/matchNotices';
 import { auditFixture, auditMatch } from '../audit/auditHooks';
 
 type Trx = Parameters<typeof rescoreFixture>[0];
@@ -49,8 +50,10 @@ const insertVSFStats = defineRoute({
   input: insertVSFStatsSchema,
   async handler({ input, db, deps, publish, user }) {
     const fixture = await fixtureByMatch(db, input.matchID, input.season);
-    const statsTableID = await withLiveEntries(db, fixture, deps.now(), publish, () =>
-      auditMatch(db, user, fixture, () => insertLine(db as Trx, fixture, input)),
+    const statsTableID = await withMatchNotices(db, fixture.id, deps.now(), publish, () =>
+      withLiveEntries(db, fixture, deps.now(), publish, () =>
+        auditMatch(db, user, fixture, () => insertLine(db as Trx, fixture, input)),
+      ),
     );
     rescored(publish, fixture);
     return { msg: M.saved, statsTableID };
@@ -68,12 +71,14 @@ const updateVSFStats = defineRoute({
     if (!line) throw notFound(M.lineNotFound);
     refuseBadLine(input);
     const fixture = await loadFixture(db, line.fixtureId);
-    await withLiveEntries(db, fixture, deps.now(), publish, () =>
-      auditMatch(db, user, fixture, async () => {
-        if (input.attendance === 0) await db('match_stats').where({ id: input.statsTableID }).delete();
-        else await db('match_stats').where({ id: input.statsTableID }).update(lineColumns(input));
-        await afterLinesChanged(db as Trx, fixture);
-      }),
+    await withMatchNotices(db, fixture.id, deps.now(), publish, () =>
+      withLiveEntries(db, fixture, deps.now(), publish, () =>
+        auditMatch(db, user, fixture, async () => {
+          if (input.attendance === 0) await db('match_stats').where({ id: input.statsTableID }).delete();
+          else await db('match_stats').where({ id: input.statsTableID }).update(lineColumns(input));
+          await afterLinesChanged(db as Trx, fixture);
+        }),
+      ),
     );
     rescored(publish, fixture);
     return { msg: M.saved };
@@ -86,14 +91,16 @@ const deleteVSFStatsUsingID = defineRoute({
   transaction: true,
   summary: "Delete one player's line of a match; the match is rescored.",
   input: z.object({ statsTableID: statsTableIDSchema }),
-  async handler({ input, db, publish, user }) {
+  async handler({ input, db, deps, publish, user }) {
     const line = await db('match_stats').where({ id: input.statsTableID }).first('fixtureId');
     if (!line) throw notFound(M.lineNotFound);
     const fixture = await loadFixture(db, line.fixtureId);
-    await auditMatch(db, user, fixture, async () => {
-      await db('match_stats').where({ id: input.statsTableID }).delete();
-      await rescoreFixture(db as Trx, fixture);
-    });
+    await withMatchNotices(db, fixture.id, deps.now(), publish, () =>
+      auditMatch(db, user, fixture, async () => {
+        await db('match_stats').where({ id: input.statsTableID }).delete();
+        await rescoreFixture(db as Trx, fixture);
+      }),
+    );
     rescored(publish, fixture);
     return { msg: M.deleted };
   },
@@ -105,13 +112,15 @@ const deleteStatsFromMatch = defineRoute({
   transaction: true,
   summary: "Delete every player's line of a match; the match is rescored.",
   input: matchRefSchema,
-  async handler({ input, db, publish, user }) {
+  async handler({ input, db, deps, publish, user }) {
     const fixture = await fixtureByMatch(db, input.matchID, input.season);
-    const deleted = await auditMatch(db, user, fixture, async () => {
-      const lines = await db('match_stats').where({ fixtureId: fixture.id }).delete().returning('id');
-      await rescoreFixture(db as Trx, fixture);
-      return lines.length;
-    });
+    const deleted = await withMatchNotices(db, fixture.id, deps.now(), publish, () =>
+      auditMatch(db, user, fixture, async () => {
+        const lines = await db('match_stats').where({ fixtureId: fixture.id }).delete().returning('id');
+        await rescoreFixture(db as Trx, fixture);
+        return lines.length;
+      }),
+    );
     rescored(publish, fixture);
     return { msg: M.deleted, deleted };
   },
@@ -201,7 +210,9 @@ const matchDataRoute = (
     async handler({ input, db, deps, publish, user }) {
       const target = await db('fixtures').where({ season: input.season, matchId: input.originalMatchID }).first('id');
       const apply = () => applyMatchData(db as Trx, input, deps.now());
-      const changed = target ? await auditFixture(db, user, target.id, apply) : await apply();
+      const changed = target
+        ? await withMatchNotices(db, target.id, deps.now(), publish, () => auditFixture(db, user, target.id, apply))
+        : await apply();
       if (changed) {
         changedSeasons(publish, [changed.before.season, changed.after.season]);
         publish(busMessage('deadline', await readDeadline(db, deps.now()), [EVERYONE]));

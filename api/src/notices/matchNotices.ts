@@ -1,0 +1,146 @@
+import type { Knex } from 'knex';
+import {
+  playerDisplayName,
+  pointsChangeReasons,
+  pointsChangedText,
+  resultReadyText,
+  type BusMessage,
+  type NoticeMatchState,
+} from '@vsf/engine';
+import { joined, rawRows } from '../db/queryResults';
+import { intArrayLiteral } from '../db/sqlArrays';
+import type { FixtureTableRow } from '../db/tables';
+import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/teamSlots';
+import { namedMatchLines, type NamedMatchLine } from '../fixtures/matchDetail';
+import { insertNotices, noticeFanout, type NoticeRow, type WrittenNotice } from './noticeStore';
+
+type NoticeFixture = Pick<
+  FixtureTableRow,
+  'id' | 'season' | 'round' | 'matchId' | 'homeTeam' | 'awayTeam' | 'homeScore' | 'awayScore'
+>;
+
+interface SavedMatchState {
+  fixture: NoticeFixture;
+  state: NoticeMatchState;
+}
+
+/** The key that makes a match's 'Resultatet er klart' once per manager; a reopen frees it. */
+const resultReadyKey = (fixtureId: number) => `resultReady:${fixtureId}`;
+
+async function readMatch(db: Knex, fixtureId: number): Promise<SavedMatchState | null> {
+  const fixture: NoticeFixture | undefined = await db('fixtures')
+    .where({ id: fixtureId })
+    .first('id', 'season', 'round', 'matchId', 'homeTeam', 'awayTeam', 'homeScore', 'awayScore');
+  if (!fixture) return null;
+  const lines = await joined<NamedMatchLine>(namedMatchLines(db, fixtureId));
+  return {
+    fixture,
+    state: {
+      homeTeamScore: fixture.homeScore,
+      awayTeamScore: fixture.awayScore,
+      lines: new Map(lines.map((line) => [line.playerId, { ...line, name: playerDisplayName(line) }])),
+    },
+  };
+}
+
+/**
+ * Every team of the match that has players (001 §4) with its round points, as one row of
+ * column arrays: a round can have 100,000 teams, and one row parses faster than as many.
+ */
+async function roundPointsOf(db: Knex, fixtureId: number): Promise<Map<number, number>> {
+  const result = await db.raw(
+    `SELECT array_agg(user_id) AS user_id, array_agg(round_points) AS round_points
+       FROM fantasy_teams WHERE fixture_id = ? AND player1 IS NOT NULL`,
+    [fixtureId],
+  );
+  const packed = rawRows<{ userId: number[] | null; roundPoints: number[] | null }>(result)[0];
+  const points = packed?.roundPoints ?? [];
+  return new Map((packed?.userId ?? []).map((userId, index) => [userId, points[index]!]));
+}
+
+async function chosenPlayers(db: Knex, fixtureId: number, userIds: readonly number[]): Promise<Map<number, number[]>> {
+  const rows: (TeamSlotColumns & { userId: number })[] = await db('fantasy_teams')
+    .where({ fixtureId })
+    .whereRaw('user_id = ANY(?::int[])', [intArrayLiteral(userIds)])
+    .select('userId', ...TEAM_SLOTS);
+  return new Map(rows.map((row) => [row.userId, teamPlayerIds(row)]));
+}
+
+/**
+ * Runs an admin's write to a match (a save, a correction, a reopen, a fixture edit that
+ * rescores) and writes, in the same transaction, the notices it gives managers (issue 14
+ * §3): 'Resultatet er klart' to every manager with a team in the round when the match got
+ * its first result, otherwise a notice saying what changed and why to every manager whose
+ * round points changed. `notice:new` is queued as one bus message, sent after the commit.
+ */
+export async function withMatchNotices<T>(
+  db: Knex,
+  fixtureId: number,
+  now: Date,
+  publish: (message: BusMessage) => void,
+  write: () => Promise<T>,
+): Promise<T> {
+  const before = await readMatch(db, fixtureId);
+  const pointsBefore = before && before.fixture.homeScore !== null ? await roundPointsOf(db, fixtureId) : null;
+  const result = await write();
+  const after = await readMatch(db, fixtureId);
+  if (!before || !after) return result;
+  const written = pointsBefore
+    ? await pointsChangedNotices(db, before, after, pointsBefore, now)
+    : await resultReadyNotices(db, after, now);
+  const message = await noticeFanout(db, written);
+  if (message) publish(message);
+  return result;
+}
+
+async function resultReadyNotices(db: Knex, after: SavedMatchState, now: Date): Promise<WrittenNotice[]> {
+  const { fixture } = after;
+  if (fixture.homeScore === null || fixture.awayScore === null) return [];
+  const result = { ...fixture, homeTeamScore: fixture.homeScore, awayTeamScore: fixture.awayScore };
+  const key = resultReadyKey(fixture.id);
+  const rows: NoticeRow[] = [...(await roundPointsOf(db, fixture.id))].map(([userId, points]) => ({
+    userId,
+    text: resultReadyText(result, points),
+    dedupeKey: key,
+  }));
+  return insertNotices(db, batchOf('resultReady', fixture, now), rows);
+}
+
+async function pointsChangedNotices(
+  db: Knex,
+  before: SavedMatchState,
+  after: SavedMatchState,
+  pointsBefore: ReadonlyMap<number, number>,
+  now: Date,
+): Promise<WrittenNotice[]> {
+  const { fixture } = after;
+  if (fixture.homeScore === null) {
+    // Reopened: a later confirmation is news again.
+    await db('notices')
+      .where({ kind: 'resultReady', dedupeKey: resultReadyKey(fixture.id) })
+      .update({ dedupeKey: null });
+  }
+  const pointsAfter = await roundPointsOf(db, fixture.id);
+  const changed = [...pointsBefore].filter(([userId, was]) => (pointsAfter.get(userId) ?? 0) !== was);
+  if (changed.length === 0) return [];
+  const players = await chosenPlayers(
+    db,
+    fixture.id,
+    changed.map(([userId]) => userId),
+  );
+  const rows = changed.map(([userId, was]) => ({
+    userId,
+    text: pointsChangedText(
+      fixture.round,
+      was,
+      pointsAfter.get(userId) ?? 0,
+      pointsChangeReasons(before.state, after.state, players.get(userId) ?? []),
+    ),
+    dedupeKey: null,
+  }));
+  return insertNotices(db, batchOf('pointsChanged', fixture, now), rows);
+}
+
+function batchOf(kind: 'resultReady' | 'pointsChanged', fixture: NoticeFixture, now: Date) {
+  return { kind, season: fixture.season, round: fixture.round, matchID: fixture.matchId, createdAt: now };
+}

@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
+import {
+  BOT_USER_ID,
+  fanoutPayload,
+  osloDateTimeToInstant,
+  playerDisplayName,
+  type BusMessage,
+  type IsoDate,
+  type NoticeNewPayload,
+} from '@vsf/engine';
+import type { FixtureTableRow } from '../db/tables';
+import { TEAM_SLOTS } from '../fantasy/teamSlots';
+import { expectRow } from '../test/rows';
+import { createTestApp, type TestApp } from '../test/testApp';
+
+let app: TestApp;
+let admin: string;
+const db = (): Knex => app.deps.db.knex;
+
+beforeAll(async () => {
+  app = await createTestApp('demo');
+  admin = await app.login('admin');
+});
+afterAll(() => app.close());
+
+interface Line {
+  playerID: number;
+  attendance: 1;
+  keeper: 0 | 1;
+  goalsScored: number;
+  yellowCards: number;
+}
+
+/** The season's current match, its evening on the clock. */
+async function currentMatch(): Promise<FixtureTableRow> {
+  const pointer = expectRow(await db()('season_state').first('thisMatchId'));
+  const fixture = expectRow(await db()('fixtures').where({ matchId: pointer.thisMatchId }).first());
+  app.setNow(osloDateTimeToInstant(fixture.date as IsoDate, '22.00'));
+  return fixture;
+}
+
+/** 1–0 to the club; `lines[1]` scores. */
+async function save(fixture: FixtureTableRow, lines: Line[]): Promise<void> {
+  const clubAtHome = ['Vinderen SF', 'Vinderen', 'Vindern'].includes(fixture.homeTeam);
+  const { status, body } = await app.call(
+    'saveMatch',
+    {
+      season: fixture.season,
+      round: fixture.round,
+      matchID: fixture.matchId,
+      homeTeamScore: clubAtHome ? 1 : 0,
+      awayTeamScore: clubAtHome ? 0 : 1,
+      trivia: fixture.trivia,
+      players: lines,
+    },
+    { cookie: admin },
+  );
+  expect(status, String(body.msg)).toBe(200);
+}
+
+const teamsOf = (fixtureId: number) =>
+  db()('fantasy_teams')
+    .where({ fixtureId })
+    .whereNotNull('player1')
+    .select('userId', 'roundPoints', ...TEAM_SLOTS);
+const playersOf = (team: Record<string, unknown>) => TEAM_SLOTS.map((slot) => team[slot]);
+const noticesOf = (userId: number) => db()('notices').where({ userId }).orderBy('id', 'desc');
+const noticeEvents = (): BusMessage<'notice:new'>[] =>
+  app.events.filter((message): message is BusMessage<'notice:new'> => message.event === 'notice:new');
+
+const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
+
+function payloadsOf(message: BusMessage<'notice:new'>): NoticeNewPayload[] {
+  return message.fanout!.userIDs.map((_, index) => fanoutPayload(message, index));
+}
+
+describe('notices of a saved match', () => {
+  let fixture: FixtureTableRow;
+  let booked: { id: number; name: string };
+  let withPlayer: number;
+  let withoutPlayer: number;
+  let lines: Line[];
+
+  beforeAll(async () => {
+    fixture = await currentMatch();
+    const teams = await teamsOf(fixture.id);
+    // A player some managers chose and others did not.
+    const counts = new Map<number, number>();
+    for (const team of teams)
+      for (const id of playersOf(team)) counts.set(Number(id), (counts.get(Number(id)) ?? 0) + 1);
+    const [playerId] = [...counts].find(([, count]) => count < teams.length)!;
+    const player = expectRow(await db()('players').where({ id: playerId }).first());
+    booked = { id: playerId, name: playerDisplayName(player) };
+    withPlayer = teams.find((team) => playersOf(team).includes(playerId))!.userId;
+    withoutPlayer = teams.find((team) => !playersOf(team).includes(playerId))!.userId;
+    const others: number[] = await db()('players')
+      .where({ active: 1 })
+      .whereNot({ id: playerId })
+      .orderBy('id')
+      .limit(5)
+      .pluck('id');
+    lines = [playerId, ...others].map((playerID, index) => ({
+      playerID,
+      attendance: 1,
+      keeper: index === 5 ? 1 : 0,
+      goalsScored: index === 1 ? 1 : 0,
+      yellowCards: 0,
+    }));
+  });
+
+  it("gives every manager with a team in the round 'Resultatet er klart' with their points on the first save, once", async () => {
+    app.events.length = 0;
+    await save(fixture, lines);
+    const teams = await teamsOf(fixture.id);
+    const notices = await db()('notices').where({ kind: 'resultReady', matchId: fixture.matchId });
+    expect(notices).toHaveLength(teams.length);
+    const team = expectRow(teams.find((candidate) => candidate.userId === withPlayer));
+    const [notice] = await noticesOf(withPlayer);
+    const score = fixture.homeTeam.startsWith('Vinder') ? '1–0' : '0–1';
+    const names = [fixture.homeTeam, fixture.awayTeam].map((name) => (name.startsWith('Vinder') ? 'VSF' : name));
+    expect(notice).toMatchObject({
+      kind: 'resultReady',
+      text: `Resultatet er klart: ${names[0]}–${names[1]} ${score}. Du fikk ${team.roundPoints} poeng i runde ${fixture.round}.`,
+      season: fixture.season,
+      round: fixture.round,
+      readAt: null,
+    });
+    const [message, ...more] = noticeEvents();
+    expect(more).toEqual([]);
+    expect(message!.rooms).toEqual([]);
+    expect(sorted(message!.fanout!.userIDs)).toEqual(sorted(teams.map((row) => row.userId)));
+  });
+
+  it('tells the manager whose player got a yellow card in a correction, exactly, and nobody without him', async () => {
+    const before = new Map((await teamsOf(fixture.id)).map((team) => [team.userId, team.roundPoints]));
+    const withoutBefore = (await noticesOf(withoutPlayer)).length;
+    app.events.length = 0;
+    await save(
+      fixture,
+      lines.map((line) => (line.playerID === booked.id ? { ...line, yellowCards: 1 } : line)),
+    );
+    const after = new Map((await teamsOf(fixture.id)).map((team) => [team.userId, team.roundPoints]));
+    const [notice] = await noticesOf(withPlayer);
+    expect(notice).toMatchObject({
+      kind: 'pointsChanged',
+      text: `Poengene dine for runde ${fixture.round} er endret fra ${before.get(withPlayer)} til ${after.get(withPlayer)}: ${booked.name} fikk et gult kort.`,
+      matchId: fixture.matchId,
+    });
+    expect(after.get(withPlayer)).toBeLessThan(before.get(withPlayer)!);
+    expect(await noticesOf(withoutPlayer)).toHaveLength(withoutBefore);
+
+    const [message, ...more] = noticeEvents();
+    expect(more).toEqual([]);
+    const changed = [...after].filter(([userId, points]) => before.get(userId) !== points).map(([userId]) => userId);
+    expect(sorted(message!.fanout!.userIDs)).toEqual(sorted(changed));
+    const own = payloadsOf(message!).find((payload) => payload.userID === withPlayer);
+    const unread = await db()('notices').where({ userId: withPlayer }).whereNull('readAt').count({ n: '*' }).first();
+    expect(own).toEqual({ userID: withPlayer, noticeID: notice!.id, unread: Number(unread!.n) });
+  });
+
+  it("says a reopen changed the points, and a new confirmation is 'Resultatet er klart' again", async () => {
+    const before = new Map((await teamsOf(fixture.id)).map((team) => [team.userId, team.roundPoints]));
+    const reopened = await app.call('reopenMatch', { matchID: fixture.matchId }, { cookie: admin });
+    expect(reopened.status, String(reopened.body.msg)).toBe(200);
+    const [notice] = await noticesOf(withPlayer);
+    expect(notice!.text).toBe(
+      `Poengene dine for runde ${fixture.round} er endret fra ${before.get(withPlayer)} til 0: kampen ble åpnet igjen.`,
+    );
+    await save(fixture, lines);
+    const [ready] = await noticesOf(withPlayer);
+    expect(ready!.kind).toBe('resultReady');
+    expect(await db()('notices').where({ userId: withPlayer, kind: 'resultReady' })).toHaveLength(2);
+  });
+});
+
+describe('getNotices and markNoticesRead', () => {
+  let cookie: string;
+  let userId: number;
+  let otherNotice: number;
+
+  beforeAll(async () => {
+    cookie = await app.login('vsffan');
+    userId = await app.userIDOf(cookie);
+    const other = expectRow(await db()('users').whereNotIn('id', [userId, BOT_USER_ID]).orderBy('id').first());
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 12, minutes));
+    await db()('notices').where({ userId }).delete();
+    await db()('notices').insert(
+      [1, 2, 3].map((minute) => ({
+        userId,
+        kind: 'deadlineReminder' as const,
+        text: `Varsel ${minute}`,
+        season: 2026,
+        round: minute,
+        createdAt: at(minute),
+      })),
+    );
+    const [inserted] = await db()('notices')
+      .insert({ userId: other.id, kind: 'deadlineReminder', text: 'Ikke ditt', createdAt: at(4) })
+      .returning('id');
+    otherNotice = inserted!.id;
+  });
+
+  it('answers the own notices, newest first, with the unread count', async () => {
+    const { status, body } = await app.call('getNotices', {}, { cookie });
+    expect(status).toBe(200);
+    expect(body.unread).toBe(3);
+    expect(body.notices.map((notice) => notice.text)).toEqual(['Varsel 3', 'Varsel 2', 'Varsel 1']);
+    expect(body.notices[0]).toEqual({
+      noticeID: expect.any(Number),
+      kind: 'deadlineReminder',
+      text: 'Varsel 3',
+      season: 2026,
+      round: 3,
+      matchID: null,
+      createdAt: '2026-11-20T13:03:00+01:00',
+      read: false,
+    });
+  });
+
+  it("refuses another user's notice and bad ids in Norwegian, changing nothing", async () => {
+    const own = (await app.call('getNotices', {}, { cookie })).body.notices.map((notice) => notice.noticeID);
+    const other = await app.call('markNoticesRead', { noticeIDs: [own[0]!, otherNotice] }, { cookie });
+    expect(other.status).toBe(400);
+    expect(other.body.msg).toBe('Fant ikke varselet.');
+    const bad = await app.callRaw('markNoticesRead', { noticeIDs: ['x'] }, { cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('Varselet må angis med et gyldig nummer.');
+    const someoneElse = expectRow(await db()('users').whereNotIn('id', [userId, BOT_USER_ID]).first('id')).id;
+    expect((await app.call('markNoticesRead', { userID: someoneElse }, { cookie })).status).toBe(403);
+    expect((await app.call('getNotices', { userID: someoneElse }, { cookie })).status).toBe(403);
+    expect((await app.call('getNotices', {}, { cookie })).body.unread).toBe(3);
+    expect(expectRow(await db()('notices').where({ id: otherNotice }).first()).readAt).toBeNull();
+  });
+
+  it('marks the notices named as read, then all of them', async () => {
+    const own = (await app.call('getNotices', {}, { cookie })).body.notices.map((notice) => notice.noticeID);
+    const one = await app.call('markNoticesRead', { noticeIDs: [own[0]!] }, { cookie });
+    expect(one.body).toEqual({ success: true, unread: 2 });
+    const list = (await app.call('getNotices', {}, { cookie })).body.notices;
+    expect(list.map((notice) => notice.read)).toEqual([true, false, false]);
+    expect((await app.call('markNoticesRead', {}, { cookie })).body.unread).toBe(0);
+    expect((await app.call('getNotices', {}, { cookie })).body.unread).toBe(0);
+  });
+
+  it('needs a login', async () => {
+    expect((await app.call('getNotices', {})).status).toBe(401);
+  });
+});
