@@ -14,12 +14,20 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-export async function connectAll(url: string, count: number): Promise<Socket[]> {
+/** `count` browsers; with `cookies`, browser i is logged in with cookies[i]. */
+export async function connectAll(url: string, count: number, cookies: readonly string[] = []): Promise<Socket[]> {
   const sockets: Socket[] = [];
   for (let start = 0; start < count; start += CONNECT_BATCH) {
-    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, () =>
-      io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true }),
-    );
+    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, (_, index) => {
+      const cookie = cookies[start + index];
+      return io(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        extraHeaders: cookie ? { cookie } : {},
+      });
+    });
     await Promise.all(
       batch.map(
         (socket) =>
@@ -34,17 +42,17 @@ export async function connectAll(url: string, count: number): Promise<Socket[]> 
   return sockets;
 }
 
-/** Joins every socket to a room, as an open match page does. */
-export async function joinAll(sockets: readonly Socket[], room: string): Promise<void> {
+/** Joins every socket to a room (or socket i to roomOf(i)), as an open match page does. */
+export async function joinAll(sockets: readonly Socket[], room: string | ((index: number) => string)): Promise<void> {
   await Promise.all(
-    sockets.map(
-      (socket) =>
-        new Promise<void>((resolve, reject) =>
-          socket.emit('join', room, (result: { ok: boolean }) =>
-            result.ok ? resolve() : reject(new Error(`join ${room} refused`)),
-          ),
+    sockets.map((socket, index) => {
+      const name = typeof room === 'string' ? room : room(index);
+      return new Promise<void>((resolve, reject) =>
+        socket.emit('join', name, (result: { ok: boolean }) =>
+          result.ok ? resolve() : reject(new Error(`join ${name} refused`)),
         ),
-    ),
+      );
+    }),
   );
 }
 

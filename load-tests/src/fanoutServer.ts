@@ -17,6 +17,7 @@ createRealtimeServer(http, {
   },
   authenticate: async () => null,
   mayReadPost: async () => true,
+  mayJoinLeague: async () => true,
   currentDeadline: async () => ({ season: 2026, round: 1, matchID: 'bench', deadlineAt: null }),
   now: () => new Date(),
 });

@@ -20,7 +20,7 @@ const seasonContext: CallAnswer<'getYearRoundMatchDateID'> = {
   deadlineAt: '2026-11-25T18:00:00+01:00',
 };
 
-function ok<N extends 'isLoggedIn' | 'mayReadPost' | 'getYearRoundMatchDateID'>(
+function ok<N extends 'isLoggedIn' | 'mayReadPost' | 'mayJoinLeague' | 'getYearRoundMatchDateID'>(
   answer: CallAnswer<N>,
 ): { status: number; body: ApiResult<CallAnswer<N>> } {
   return { status: 200, body: { success: true, ...answer } };
@@ -99,6 +99,16 @@ describe('the realtime server asking the API', () => {
     expect(await deps.mayReadPost('session=ola', 35)).toBe(false);
     answers.mayReadPost = refused(400, 'Ugyldig innlegg.');
     expect(await deps.mayReadPost('session=ola', 35)).toBe(false);
+  });
+
+  it("lets a socket join a league's room only when the API says mayJoin and succeeds", async () => {
+    answers.mayJoinLeague = ok<'mayJoinLeague'>({ mayJoin: true });
+    expect(await deps.mayJoinLeague('session=ola', 4)).toBe(true);
+    expect(asked[0]).toEqual({ name: 'mayJoinLeague', cookie: 'session=ola', body: { leagueID: 4 } });
+    answers.mayJoinLeague = ok<'mayJoinLeague'>({ mayJoin: false });
+    expect(await deps.mayJoinLeague(undefined, 4)).toBe(false);
+    answers.mayJoinLeague = refused(500, 'Noe gikk galt.');
+    expect(await deps.mayJoinLeague('session=ola', 4)).toBe(false);
   });
 
   it('reads the deadline from the season context', async () => {

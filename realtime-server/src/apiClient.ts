@@ -2,7 +2,7 @@ import type { ApiResult, CallAnswer, CallInput, CallName, DeadlinePayload } from
 import type { RealtimeDeps } from './realtimeServer';
 
 /** The calls the realtime process makes: a body each takes nothing beyond the contract's. */
-type AskedCall = 'isLoggedIn' | 'mayReadPost' | 'getYearRoundMatchDateID';
+type AskedCall = 'isLoggedIn' | 'mayReadPost' | 'mayJoinLeague' | 'getYearRoundMatchDateID';
 
 /** A refused or failed call, with the API's own text; callers decide what refusal means. */
 export class ApiCallError extends Error {
@@ -54,6 +54,10 @@ export function apiBackedDeps(apiUrl: string): Omit<RealtimeDeps, 'subscribe' | 
     async mayReadPost(cookie, postID) {
       const result = await call('mayReadPost', cookie, { postID });
       return result.success && result.mayRead;
+    },
+    async mayJoinLeague(cookie, leagueID) {
+      const result = await call('mayJoinLeague', cookie, { leagueID });
+      return result.success && result.mayJoin;
     },
     async currentDeadline(): Promise<Omit<DeadlinePayload, 'serverNow'>> {
       const season = await answerOf('getYearRoundMatchDateID', undefined, {});

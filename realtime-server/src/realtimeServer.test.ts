@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { busMessage, EVERYONE, rooms, type BusMessage, type DeadlinePayload } from '@vsf/engine';
+import { busMessage, EVERYONE, rooms, type BusMessage, type DeadlinePayload, type OwnPointsPayload } from '@vsf/engine';
 import { createRealtimeServer, type RealtimeServer } from './realtimeServer';
 
 const deadline = { season: 2026, round: 12, matchID: 'M12', deadlineAt: '2026-11-24T22:59:00.000Z' };
@@ -21,8 +21,14 @@ beforeEach(async () => {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
-    authenticate: async (cookie) => (cookie?.includes('session=ola') ? { userID: 7 } : null),
+    authenticate: async (cookie) => {
+      const user = /session=user(\d+)/.exec(cookie ?? '');
+      if (user) return { userID: Number(user[1]) };
+      return cookie?.includes('session=ola') ? { userID: 7 } : null;
+    },
     mayReadPost: async (cookie, postID) => postID !== 99 || Boolean(cookie?.includes('session=ola')),
+    // League 4 is private with Ola (7) as its one member; the others are public.
+    mayJoinLeague: async (cookie, leagueID) => leagueID !== 4 || Boolean(cookie?.includes('session=ola')),
     currentDeadline: async () => deadline,
     now: () => new Date('2026-11-22T12:00:00Z'),
   });
@@ -92,4 +98,72 @@ describe('the realtime server', () => {
     publish(busMessage('deadline', { ...deadline, round: 13, serverNow: 'old' }, [EVERYONE]));
     expect(await arrived).toMatchObject({ round: 13, serverNow: '2026-11-22T13:00:00+01:00' });
   });
+
+  it("lets anyone into a public league's room and only members into a private one's", async () => {
+    const ola = client('session=ola');
+    const anonymous = client();
+    const stranger = client('session=user8');
+    await Promise.all([ola, anonymous, stranger].map((socket) => next(socket, 'deadline')));
+    expect(await join(ola, rooms.league(4))).toEqual({ ok: true });
+    expect(await join(stranger, rooms.league(4))).toEqual({ ok: false });
+    expect(await join(anonymous, rooms.league(4))).toEqual({ ok: false });
+    expect(await join(anonymous, rooms.league(5))).toEqual({ ok: true });
+  });
+
+  it('gives each user of a fan-out their own payload, once, and nobody else theirs', async () => {
+    // Users 1 and 2 have a socket each, user 3 two; user 4 is connected but not in the fan-out.
+    const users = [1, 2, 3, 3, 4];
+    const sockets = users.map((userID) => client(`session=user${userID}`));
+    await Promise.all(sockets.map((socket) => next(socket, 'deadline')));
+    for (const [index, socket] of sockets.entries()) await join(socket, rooms.user(users[index]!));
+    const received = sockets.map(() => [] as OwnPointsPayload[]);
+    sockets.forEach((socket, index) => socket.on('points:own', (payload) => received[index]!.push(payload)));
+
+    publish(ownPointsFanout([2, 5, 1, 3], [40, 50, 10, 30]));
+    await expect.poll(() => received.map((list) => list.length)).toEqual([1, 1, 1, 1, 0]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received.map((list) => list.map((payload) => [payload.userID, payload.roundPoints]))).toEqual([
+      [[1, 10]],
+      [[2, 40]],
+      [[3, 30]],
+      [[3, 30]],
+      [],
+    ]);
+    expect(received[0]![0]).toEqual({
+      userID: 1,
+      season: 2026,
+      round: 12,
+      matchID: 'M12',
+      live: true,
+      roundPoints: 10,
+      totalPoints: 110,
+      worldRank: 3,
+    });
+  });
 });
+
+/** One points:own bus message for these users, as the API sends it after a live entry. */
+function ownPointsFanout(userIDs: number[], roundPoints: number[]): BusMessage<'points:own'> {
+  return {
+    event: 'points:own',
+    payload: {
+      userID: 0,
+      season: 2026,
+      round: 12,
+      matchID: 'M12',
+      live: true,
+      roundPoints: 0,
+      totalPoints: 0,
+      worldRank: null,
+    },
+    rooms: [],
+    fanout: {
+      userIDs,
+      columns: {
+        roundPoints,
+        totalPoints: roundPoints.map((points) => points + 100),
+        worldRank: userIDs.map((userID) => userID + 2),
+      },
+    },
+  };
+}

@@ -9,6 +9,7 @@ import {
   type DeadlinePayload,
   type ServerToClientEvents,
 } from '@vsf/engine';
+import { emitFanoutLocally } from './userFanout';
 
 /** Who a socket belongs to, decided once at the handshake from the session cookie. */
 export interface SocketUser {
@@ -21,6 +22,8 @@ export interface RealtimeDeps {
   authenticate(cookieHeader: string | undefined): Promise<SocketUser | null>;
   /** Whether this user (or an anonymous visitor) may read the post, and so join its room. */
   mayReadPost(cookieHeader: string | undefined, postID: number): Promise<boolean>;
+  /** Whether this user (or an anonymous visitor) may follow the league's table, and so join its room. */
+  mayJoinLeague(cookieHeader: string | undefined, leagueID: number): Promise<boolean>;
   /** The current season pointer and deadline, sent to each socket as it connects. */
   currentDeadline(): Promise<Omit<DeadlinePayload, 'serverNow'>>;
   now(): Date;
@@ -32,12 +35,19 @@ interface SocketData {
   cookie: string | undefined;
 }
 
-type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What one realtime process tells the others through the adapter. */
+interface ServerSideEvents {
+  /** A fan-out bus message taken by another process: emit it to this process's sockets. */
+  fanout: (message: BusMessage) => void;
+}
+
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 
 /**
  * Sockets only push (DESIGN §4): the browser writes through the API, the API
- * publishes, and this relays each message to the rooms it names.
+ * publishes, and this relays each message to the rooms it names, or, for a fan-out, to
+ * each named user's own room (userFanout.ts).
  */
 export function createRealtimeServer(
   target: HttpServer | undefined,
@@ -72,7 +82,17 @@ export function createRealtimeServer(
     });
   });
 
-  const unsubscribe = deps.subscribe((message) => relay(io, message, deps));
+  // With an adapter other processes hold sockets too: a fan-out taken here is handed to them.
+  const peers = options.adapter !== undefined;
+  io.on('fanout', (message) => emitFanoutLocally(io, message));
+  const unsubscribe = deps.subscribe((message) => {
+    if (!message.fanout) {
+      relay(io, message, deps);
+      return;
+    }
+    emitFanoutLocally(io, message);
+    if (peers) io.serverSideEmit('fanout', message);
+  });
   const close = io.close.bind(io);
   io.close = (callback) => {
     unsubscribe();
@@ -102,7 +122,7 @@ async function mayJoin(socket: RealtimeSocket, room: unknown, deps: RealtimeDeps
     case 'post':
       return deps.mayReadPost(socket.data.cookie, parsed.postID).catch(() => false);
     case 'league':
-      return false;
+      return deps.mayJoinLeague(socket.data.cookie, parsed.leagueID).catch(() => false);
   }
 }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { io as connect, type Socket } from 'socket.io-client';
-import { busMessage, EVERYONE, type BusMessage } from '@vsf/engine';
+import { busMessage, EVERYONE, rooms, type BusMessage, type OwnPointsPayload } from '@vsf/engine';
 import {
   createRealtimeServer,
   createRedisClient,
@@ -36,8 +36,13 @@ describe.skipIf(!redisUrl)('scaled mode through Redis', () => {
         http,
         {
           subscribe: source.subscribe,
-          authenticate: async () => null,
+          // A browser says who it is with `session=user{N}`: the rules are the API's, not tested here.
+          authenticate: async (cookie) => {
+            const user = /session=user(\d+)/.exec(cookie ?? '');
+            return user ? { userID: Number(user[1]) } : null;
+          },
           mayReadPost: async () => true,
+          mayJoinLeague: async () => true,
           currentDeadline: async () => ({ season: 2026, round: 1, matchID: 'M1', deadlineAt: null }),
           now: () => new Date(),
         },
@@ -78,6 +83,86 @@ describe.skipIf(!redisUrl)('scaled mode through Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received).toEqual([[{ season: 2026 }], [{ season: 2026 }]]);
     expect(heardByApi.map((message) => message.event)).toContain('stats:updated');
+    browsers.forEach((socket) => socket.disconnect());
+  });
+
+  it('gives each user of a fan-out their own payload once, on whichever process holds their sockets', async () => {
+    // [process, user]: 1 on the first, 2 on the second, 3 on both, 4 (not in the fan-out) on the second.
+    const placed = [
+      [0, 1],
+      [1, 2],
+      [0, 3],
+      [1, 3],
+      [1, 4],
+    ] as const;
+    const browsers = placed.map(([server, userID]) =>
+      connect(realtime[server]!.url, {
+        transports: ['websocket'],
+        forceNew: true,
+        extraHeaders: { cookie: `session=user${userID}` },
+      }),
+    );
+    await Promise.all(browsers.map((socket) => new Promise((resolve) => socket.once('deadline', resolve))));
+    await Promise.all(
+      browsers.map(
+        (socket, index) => new Promise((resolve) => socket.emit('join', rooms.user(placed[index]![1]), resolve)),
+      ),
+    );
+    const received = browsers.map(() => [] as OwnPointsPayload[]);
+    browsers.forEach((socket, index) => socket.on('points:own', (payload) => received[index]!.push(payload)));
+
+    // What passes between the processes: the adapter's PUB/SUB channel and its stream.
+    const watcher = createRedisClient(redisUrl!);
+    await watcher.connect();
+    const between: unknown[] = [];
+    await watcher.subscribe('socket.io#/#', (message) => between.push(message), true);
+    const reader = createRedisClient(redisUrl!);
+    await reader.connect();
+    const adapterStreamBefore = await reader.xLen('socket.io');
+
+    // 10,000 managers, of whom users 1, 2 and 3 have sockets.
+    const userIDs = [2, 3, 1, ...Array.from({ length: 9_997 }, (_, index) => 1_000 + index)];
+    await bus.publish({
+      event: 'points:own',
+      payload: {
+        userID: 0,
+        season: 2026,
+        round: 1,
+        matchID: 'M1',
+        live: true,
+        roundPoints: 0,
+        totalPoints: 0,
+        worldRank: null,
+      },
+      rooms: [],
+      fanout: {
+        userIDs,
+        columns: {
+          roundPoints: userIDs.map((userID) => userID * 10),
+          totalPoints: userIDs.map((userID) => userID * 100),
+          worldRank: userIDs.map((userID) => userID),
+        },
+      },
+    });
+
+    await expect.poll(() => received.map((list) => list.length), { timeout: 5000 }).toEqual([1, 1, 1, 1, 0]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received.map((list) => list.map((payload) => payload.userID))).toEqual([[1], [2], [3], [3], []]);
+    expect(received[1]![0]).toEqual({
+      userID: 2,
+      season: 2026,
+      round: 1,
+      matchID: 'M1',
+      live: true,
+      roundPoints: 20,
+      totalPoints: 200,
+      worldRank: 2,
+    });
+    // One message for the other process, none per user, and nothing in the adapter's stream.
+    expect(between).toHaveLength(1);
+    expect(await reader.xLen('socket.io')).toBe(adapterStreamBefore);
+    await reader.quit();
+    await watcher.quit();
     browsers.forEach((socket) => socket.disconnect());
   });
 });

@@ -2,6 +2,7 @@ import type { RealtimeDeps } from '@vsf/realtime-server';
 import type { AppDeps } from '../appDeps';
 import { readDeadline } from '../season/seasonState';
 import { SESSION_COOKIE, findSessionUser } from '../session/sessionStore';
+import { mayJoinLeague } from './leagueAccess';
 import { mayReadPost } from './postAccess';
 
 /** The embedded mode hands the realtime server the API's own services. */
@@ -18,6 +19,9 @@ export function realtimeBridge(deps: AppDeps): RealtimeDeps {
     },
     async mayReadPost(cookieHeader, postID) {
       return mayReadPost(deps.db.knex, await userFromCookie(cookieHeader), postID);
+    },
+    async mayJoinLeague(cookieHeader, leagueID) {
+      return mayJoinLeague(deps.db.knex, await userFromCookie(cookieHeader), leagueID);
     },
     async currentDeadline() {
       const { serverNow: _ignored, ...deadline } = await readDeadline(deps.db.knex, deps.now());

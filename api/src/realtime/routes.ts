@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route';
+import { mayJoinLeague } from './leagueAccess';
 import { mayReadPost } from './postAccess';
 
 /** Lets a separate realtime process ask whether a visitor may join a post's room. */
@@ -13,4 +14,15 @@ const mayReadPostRoute = defineRoute({
   },
 });
 
-export const realtimeRoutes = [mayReadPostRoute];
+/** Lets a separate realtime process ask whether a visitor may join a league's room. */
+const mayJoinLeagueRoute = defineRoute({
+  name: 'mayJoinLeague',
+  access: 'anyone',
+  summary: "Whether the caller may follow the league's live table (and so join its realtime room).",
+  input: z.object({ leagueID: z.coerce.number().int().positive() }),
+  async handler({ input, db, user }) {
+    return { mayJoin: await mayJoinLeague(db, user, input.leagueID) };
+  },
+});
+
+export const realtimeRoutes = [mayReadPostRoute, mayJoinLeagueRoute];

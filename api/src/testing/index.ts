@@ -9,3 +9,6 @@ export { startProduct, type StartedProduct } from './startProduct';
 export { createMemoryBus } from '../bus/memoryBus';
 export { migrate, openDatabase } from '../db/database';
 export { saveMatch } from '../matches/saveMatch';
+
+// bench:live opens 1,000 managers' sessions directly in the database, as login would.
+export { createSession, SESSION_COOKIE } from '../session/sessionStore';

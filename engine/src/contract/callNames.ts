@@ -58,6 +58,7 @@ const everyCall: { [N in CallName]: true } = {
   loadFantasyPlayerPointsSeason: true,
   loadFantasyPlayerPointsAllTime: true,
   mayReadPost: true,
+  mayJoinLeague: true,
   createNewUser: true,
   checkIfUsernameExists: true,
   updateUserInfo: true,

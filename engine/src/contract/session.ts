@@ -35,4 +35,6 @@ export interface SessionCalls {
   isLoggedIn: { input: NoInput; answer: LoginState };
   /** Asked by the realtime server, with the visitor's cookie, before a socket joins post:{id}. */
   mayReadPost: { input: { postID: number }; answer: { mayRead: boolean } };
+  /** Asked likewise before a socket joins league:{id}: a private league's room holds its members only. */
+  mayJoinLeague: { input: { leagueID: number }; answer: { mayJoin: boolean } };
 }
