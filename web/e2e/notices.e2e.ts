@@ -40,6 +40,17 @@ function saveOf(season: number, fixture: Fixture, lines: StoredMatchLine[]): Sav
   };
 }
 
+/** Resolves when the page's socket asks to join the user's own room, where notices arrive. */
+function joinsUserRoom(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        if (String(payload).includes('"join","user:')) resolve();
+      }),
+    );
+  });
+}
+
 const bell = (page: Page) => page.getByRole('button', { name: /^Varsler/ });
 const unreadOf = async (page: Page) =>
   Number(/(\d+) ulest/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
@@ -86,8 +97,10 @@ describe.skipIf(!chromiumPath)('the notices bell', () => {
     expect(target).not.toBeNull();
     const { fixture, lines, playerID, before } = target!;
 
-    await laptop.goto(`${appUrl}/fantasy/main`);
+    const joined = Promise.all([joinsUserRoom(laptop), joinsUserRoom(phone)]);
+    await laptop.goto(appUrl);
     await phone.goto(appUrl);
+    await joined;
     await bell(laptop).waitFor({ timeout: 20_000 });
     await bell(phone).waitFor({ timeout: 20_000 });
     await expect.poll(() => bell(laptop).getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/^Varsler, /);
@@ -115,7 +128,7 @@ describe.skipIf(!chromiumPath)('the notices bell', () => {
         `^Poengene dine for runde ${fixture.round} er endret fra ${before} til ${after}: .+ fikk et gult kort\\.$`,
       ),
     );
-    expect(await newest.innerText()).toMatch(/^Ny/);
+    expect(await newest.textContent()).toMatch(/^Ny/);
     expect(await newest.getByRole('link', { name: 'Se poengene' }).getAttribute('href')).toBe('/fantasy/points');
     // Shown is read: the count goes to none, here and on the phone.
     await expect.poll(() => bell(laptop).getAttribute('aria-label'), { timeout: 10_000 }).toBe('Varsler, ingen uleste');
