@@ -134,6 +134,17 @@ describe('the notices bell', () => {
     expect(markCalls()).toHaveLength(1);
   });
 
+  it('asks again on opening, so notices read on another device are not new here', async () => {
+    renderBell();
+    await screen.findByRole('button', { name: 'Varsler, 2 uleste' });
+    stored = stored.map((n) => ({ ...n, read: true }));
+    fireEvent.click(bell());
+    await screen.findByRole('button', { name: 'Varsler, ingen uleste' });
+    expect(within(panel()).queryByText('Ny')).toBeNull();
+    expect(requests.filter((r) => r.call === 'getNotices')).toHaveLength(2);
+    expect(markCalls()).toEqual([]);
+  });
+
   it('closes on Escape and on a press outside, and gives focus back to the bell on Escape', async () => {
     renderBell();
     await screen.findByRole('button', { name: 'Varsler, 2 uleste' });

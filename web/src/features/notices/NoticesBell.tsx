@@ -65,17 +65,20 @@ function Bell({ userID, variant }: NoticesBellProps & { userID: number }) {
     };
   }, [open, close]);
 
-  // What the open list shows has been seen, including a notice that arrives while it is open.
+  // What the open list shows has been seen, including a notice that arrives while it is open;
+  // judged on a fresh answer, since another of the user's devices may have read some meanwhile.
   const notices = query.data?.notices;
+  const fresh = !query.isFetching;
   useEffect(() => {
-    if (!open || notices === undefined) return;
-    const fresh = notices.filter((notice) => !notice.read && !sent.current.has(notice.noticeID));
-    if (fresh.length === 0) return;
-    const ids = fresh.map((notice) => notice.noticeID);
+    if (!open || !fresh || notices === undefined) return;
+    const ids = notices
+      .filter((notice) => !notice.read && !sent.current.has(notice.noticeID))
+      .map((notice) => notice.noticeID);
+    if (ids.length === 0) return;
     ids.forEach((id) => sent.current.add(id));
     setShownUnread((shown) => new Set([...shown, ...ids]));
     markRead(userID, ids).catch((error: unknown) => console.error(error));
-  }, [open, notices, userID]);
+  }, [open, fresh, notices, userID]);
 
   return (
     <div ref={wrapper} className={`${styles.bellBox} ${styles[variant]}`}>
@@ -86,7 +89,12 @@ function Bell({ userID, variant }: NoticesBellProps & { userID: number }) {
         aria-label={bellLabel(unread)}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? close(true) : setOpen(true))}
+        onClick={() => {
+          if (open) return close(true);
+          setOpen(true);
+          // Nothing tells this page that another device read some: the list asks again on opening.
+          void query.refetch();
+        }}
       >
         <BellIcon />
         {unread !== null && unread > 0 && (
