@@ -109,7 +109,7 @@ export interface LeagueTablePayload {
   rows: { userID: number; rank: number | null; roundPoints: number; totalPoints: number }[];
 }
 
-/** A new notice for the user (issue 14 §3): the bell shows `unread`, the list refetches. */
+/** A new notice for the user (issue 14): the bell shows `unread`, the list refetches. */
 export interface NoticeNewPayload {
   userID: number;
   noticeID: number;

@@ -313,6 +313,11 @@ describe('phases, review and confirmation', () => {
     const published = app.events.slice(-6).map((message) => message.event);
     expect(published).toEqual(expect.arrayContaining(['fixtures:updated', 'stats:updated', 'rankings:updated']));
     expect(lastLive().payload).toMatchObject({ kind: 'score', phase: 'finished' });
+    // 'Resultatet er klart' for every manager with a team in the round, announced as one fanout.
+    const teams = await db()('fantasy_teams').where({ fixtureId: fixture.id }).whereNotNull('player1').pluck('userId');
+    const notices = await db()('notices').where({ kind: 'resultReady', matchId: fixture.matchId }).pluck('userId');
+    expect(notices.sort((a, b) => a - b)).toEqual(teams.sort((a, b) => a - b));
+    expect(published).toContain('notice:new');
   });
 
   it('answers a saved match from its statistics and refuses further entry', async () => {

@@ -82,7 +82,8 @@ describe('reopenMatch', () => {
     expect(body).toMatchObject({ thisYear: season, thisMatchID: matchID });
     expect(await matchDayState()).toEqual(before);
     expect(app.events.map((event) => event.event).sort()).toEqual(
-      ['deadline', 'fixtures:updated', 'rankings:updated', 'stats:updated'].sort(),
+      // notice:new: the managers whose points the reopen took away are told.
+      ['deadline', 'fixtures:updated', 'notice:new', 'rankings:updated', 'stats:updated'].sort(),
     );
     const line = expectRow(await db()('audit_log').orderBy('id', 'desc').first());
     expect(line).toMatchObject({ kind: 'match', action: 'reopen', objectId: matchID, username: 'admin' });

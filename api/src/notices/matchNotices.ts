@@ -68,8 +68,8 @@ async function chosenPlayers(db: Knex, fixtureId: number, userIds: readonly numb
 
 /**
  * Runs an admin's write to a match (a save, a correction, a reopen, a fixture edit that
- * rescores) and writes, in the same transaction, the notices it gives managers (issue 14
- * §3): 'Resultatet er klart' to every manager with a team in the round when the match got
+ * rescores) and writes, in the same transaction, the notices it gives managers (issue 14):
+ * 'Resultatet er klart' to every manager with a team in the round when the match got
  * its first result, otherwise a notice saying what changed and why to every manager whose
  * round points changed. `notice:new` is queued as one bus message, sent after the commit.
  */

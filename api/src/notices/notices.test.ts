@@ -172,6 +172,36 @@ describe('notices of a saved match', () => {
     expect(ready!.kind).toBe('resultReady');
     expect(await db()('notices').where({ userId: withPlayer, kind: 'resultReady' })).toHaveLength(2);
   });
+  it("tells the managers when a fixture edit flips the club's side and so their points, without a visible cause", async () => {
+    const before = new Map((await teamsOf(fixture.id)).map((team) => [team.userId, team.roundPoints]));
+    const row = expectRow(await db()('fixtures').where({ id: fixture.id }).first());
+    const pitch = expectRow(await db()('pitches').where({ id: row.pitchId }).first());
+    const tournament = expectRow(await db()('tournaments').where({ id: row.tournamentId }).first());
+    const { status, body } = await app.call(
+      'changeFixtureScheduleData',
+      {
+        fixtureTableID: row.id,
+        round: row.round,
+        date: row.date,
+        weekday: row.weekday,
+        time: row.time.slice(0, 5),
+        pitch: pitch.name,
+        tournement: tournament.name,
+        matchID: row.matchId,
+        homeTeam: row.awayTeam,
+        awayTeam: row.homeTeam,
+        aside: row.aside,
+      },
+      { cookie: admin },
+    );
+    expect(status, body.msg).toBe(200);
+    const after = new Map((await teamsOf(fixture.id)).map((team) => [team.userId, team.roundPoints]));
+    const [notice] = await noticesOf(withPlayer);
+    expect(after.get(withPlayer)).not.toBe(before.get(withPlayer));
+    expect(notice!.text).toBe(
+      `Poengene dine for runde ${fixture.round} er endret fra ${before.get(withPlayer)} til ${after.get(withPlayer)}: kampen ble rettet.`,
+    );
+  });
 });
 
 describe('getNotices and markNoticesRead', () => {

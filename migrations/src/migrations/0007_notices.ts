@@ -4,7 +4,7 @@ import { createTableOnce, indexOnce } from '../schemaHelpers';
 const KINDS = ['pointsChanged', 'resultReady', 'deadlineReminder'];
 
 /**
- * A manager's notices (issue 14 §3): a correction that changed their points, a confirmed
+ * A manager's notices (issue 14): a correction that changed their points, a confirmed
  * result, a deadline reminder. They go with the account. `dedupe_key` names a notice that
  * must exist once per user (a round's reminder, a match's result), so two API processes
  * writing it at the same moment leave one row: the unique index refuses the second, and
