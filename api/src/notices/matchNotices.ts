@@ -59,10 +59,14 @@ async function roundPointsOf(db: Knex, fixtureId: number): Promise<Map<number, n
 }
 
 async function chosenPlayers(db: Knex, fixtureId: number, userIds: readonly number[]): Promise<Map<number, number[]>> {
-  const rows: (TeamSlotColumns & { userId: number })[] = await db('fantasy_teams')
-    .where({ fixtureId })
-    .whereRaw('user_id = ANY(?::int[])', [intArrayLiteral(userIds)])
-    .select('userId', ...TEAM_SLOTS);
+  // A join rather than `= ANY(array)`: a correction of the result can name every team.
+  const result = await db.raw(
+    `SELECT t.user_id, ${TEAM_SLOTS.map((slot) => `t.${slot}`).join(', ')}
+       FROM fantasy_teams t JOIN unnest(?::int[]) AS u(user_id) ON u.user_id = t.user_id
+      WHERE t.fixture_id = ?`,
+    [intArrayLiteral(userIds), fixtureId],
+  );
+  const rows = rawRows<TeamSlotColumns & { userId: number }>(result);
   return new Map(rows.map((row) => [row.userId, teamPlayerIds(row)]));
 }
 
@@ -115,10 +119,12 @@ async function pointsChangedNotices(
 ): Promise<WrittenNotice[]> {
   const { fixture } = after;
   if (fixture.homeScore === null) {
-    // Reopened: a later confirmation is news again.
-    await db('notices')
-      .where({ kind: 'resultReady', dedupeKey: resultReadyKey(fixture.id) })
-      .update({ dedupeKey: null });
+    // Reopened: a later confirmation is news again. By user and key, the unique index's order.
+    await db.raw(
+      `UPDATE notices n SET dedupe_key = NULL FROM unnest(?::int[]) AS u(user_id)
+        WHERE n.user_id = u.user_id AND n.dedupe_key = ?`,
+      [intArrayLiteral([...pointsBefore.keys()]), resultReadyKey(fixture.id)],
+    );
   }
   const pointsAfter = await roundPointsOf(db, fixture.id);
   const changed = [...pointsBefore].filter(([userId, was]) => (pointsAfter.get(userId) ?? 0) !== was);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { busMessage, type BusMessage, type NoticeKind } from '@vsf/engine';
-import { rawRows } from '../db/queryResults';
+import { countRows, rawRows } from '../db/queryResults';
 import { intArrayLiteral } from '../db/sqlArrays';
 
 /** What every notice of one write shares: its kind, round and match. */
@@ -54,15 +54,23 @@ export async function insertNotices(
   return rawRows<WrittenNotice>(result);
 }
 
-/** How many unread notices each of these users has. */
-export async function unreadCounts(db: Knex, userIds: readonly number[]): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map();
+/**
+ * How many unread notices each of these users has: a join, not `= ANY(array)`, as a
+ * confirmed result names every manager of the round.
+ */
+async function unreadCounts(db: Knex, userIds: readonly number[]): Promise<Map<number, number>> {
   const result = await db.raw(
-    `SELECT user_id, count(*)::int AS unread FROM notices
-      WHERE read_at IS NULL AND user_id = ANY(?::int[]) GROUP BY user_id`,
+    `SELECT n.user_id, count(*)::int AS unread
+       FROM notices n JOIN unnest(?::int[]) AS u(user_id) ON u.user_id = n.user_id
+      WHERE n.read_at IS NULL GROUP BY n.user_id`,
     [intArrayLiteral([...new Set(userIds)])],
   );
   return new Map(rawRows<{ userId: number; unread: number }>(result).map((row) => [row.userId, row.unread]));
+}
+
+/** How many unread notices a user has. */
+export async function unreadCount(db: Knex, userId: number): Promise<number> {
+  return countRows(db('notices').where({ userId }).whereNull('readAt'));
 }
 
 /**

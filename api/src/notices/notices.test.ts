@@ -273,6 +273,15 @@ describe('getNotices and markNoticesRead', () => {
     expect((await app.call('getNotices', {}, { cookie })).body.unread).toBe(0);
   });
 
+  it('go with the account', async () => {
+    const [user] = await db()('users')
+      .insert({ username: 'borte', passwordHash: '!', teamName: 'Borte FK' })
+      .returning('id');
+    await db()('notices').insert({ userId: user!.id, kind: 'deadlineReminder', text: 'Husk laget.' });
+    await db()('users').where({ id: user!.id }).delete();
+    expect(await db()('notices').where({ userId: user!.id })).toEqual([]);
+  });
+
   it('needs a login', async () => {
     expect((await app.call('getNotices', {})).status).toBe(401);
   });

@@ -1,9 +1,8 @@
-import type { Knex } from 'knex';
 import { osloIsoTimestamp, type Notice } from '@vsf/engine';
 import type { NoticeTableRow } from '../db/tables';
 import { HttpError } from '../http/errors';
 import { defineRoute } from '../http/route';
-import { unreadCounts } from './noticeStore';
+import { unreadCount } from './noticeStore';
 import { NOTICE_MESSAGES, getNoticesSchema, markNoticesReadSchema } from './schemas';
 
 /** The bell's list: the newest notices, at most this many. */
@@ -22,10 +21,6 @@ function toNotice(row: NoticeTableRow): Notice {
   };
 }
 
-async function unreadOf(db: Knex, userId: number): Promise<number> {
-  return (await unreadCounts(db, [userId])).get(userId) ?? 0;
-}
-
 const getNotices = defineRoute({
   name: 'getNotices',
   access: 'owner',
@@ -39,7 +34,7 @@ const getNotices = defineRoute({
         { column: 'id', order: 'desc' },
       ])
       .limit(NOTICE_LIST_LIMIT);
-    return { notices: rows.map(toNotice), unread: await unreadOf(db, user.userID) };
+    return { notices: rows.map(toNotice), unread: await unreadCount(db, user.userID) };
   },
 });
 
@@ -60,7 +55,7 @@ const markNoticesRead = defineRoute({
       own.whereIn('id', ids);
     }
     await own.whereNull('readAt').update({ readAt: deps.now() });
-    return { unread: await unreadOf(db, user.userID) };
+    return { unread: await unreadCount(db, user.userID) };
   },
 });
 

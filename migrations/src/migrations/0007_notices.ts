@@ -5,7 +5,9 @@ const KINDS = ['pointsChanged', 'resultReady', 'deadlineReminder'];
 
 /**
  * A manager's notices (issue 14): a correction that changed their points, a confirmed
- * result, a deadline reminder. They go with the account. `dedupe_key` names a notice that
+ * result, a deadline reminder. They go with the account, by a trigger rather than a foreign
+ * key, as fantasy teams do (0001): a confirmed result writes one notice per manager, and a
+ * key check per row would double the cost of writing 100,000. `dedupe_key` names a notice that
  * must exist once per user (a round's reminder, a match's result), so two API processes
  * writing it at the same moment leave one row: the unique index refuses the second, and
  * notices without a key (each correction is news of its own) never collide, as nulls are
@@ -15,7 +17,7 @@ const KINDS = ['pointsChanged', 'resultReady', 'deadlineReminder'];
 export async function up(knex: Knex): Promise<void> {
   await createTableOnce(knex, 'notices', (t) => {
     t.increments('id').primary();
-    t.integer('user_id').notNullable().references('users.id').onDelete('CASCADE');
+    t.integer('user_id').notNullable();
     t.text('kind').notNullable().checkIn(KINDS);
     t.text('text').notNullable();
     t.integer('season');
@@ -27,11 +29,21 @@ export async function up(knex: Knex): Promise<void> {
   });
   await indexOnce(knex, 'CREATE UNIQUE INDEX notices_once ON notices (user_id, dedupe_key)');
   await indexOnce(knex, 'CREATE INDEX notices_newest ON notices (user_id, created_at DESC, id DESC)');
-  await indexOnce(knex, 'CREATE INDEX notices_unread ON notices (user_id) WHERE read_at IS NULL');
-  // A reopened match frees its 'Resultatet er klart' key for every manager at once.
-  await indexOnce(knex, 'CREATE INDEX notices_by_key ON notices (dedupe_key) WHERE dedupe_key IS NOT NULL');
+  // A user gets some dozens of notices a season: the unread count reads them through notices_newest.
+  await knex.raw(`
+    CREATE OR REPLACE FUNCTION delete_notices_of_deleted_user() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      DELETE FROM notices WHERE user_id = OLD.id;
+      RETURN OLD;
+    END $$`);
+  await knex.raw('DROP TRIGGER IF EXISTS users_delete_notices ON users');
+  await knex.raw(
+    'CREATE TRIGGER users_delete_notices AFTER DELETE ON users FOR EACH ROW EXECUTE FUNCTION delete_notices_of_deleted_user()',
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw('DROP TRIGGER IF EXISTS users_delete_notices ON users');
+  await knex.raw('DROP FUNCTION IF EXISTS delete_notices_of_deleted_user()');
   await knex.schema.dropTableIfExists('notices');
 }
