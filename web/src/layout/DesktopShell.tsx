@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { club } from '@vsf/engine';
 import { LiveMatchTicker } from '../features/liveMatch/LiveMatchTicker';
+import { NoticesBell } from '../features/notices/NoticesBell';
 import { DeadlineCountdown } from '../features/realtime/DeadlineCountdown';
 import { NextMatchLine } from '../shared/season/NextMatchLine';
 import { SessionBox } from '../features/session/SessionBox';
@@ -28,6 +29,7 @@ export function DesktopShell() {
             <p className={styles.clubName}>{club.name}</p>
             <NextMatchLine />
           </div>
+          <NoticesBell variant="header" />
           <SessionBox variant="header" />
         </div>
       </header>

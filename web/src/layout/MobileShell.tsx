@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { club } from '@vsf/engine';
 import { LiveMatchTicker } from '../features/liveMatch/LiveMatchTicker';
+import { NoticesBell } from '../features/notices/NoticesBell';
 import { DeadlineCountdown } from '../features/realtime/DeadlineCountdown';
 import { NextMatchLine } from '../shared/season/NextMatchLine';
 import { PageOutlet } from '../routes/PageOutlet';
@@ -23,6 +24,7 @@ export function MobileShell() {
             <ClubCrest size={48} decorative />
           </Link>
           <p className={styles.clubName}>{club.name}</p>
+          <NoticesBell variant="phone" />
           <MobileMenu />
         </div>
         <NextMatchLine className={styles.nextMatch} />

@@ -29,6 +29,7 @@ const OPEN: Record<string, ApiQueryKey> = {
   liveMatchM4: apiQueryKey('getLiveMatch', { matchID: 'M4' }),
   liveReviewM3: apiQueryKey('getLiveMatchReview', { matchID: 'M3' }),
   liveMatches: apiQueryKey('getLiveMatches'),
+  notices: apiQueryKey('getNotices', { userID: 7 }),
 };
 
 // The statistics form changes a saved match, so the match centre's read is a season call too.
@@ -73,6 +74,7 @@ const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: stri
     },
     stale: ['liveMatchM3', 'liveReviewM3', 'liveMatches'],
   },
+  'notice:new': { payload: { userID: 7, noticeID: 3, unread: 2 }, stale: ['notices'] },
 };
 
 describe('the event → invalidation table', () => {

@@ -58,7 +58,8 @@ export type InvalidatingEvent =
   | 'posts:updated'
   | 'comment:new'
   | 'poll:updated'
-  | 'match:live';
+  | 'match:live'
+  | 'notice:new';
 
 export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E>) => KeyPrefix[] } = {
   // A saved match names itself: the statistics form open on it refetches its lines. Every
@@ -82,6 +83,8 @@ export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E
     ['getLiveMatchReview', { matchID }],
     ['getLiveMatches'],
   ],
+  // The badge's count and the list: one call gives both.
+  'notice:new': () => calls('getNotices'),
 };
 
 /** Marks the queries an event names stale; the open ones refetch at once. */

@@ -120,6 +120,7 @@ export async function startRealtime(store: AppStore = appStore, client: QueryCli
   });
   connection.on('stats:updated', (payload) => void invalidateFor(client, 'stats:updated', payload));
   connection.on('season:changed', (payload) => void invalidateFor(client, 'season:changed', payload));
+  connection.on('notice:new', (payload) => void invalidateFor(client, 'notice:new', payload));
 }
 
 /**

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { rooms } from '@vsf/engine';
+import { joinRoom } from './socket';
+
+/**
+ * Keeps the signed-in user in their own room (`user:{id}`) while a view needs what is sent
+ * there (notices, their own points). The server admits only that user; the join is made
+ * again after every reconnect, including the one that follows a login.
+ */
+export function useUserRoom(userID: number): void {
+  useEffect(() => joinRoom(rooms.user(userID)), [userID]);
+}
