@@ -41,6 +41,9 @@ const FANTASY_CALLS = [
   'getPlayersWithRequestedFantasyUntilThisRoundMatchID',
   'getFantasyWorldLeagueMembers',
   'getFantasyLeagueMembers',
+  'getTeamPoints',
+  'getMyLivePoints',
+  'getLivePoints',
 ] as const;
 
 /** The article lists a visitor sees. */
@@ -58,7 +61,10 @@ export type InvalidatingEvent =
   | 'posts:updated'
   | 'comment:new'
   | 'poll:updated'
-  | 'match:live';
+  | 'match:live'
+  | 'points:live'
+  | 'points:own'
+  | 'league:table';
 
 export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E>) => KeyPrefix[] } = {
   // A saved match names itself: the statistics form open on it refetches its lines. Every
@@ -82,6 +88,24 @@ export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E
     ['getLiveMatchReview', { matchID }],
     ['getLiveMatches'],
   ],
+  // Provisional points move with every touchline entry (issue 14 §1): the match's players, every
+  // team's explained round and the world ranking; once final (`live: false`) every fantasy read.
+  'points:live': ({ matchID, live }) =>
+    live
+      ? [
+          ['getLivePoints', { matchID }],
+          ['getTeamPoints', { matchID }],
+          ['getFantasyWorldLeagueMembers', { matchID }],
+        ]
+      : calls(...FANTASY_CALLS),
+  'points:own': ({ matchID, live }) =>
+    live
+      ? [
+          ['getMyLivePoints', { matchID }],
+          ['getTeamPoints', { matchID }],
+        ]
+      : calls(...FANTASY_CALLS),
+  'league:table': ({ leagueID, matchID }) => [['getFantasyLeagueMembers', { leagueID, matchID }]],
 };
 
 /** Marks the queries an event names stale; the open ones refetch at once. */

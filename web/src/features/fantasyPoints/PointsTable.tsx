@@ -1,10 +1,18 @@
 import { useId, useState } from 'react';
-import { POINTS_BREAKDOWN_COLUMNS, type PointsBreakdown, type Ranked, type RoundMatchInput } from '@vsf/engine';
+import {
+  POINTS_BREAKDOWN_COLUMNS,
+  type PointsBreakdown,
+  type Ranked,
+  type RoundMatchInput,
+  type TeamPointsExplained,
+} from '@vsf/engine';
+import { useApiQuery } from '../../api/useApiQuery';
 import { QueryState } from '../../ui/QueryState';
 import { useRoundCall } from '../../shared/fantasyRound/useRoundCall';
 import { SortHeader, sortRows, useSort } from '../../ui/sortableTable';
 import tableStyles from '../../ui/sortableTable.module.css';
-import { isGoalkeeperRow, loadPointsRows, type PointsRow, type PointsScope } from './pointsRows';
+import { isGoalkeeperRow, loadPointsRows, withLivePoints, type PointsRow, type PointsScope } from './pointsRows';
+import { TeamColumnCells, TeamColumnHeaders, TeamSumRow } from './TeamColumns';
 import styles from './FantasyPoints.module.css';
 import forms from '../../ui/select.module.css';
 
@@ -42,11 +50,15 @@ interface PointsTableProps {
   round: RoundMatchInput;
   date: { text: string; iso: string };
   matchKeepers: readonly number[];
+  /** The user's team in the round: its players' rows also show the captain's and the boost's part. */
+  team: TeamPointsExplained | null;
+  /** The round's match is being played: the round's points are the provisional ones. */
+  live: boolean;
   onPlayer: (playerID: number) => void;
 }
 
 /** 'Poengfordeling' (001 §2): every active player's points per category, for the round or all rounds. */
-export function PointsTable({ round, date, matchKeepers, onPlayer }: PointsTableProps) {
+export function PointsTable({ round, date, matchKeepers, team, live, onPlayer }: PointsTableProps) {
   const [scope, setScope] = useState<PointsScope>('round');
   const { sort, toggle } = useSort<Column>({ column: 'totalPoints', direction: 'descending' });
   const state = useRoundCall(
@@ -57,6 +69,15 @@ export function PointsTable({ round, date, matchKeepers, onPlayer }: PointsTable
     (input) => loadPointsRows(scope, input, date),
     { answer: 'pointsRows' },
   );
+  const livePoints = useApiQuery('getLivePoints', live && scope === 'round' ? { matchID: round.matchID } : null);
+  const shown =
+    state.status === 'ready' && live && scope === 'round'
+      ? livePoints.data
+        ? { status: 'ready' as const, value: { rows: withLivePoints(state.value.rows, livePoints.data.players) } }
+        : { status: 'loading' as const }
+      : state;
+  // The captain's and the boost's columns belong to one round, not to the season's totals.
+  const ownTeam = scope === 'round' ? team : null;
   const selectId = useId();
   const titleId = useId();
 
@@ -78,7 +99,7 @@ export function PointsTable({ round, date, matchKeepers, onPlayer }: PointsTable
         </label>
       </header>
       <QueryState
-        state={state}
+        state={shown}
         loading="fantasy"
         empty={{ isEmpty: ({ value: answer }) => answer.rows.length === 0, className: styles.empty }}
       >
@@ -100,11 +121,16 @@ export function PointsTable({ round, date, matchKeepers, onPlayer }: PointsTable
                       onSort={toggle}
                     />
                   ))}
+                  {ownTeam && <TeamColumnHeaders />}
                 </tr>
               </thead>
               <tbody>
                 {sortRows(answer.rows, sort, value).map((row) => (
-                  <tr key={row.playerID} onClick={() => onPlayer(row.playerID)}>
+                  <tr
+                    key={row.playerID}
+                    className={ownTeam?.players.some((p) => p.playerID === row.playerID) ? styles.teamRow : undefined}
+                    onClick={() => onPlayer(row.playerID)}
+                  >
                     <td className={tableStyles.number}>{row.rank}</td>
                     <td>
                       <button
@@ -122,12 +148,16 @@ export function PointsTable({ round, date, matchKeepers, onPlayer }: PointsTable
                     {POINTS_BREAKDOWN_COLUMNS.map(({ key }) => (
                       <td key={key} className={tableStyles.number}>
                         <strong>{row.points[key]}</strong>
-                        {key !== 'totalPoints' && <span className={tableStyles.raw}>({rawOf(row, key)})</span>}
+                        {key !== 'totalPoints' && !(live && scope === 'round') && (
+                          <span className={tableStyles.raw}>({rawOf(row, key)})</span>
+                        )}
                       </td>
                     ))}
+                    {ownTeam && <TeamColumnCells team={ownTeam} playerID={row.playerID} />}
                   </tr>
                 ))}
               </tbody>
+              {ownTeam && <TeamSumRow team={ownTeam} columnsBefore={2 + POINTS_BREAKDOWN_COLUMNS.length} />}
             </table>
           </div>
         )}
