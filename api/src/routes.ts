@@ -12,6 +12,7 @@ import { fixtureRoutes } from './fixtures/routes';
 import { leagueRoutes } from './leagues/routes';
 import { matchRoutes } from './matches/routes';
 import { liveMatchRoutes } from './liveMatch/routes';
+import { livePointsRoutes } from './livePoints/routes';
 import { seasonAdminRoutes } from './seasonAdmin/routes';
 import { scheduleRoutes } from './schedule/routes';
 import { statsAdminRoutes } from './statsAdmin/routes';
@@ -50,6 +51,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...documentRoutes,
   ...matchRoutes,
   ...liveMatchRoutes,
+  ...livePointsRoutes,
   ...seasonAdminRoutes,
   ...scheduleRoutes,
   ...statsAdminRoutes,

@@ -34,3 +34,5 @@ export * from './liveClock';
 export * from './liveScore';
 export * from './liveEntry';
 export * from './liveTicker';
+export * from './pointsExplained';
+export * from './livePoints';

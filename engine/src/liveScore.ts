@@ -102,3 +102,26 @@ export function deriveLiveLines(
 export function opponentOwnGoals(events: readonly LiveEventFacts[]): number {
   return events.filter((event) => event.type === 'goal' && event.playerID === null).length;
 }
+
+/** What 'Bekreft resultat' saves from a live match: the score, every squad player's line, the opponents' own goals. */
+export interface LiveResult extends LiveScore {
+  lines: DerivedLine[];
+  opponentOwnGoals: number;
+}
+
+/**
+ * The result the events give so far. finishLiveMatch saves exactly this with saveMatch, and
+ * the provisional points are scored from it, so at full time they are the same numbers.
+ */
+export function liveResult(
+  squad: readonly number[],
+  keeperID: number | null,
+  events: readonly LiveEventFacts[],
+  clubHome: boolean,
+): LiveResult {
+  return {
+    ...liveScore(events, clubHome),
+    lines: deriveLiveLines(squad, keeperID, events),
+    opponentOwnGoals: opponentOwnGoals(events),
+  };
+}

@@ -183,21 +183,41 @@ export function defenceBoostBonus(goalsConceded: number): number {
   return goalsConceded <= TWO_OR_LESS_LIMIT ? DEFENCE_BOOST_BONUS.twoOrLessConceded : 0;
 }
 
+/** What the armband and the boost make of one chosen player's base points (issue 14 §2). */
+export interface TeamPlayerShare {
+  /** 1; 2 for the captain; 3 for the captain with superCaptain. */
+  multiplier: 1 | 2 | 3;
+  /** base × (multiplier − 1) */
+  captainBonus: number;
+  /** attackBoost: the team's goals; defenceBoost: 5 or 3; only for a player who attended. */
+  boostBonus: number;
+  /** base × multiplier + boostBonus */
+  points: number;
+}
+
 /**
  * What one chosen player earns a fantasy team: the captain's base is doubled (tripled
  * with superCaptain) first, then a boost's bonus is added, unmultiplied, to every
- * player who attended.
+ * player who attended. The one rule both the scoring and the explained points use.
  */
-export function teamPlayerPoints(base: number, context: TeamPlayerContext): number {
+export function teamPlayerShare(base: number, context: TeamPlayerContext): TeamPlayerShare {
   const multiplier = !context.isCaptain
     ? 1
     : context.activeBoost === 'superCaptain'
       ? SUPER_CAPTAIN_MULTIPLIER
       : CAPTAIN_MULTIPLIER;
-  let bonus = 0;
-  if (context.attended && context.activeBoost === 'attackBoost') bonus = context.goalsFor;
-  if (context.attended && context.activeBoost === 'defenceBoost') bonus = defenceBoostBonus(context.goalsConceded);
-  return base * multiplier + bonus;
+  let boostBonus = 0;
+  if (context.attended && context.activeBoost === 'attackBoost') boostBonus = context.goalsFor;
+  if (context.attended && context.activeBoost === 'defenceBoost') {
+    boostBonus = defenceBoostBonus(context.goalsConceded);
+  }
+  const captainBonus = base * (multiplier - 1) + 0;
+  return { multiplier, captainBonus, boostBonus, points: base * multiplier + boostBonus };
+}
+
+/** The points one chosen player earns a fantasy team (teamPlayerShare's sum). */
+export function teamPlayerPoints(base: number, context: TeamPlayerContext): number {
+  return teamPlayerShare(base, context).points;
 }
 
 export interface ScoredTeam {

@@ -85,3 +85,26 @@ export function averageRoundPoints(roundPoints: readonly number[]): number {
 export function averageFromSum(sum: number, count: number): number {
   return count === 0 ? 0 : Math.round(sum / count);
 }
+
+/**
+ * rankByPoints' ranks for many teams at once, without sorting the teams themselves: each
+ * team's rank is one more than the number of better scores (ties share, the next skips),
+ * found by binary search in the sorted scores. For 100,000 teams in a few milliseconds.
+ */
+export function ranksOfPoints(points: ArrayLike<number>): Int32Array {
+  const sorted = Float64Array.from(points).sort();
+  const ranks = new Int32Array(points.length);
+  for (let index = 0; index < points.length; index++) {
+    const own = points[index]!;
+    // The first position holding a score above own: everything from there is better.
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (sorted[middle]! <= own) low = middle + 1;
+      else high = middle;
+    }
+    ranks[index] = rankFromBetterCount(sorted.length - low);
+  }
+  return ranks;
+}

@@ -3,7 +3,9 @@ import { can } from '../authz/policies';
 import type { CallAnswer } from '@vsf/engine';
 import { defineRoute } from '../http/route';
 import { mostUsed, rankOfUser, roundAverage, seasonTeamCount, topSeven, type PointsKind } from './rankingQueries';
-import { isLocked, roundFixture, type RoundFixture } from './roundFixture';
+import { liveRankOfUser } from '../livePoints/liveStandings';
+import { cachedLiveSnapshot } from '../livePoints/snapshot';
+import { isLocked, isPlayed, roundFixture, type RoundFixture } from './roundFixture';
 import { answerRoundRead } from './roundReadCache';
 import { roundInput, seasonOnlyInput, userRoundInput } from './schemas';
 import { selectTeams, toFantasyTeam } from './teamRows';
@@ -92,7 +94,11 @@ const roundLists = [
   ),
 ];
 
-/** A user's rank in the round by round points or by total (null without a team). */
+/**
+ * A user's rank in the round by round points or by total: null without a team, and while
+ * the round is neither played nor live (no rank before the match has begun, issue 14 §2);
+ * the provisional rank while it is live.
+ */
 function userRankRoute(
   name: 'getFantasyTeamRankingThisRound' | 'getFantasyWorldRankingThisRound',
   summary: string,
@@ -103,9 +109,13 @@ function userRankRoute(
     access: 'loggedIn',
     summary,
     input: userRoundInput,
-    async handler({ input, db, user }) {
+    async handler({ input, db, deps, user }) {
       const fixture = await roundFixture(db, input.season, input.matchID);
-      return { rank: await rankOfUser(db, fixture, input.userID ?? user.userID, kind) };
+      const userId = input.userID ?? user.userID;
+      const live = await cachedLiveSnapshot(deps, db, fixture.matchId);
+      if (live) return { rank: liveRankOfUser(live, userId, kind) };
+      if (!(await isPlayed(db, fixture))) return { rank: null };
+      return { rank: await rankOfUser(db, fixture, userId, kind) };
     },
   });
 }

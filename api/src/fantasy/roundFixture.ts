@@ -33,3 +33,9 @@ export async function roundFixture(db: Knex, season: number, matchID: string): P
 export function isLocked(fixture: RoundFixture, now: Date): boolean {
   return !isBeforeDeadline(fixture.date, now);
 }
+
+/** Whether the round's match has a saved result. */
+export async function isPlayed(db: Knex, fixture: RoundFixture): Promise<boolean> {
+  const row = await db('fixtures').where({ id: fixture.id }).first('homeScore');
+  return row !== undefined && row.homeScore !== null;
+}

@@ -1,5 +1,6 @@
 import { authorize, can } from '../authz/policies';
 import { defineRoute } from '../http/route';
+import { cachedLiveSnapshot } from '../livePoints/snapshot';
 import { likePattern, listLeagues, loadLeague } from './leagueQueries';
 import { leagueStandings, worldStandings } from './standings';
 import {
@@ -66,14 +67,14 @@ const getFantasyLeagueMembers = defineRoute({
   summary:
     "A league's ranking at a match of the season (matchID; the last played one without it): members who count there, with rank and previousRank. Answers round, matchID, members.",
   input: leagueMembersSchema,
-  async handler({ input, db, user }) {
+  async handler({ input, db, deps, user }) {
     const league = await loadLeague(db, input.leagueID);
     // Membership is looked up only when the league's own data does not already decide.
     if (!can(user, 'seeMembers', { league })) {
       const member = await db('league_members').where({ leagueId: league.id, userId: user.userID }).first('userId');
       authorize(user, 'seeMembers', { league: { ...league, viewerIsMember: member !== undefined } });
     }
-    return leagueStandings(db, input.leagueID, input.season, input.matchID);
+    return leagueStandings(db, input.leagueID, input.season, input.matchID, (id) => cachedLiveSnapshot(deps, db, id));
   },
 });
 
@@ -83,8 +84,10 @@ const getFantasyWorldLeagueMembers = defineRoute({
   summary:
     "'Verdensranking' at a match (the last played one without matchID): the top 100 teams and the user's own, with rank and previousRank. Answers round, matchID, teamCount, result.",
   input: worldMembersSchema,
-  async handler({ input, db, user }) {
-    return worldStandings(db, input.season, user.userID, input.matchID, input.previousMatchID);
+  async handler({ input, db, deps, user }) {
+    return worldStandings(db, input.season, user.userID, input.matchID, input.previousMatchID, (id) =>
+      cachedLiveSnapshot(deps, db, id),
+    );
   },
 });
 

@@ -11,7 +11,12 @@ import {
   type Standings,
   type LeagueMember,
 } from '@vsf/engine';
+import { liveWorldRows, livePointsOf } from '../livePoints/liveStandings';
+import type { PointsSnapshot } from '../livePoints/snapshot';
 import { indexOfMatch, seasonMatches } from './schedule';
+
+/** A match's provisional numbers while it is being played, else null (livePoints/snapshot.ts). */
+export type LiveNumbersOf = (matchID: string) => Promise<PointsSnapshot | null>;
 
 interface MemberUser extends MemberJoin {
   userId: number;
@@ -69,12 +74,14 @@ function rankAt(
  * A league's ranking at one match of the season: the members who count there (001 §4:
  * a private league's new member from the next round), ranked by total points, with
  * their rank at the match before. A member without a team that round has 0 points.
+ * While the match is live the points are the provisional ones (`live: true`).
  */
 export async function leagueStandings(
   db: Knex,
   leagueID: number,
   season: number,
   matchID: string | undefined,
+  liveNumbersOf: LiveNumbersOf,
 ): Promise<Standings & { members: LeagueMember[] }> {
   const schedule = await seasonMatches(db, season);
   const index = matchID !== undefined ? indexOfMatch(schedule, matchID) : defaultMatchIndex(schedule);
@@ -97,13 +104,16 @@ export async function leagueStandings(
   const match = index === null ? undefined : schedule[index];
   if (index === null || !match) return { round: null, matchID: null, members: [] };
   const ids = members.map((member) => member.userId);
-  const ranked = rankAt(members, schedule, index, await teamPoints(db, match.id, ids));
+  const live = await liveNumbersOf(match.matchID);
+  const points = live ? livePointsOf(live, ids) : await teamPoints(db, match.id, ids);
+  const ranked = rankAt(members, schedule, index, points);
   const before = schedule[index - 1];
   const previous = before ? rankAt(members, schedule, index - 1, await teamPoints(db, before.id, ids)) : [];
   const previousRanks = new Map(previous.map((row) => [row.member.userId, row.rank]));
   return {
     round: match.round,
     matchID: match.matchID,
+    live: live !== null,
     members: ranked.map(({ member, rank, roundPoints, totalPoints }) => ({
       ...userFields(member, season),
       rank,
@@ -134,7 +144,7 @@ export const WORLD_LIST_SIZE = 100;
 /**
  * 'Verdensranking' at one match: every team of the match by total points, with the world
  * rank the scoring stored. A match not yet played has no stored ranks yet; the engine
- * ranks its carried totals then.
+ * ranks its carried totals then. While the match is live: the provisional totals and ranks.
  */
 export async function worldStandings(
   db: Knex,
@@ -142,6 +152,7 @@ export async function worldStandings(
   userID: number,
   matchID: string | undefined,
   previousMatchID: string | undefined,
+  liveNumbersOf: LiveNumbersOf,
 ): Promise<Standings & { teamCount: number; result: LeagueMember[] }> {
   const schedule = await seasonMatches(db, season);
   const index = matchID !== undefined ? indexOfMatch(schedule, matchID) : defaultMatchIndex(schedule);
@@ -168,11 +179,15 @@ export async function worldStandings(
           't.world_rank',
         ),
     );
-  const top = await teams()
-    .orderBy([{ column: 't.total_points', order: 'desc' }, { column: 't.round_points', order: 'desc' }, 'u.username'])
-    .limit(WORLD_LIST_SIZE);
-  const own = top.some((row) => row.userId === userID) ? undefined : await teams().where('t.user_id', userID).first();
-  const rows = own ? [...top, own] : top;
+  const live = await liveNumbersOf(match.matchID);
+  const storedRows = async () => {
+    const top = await teams()
+      .orderBy([{ column: 't.total_points', order: 'desc' }, { column: 't.round_points', order: 'desc' }, 'u.username'])
+      .limit(WORLD_LIST_SIZE);
+    const own = top.some((row) => row.userId === userID) ? undefined : await teams().where('t.user_id', userID).first();
+    return own ? [...top, own] : top;
+  };
+  const rows: WorldRow[] = live ? await liveWorldRows(db, live, userID, WORLD_LIST_SIZE) : await storedRows();
   const [count, totals] = await Promise.all([
     countRows(db('fantasy_teams').where('fixtureId', match.id)),
     rows.some((row) => row.worldRank === null)
@@ -193,6 +208,7 @@ export async function worldStandings(
   return {
     round: match.round,
     matchID: match.matchID,
+    live: live !== null,
     teamCount: count,
     result: rows.map((row) => ({
       ...userFields(row, season),

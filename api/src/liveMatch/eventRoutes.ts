@@ -12,6 +12,7 @@ import {
 import { recordAudit } from '../audit/recordAudit';
 import { HttpError } from '../http/errors';
 import { defineRoute } from '../http/route';
+import { announceLivePoints } from '../livePoints/announcePoints';
 import { actorOf, announceLive, eventSnapshot, eventText } from './liveAnnounce';
 import { bumpRevision, lockEvent, lockStartedMatch, type StartedState } from './liveLocks';
 import { eventFacts, liveMatchAnswer, readLiveState } from './liveState';
@@ -75,6 +76,7 @@ const addMatchEvent = defineRoute({
       after: eventSnapshot(event),
     });
     announceLive(publish, match, { kind: eventTickerKind(event.type), text, eventID: event.eventID });
+    await announceLivePoints(deps, db, publish, state);
     return { event, match };
   },
 });
@@ -130,6 +132,7 @@ const updateMatchEvent = defineRoute({
       after: eventSnapshot(event),
     });
     announceLive(publish, match, { kind: 'correction', text, eventID: event.eventID });
+    await announceLivePoints(deps, db, publish, state);
     return { event, match };
   },
 });
@@ -163,6 +166,7 @@ const deleteMatchEvent = defineRoute({
       after: null,
     });
     announceLive(publish, match, { kind: 'correction', text, eventID: before.eventID });
+    await announceLivePoints(deps, db, publish, state);
     return { match };
   },
 });

@@ -1,22 +1,10 @@
 import type { Knex } from 'knex';
-import { deriveLiveLines, liveScore, opponentOwnGoals, type DerivedLine, type LiveReviewLine } from '@vsf/engine';
+import { liveResult, type DerivedLine, type LiveResult, type LiveReviewLine } from '@vsf/engine';
 import { eventFacts, readPlayers, stateClubHome, type LiveState } from './liveState';
 
-export interface LiveReview {
-  homeTeamScore: number;
-  awayTeamScore: number;
-  lines: DerivedLine[];
-  opponentOwnGoals: number;
-}
-
 /** The result and statistics lines the events give: what 'Bekreft resultat' saves. */
-export function deriveReview(state: LiveState): LiveReview {
-  const facts = state.events.map(eventFacts);
-  return {
-    ...liveScore(facts, stateClubHome(state)),
-    lines: deriveLiveLines(state.squad, state.live?.keeperId ?? null, facts),
-    opponentOwnGoals: opponentOwnGoals(facts),
-  };
+export function deriveReview(state: LiveState): LiveResult {
+  return liveResult(state.squad, state.live?.keeperId ?? null, state.events.map(eventFacts), stateClubHome(state));
 }
 
 /** The lines with the players' names, in shirt-number order, as the review shows them. */

@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/recordAudit';
 import type { LiveMatchTableRow } from '../db/tables';
 import { HttpError } from '../http/errors';
 import { defineRoute } from '../http/route';
+import { announceLivePoints } from '../livePoints/announcePoints';
 import { announceSavedMatch } from '../matches/announceSaved';
 import { saveMatch } from '../matches/saveMatch';
 import { actorOf, announceLive } from './liveAnnounce';
@@ -73,6 +74,8 @@ const startLiveMatch = defineRoute({
         ? { kind: 'phase', text: phaseTickerText('notStarted', 'firstHalf', fixture, match) }
         : { kind: 'correction', text: 'Troppen er endret.' },
     );
+    // A new match had no live numbers before: its managers had the stored ones.
+    await announceLivePoints(deps, db, publish, created ? { ...before, live: null } : before);
     return { match };
   },
 });
@@ -118,6 +121,7 @@ const setMatchPhase = defineRoute({
       after: { phase: input.phase },
     });
     announceLive(publish, match, { kind: 'phase', text: phaseTickerText(from, input.phase, state.fixture, match) });
+    await announceLivePoints(deps, db, publish, state);
     return { match };
   },
 });
@@ -175,6 +179,7 @@ const finishLiveMatch = defineRoute({
       },
     });
     announceLive(publish, match, { kind: 'score', text: confirmedText(fixture, match) });
+    await announceLivePoints(deps, db, publish, state);
     return { msg, thisYear, thisRound, thisMatchID };
   },
 });

@@ -17,13 +17,14 @@ interface StoredFixture {
   awayScore: number | null;
 }
 
-interface TeamRow extends TeamSlotColumns {
+export interface TeamRow extends TeamSlotColumns {
   id: number;
   userId: number;
   captainId: number | null;
   activeBoost: Boost | null;
   roundPoints: number;
   totalPoints: number;
+  worldRank: number | null;
 }
 
 /** readTeams' one row: each column of a match's teams as an array, null when it has none. */
@@ -68,10 +69,11 @@ export async function rescoreFixture(trx: Knex.Transaction, fixture: StoredFixtu
 /**
  * A match's teams as one row of column arrays: parsing 100,000 rows one by one costs
  * more than the scoring itself. The aggregates of one scan keep the same row order.
+ * The provisional points (api/src/livePoints) read a live match's teams with it too.
  */
-async function readTeams(trx: Knex.Transaction, fixtureId: number): Promise<TeamRow[]> {
-  const columns = ['id', 'user_id', 'captain_id', 'round_points', 'total_points', ...TEAM_SLOTS];
-  const result = await trx.raw(
+export async function readTeams(db: Knex, fixtureId: number): Promise<TeamRow[]> {
+  const columns = ['id', 'user_id', 'captain_id', 'round_points', 'total_points', 'world_rank', ...TEAM_SLOTS];
+  const result = await db.raw(
     `SELECT ${columns.map((column) => `array_agg(${column}) AS ${column}`).join(', ')},
             array_agg(active_boost) AS active_boost
        FROM fantasy_teams WHERE fixture_id = ?`,
@@ -86,6 +88,7 @@ async function readTeams(trx: Knex.Transaction, fixtureId: number): Promise<Team
     activeBoost: column('activeBoost')[index] ?? null,
     roundPoints: column('roundPoints')[index]!,
     totalPoints: column('totalPoints')[index]!,
+    worldRank: column('worldRank')[index] ?? null,
     ...slotColumns((slot) => column(slot)[index] ?? null),
   }));
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { EVERYONE, busMessage } from '@vsf/engine';
 import { auditMatch, auditSeasonEndDeletions } from '../audit/auditHooks';
 import { defineRoute } from '../http/route';
+import { announcePoints, pointsBeforeWrite } from '../livePoints/announcePoints';
 import { readDeadline } from '../season/seasonState';
 import { announceSavedMatch } from './announceSaved';
 import { withLiveEntries, type LiveFixture } from './liveEntries';
@@ -41,6 +42,7 @@ const reopenMatchRoute = defineRoute({
   input: reopenMatchSchema,
   async handler({ input, db, deps, publish, user }) {
     const fixture = await savedFixture(db, input.matchID);
+    const pointsBefore = await pointsBeforeWrite(deps, db, fixture.id);
     const reopened = await auditMatch(db, user, fixture, () => reopenMatch(db as Knex.Transaction, fixture), true);
     const { season, round, matchId: matchID } = fixture;
     publish(busMessage('fixtures:updated', { season }, [EVERYONE]));
@@ -48,6 +50,7 @@ const reopenMatchRoute = defineRoute({
     publish(busMessage('rankings:updated', { season, round, matchID }, [EVERYONE]));
     if (reopened.pointerMoved) publish(busMessage('deadline', await readDeadline(db, deps.now()), [EVERYONE]));
     if (reopened.seasonResumed) publish(busMessage('season:changed', { season }, [EVERYONE]));
+    await announcePoints(deps, db, publish, pointsBefore);
     return {
       msg: REOPEN_MESSAGES.reopened,
       thisYear: reopened.pointer.season,

@@ -1,0 +1,155 @@
+/**
+ * Provisional fantasy points while a match is played (issue 14 §1): the scoring of a saved
+ * match (playerMatchPoints, teamPlayerPoints) fed the result the events give so far
+ * (liveResult, the same 'Bekreft resultat' saves), and every team's round points, total and
+ * world rank from them, computed in one pass over packed columns so 100,000 teams take
+ * milliseconds.
+ */
+import type { PlayerPoints } from './contract/livePoints';
+import type { LiveResult } from './liveScore';
+import { clubScore } from './matchEntry';
+import { BOOSTS, playerMatchPoints, teamPlayerPoints, type Boost, type PlayerRoundPoints } from './points';
+import { ranksOfPoints } from './rankings';
+
+/** The club's goals for and against in a result: what saveMatch scores with (null: not a club match). */
+export function liveClubScore(
+  teams: { homeTeam: string; awayTeam: string },
+  result: { homeTeamScore: number; awayTeamScore: number },
+): { goalsFor: number; goalsConceded: number } | null {
+  return clubScore({ ...teams, homeTeamScore: result.homeTeamScore, awayTeamScore: result.awayTeamScore });
+}
+
+/** Every squad player's points as the result stands: what saving it now would store. */
+export function livePlayerPoints(teams: { homeTeam: string; awayTeam: string }, result: LiveResult): PlayerPoints[] {
+  const match = liveClubScore(teams, result);
+  if (!match) return [];
+  return result.lines
+    .filter((line) => line.attendance === 1)
+    .map((line) => {
+      const breakdown = playerMatchPoints({ ...line, ...match });
+      return { playerID: line.playerID, points: breakdown.totalPoints, breakdown, attended: true };
+    });
+}
+
+/** Players' points as the team scoring reads them. */
+export function pointsByPlayer(players: readonly PlayerPoints[]): Map<number, PlayerRoundPoints> {
+  return new Map(players.map((player) => [player.playerID, { totalPoints: player.points, attended: player.attended }]));
+}
+
+/** A boost as a small number for packed columns: 0 none, else its place in BOOSTS plus one. */
+export function boostCode(boost: Boost | null): number {
+  return boost === null ? 0 : BOOSTS.indexOf(boost) + 1;
+}
+
+function boostOfCode(code: number): Boost | null {
+  return code === 0 ? null : (BOOSTS[code - 1] ?? null);
+}
+
+/**
+ * A match's fantasy teams as columns, team i at index i: `players` holds `slots` player IDs
+ * per team (0 for an empty slot), `captains` 0 for none; `storedRound`/`storedTotal` are the
+ * numbers the team has stored for the match (round points 0 while it is unplayed).
+ */
+export interface PackedTeams {
+  userIds: Int32Array;
+  slots: number;
+  players: Int32Array;
+  captains: Int32Array;
+  boosts: Uint8Array;
+  storedRound: Int32Array;
+  storedTotal: Int32Array;
+}
+
+/** Every team's numbers for a match, at the teams' indices; worldRank 0 stands for none. */
+export interface TeamNumbers {
+  roundPoints: Int32Array;
+  totalPoints: Int32Array;
+  worldRank: Int32Array;
+}
+
+const COMBOS = (BOOSTS.length + 1) * 2;
+
+/**
+ * What each player is worth to a team, for every armband and boost: computed once per
+ * player with teamPlayerPoints (the one rule), then looked up per team slot in a flat
+ * table by player ID (a player without points is worth 0).
+ */
+function worthTable(
+  points: ReadonlyMap<number, PlayerRoundPoints>,
+  match: { goalsFor: number; goalsConceded: number },
+): Int32Array {
+  const highest = Math.max(0, ...points.keys());
+  const table = new Int32Array((highest + 1) * COMBOS);
+  for (const [playerID, own] of points) {
+    for (let code = 0; code <= BOOSTS.length; code++) {
+      for (const isCaptain of [false, true]) {
+        table[playerID * COMBOS + code * 2 + (isCaptain ? 1 : 0)] = teamPlayerPoints(own.totalPoints, {
+          isCaptain,
+          activeBoost: boostOfCode(code),
+          attended: own.attended,
+          goalsFor: match.goalsFor,
+          goalsConceded: match.goalsConceded,
+        });
+      }
+    }
+  }
+  return table;
+}
+
+/**
+ * Every team's round points as teamRoundPoints gives them, its total (the stored total
+ * before this match plus the round), and its world rank by total among all the match's
+ * teams (ties share a rank), as rescoreFixture stores them once the match is saved.
+ */
+export function provisionalNumbers(
+  teams: PackedTeams,
+  points: ReadonlyMap<number, PlayerRoundPoints>,
+  match: { goalsFor: number; goalsConceded: number },
+): TeamNumbers {
+  const worth = worthTable(points, match);
+  const known = worth.length / COMBOS;
+  const { slots, players, captains, boosts } = teams;
+  const count = teams.userIds.length;
+  const roundPoints = new Int32Array(count);
+  const totalPoints = new Int32Array(count);
+  for (let team = 0; team < count; team++) {
+    const column = boosts[team]! * 2;
+    const captain = captains[team]!;
+    let round = 0;
+    for (let slot = team * slots; slot < (team + 1) * slots; slot++) {
+      const playerID = players[slot]!;
+      if (playerID > 0 && playerID < known) round += worth[playerID * COMBOS + column + (playerID === captain ? 1 : 0)]!;
+    }
+    roundPoints[team] = round;
+    totalPoints[team] = teams.storedTotal[team]! - teams.storedRound[team]! + round;
+  }
+  return { roundPoints, totalPoints, worldRank: ranksOfPoints(totalPoints) };
+}
+
+export interface LeagueRow {
+  userID: number;
+  rank: number;
+  roundPoints: number;
+  totalPoints: number;
+}
+
+/**
+ * A league's ranking from its counting members' numbers, as the league pages rank them:
+ * by total, ties sharing a rank, shown within a tie by round points. A member without a
+ * team for the match has 0 points (leagues/standings.ts).
+ */
+export function rankLeague(
+  memberIds: readonly number[],
+  numbersOf: (userID: number) => { roundPoints: number; totalPoints: number } | undefined,
+): LeagueRow[] {
+  const rows = memberIds.map((userID) => ({
+    userID,
+    rank: 0,
+    roundPoints: numbersOf(userID)?.roundPoints ?? 0,
+    totalPoints: numbersOf(userID)?.totalPoints ?? 0,
+  }));
+  // ranksOfPoints is rankByPoints' rule for many rows at once (a public league may hold every team).
+  const ranks = ranksOfPoints(rows.map((row) => row.totalPoints));
+  rows.forEach((row, index) => (row.rank = ranks[index]!));
+  return rows.sort((a, b) => a.rank - b.rank || b.roundPoints - a.roundPoints || a.userID - b.userID);
+}
