@@ -84,7 +84,7 @@ const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: stri
   },
   'points:live': {
     payload: { season: 2026, round: 3, matchID: 'M3', live: true, players: [{ playerID: 4, points: 8 }] },
-    stale: ['livePointsM3', 'teamPointsM3', 'worldRanking'],
+    stale: ['livePointsM3', 'teamPointsM3', 'worldRanking', 'league7M3', 'league8M3'],
   },
   'points:own': {
     payload: {

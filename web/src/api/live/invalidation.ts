@@ -89,13 +89,16 @@ export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E
     ['getLiveMatches'],
   ],
   // Provisional points move with every touchline entry (issue 14 §1): the match's players, every
-  // team's explained round and the world ranking; once final (`live: false`) every fantasy read.
+  // team's explained round, the world ranking and the league tables of the match (`league:table`
+  // reaches only a page the server let into the league's room; this event reaches every page);
+  // once final (`live: false`) every fantasy read.
   'points:live': ({ matchID, live }) =>
     live
       ? [
           ['getLivePoints', { matchID }],
           ['getTeamPoints', { matchID }],
           ['getFantasyWorldLeagueMembers', { matchID }],
+          ['getFantasyLeagueMembers', { matchID }],
         ]
       : calls(...FANTASY_CALLS),
   'points:own': ({ matchID, live }) =>
