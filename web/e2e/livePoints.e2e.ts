@@ -135,7 +135,9 @@ describe.skipIf(!chromiumPath)('live fantasy points (issue 14)', () => {
     await pitch.getByRole('button').first().click();
     const explained = phone.getByRole('region', { name: 'Slik ble poengene dine' });
     await expect.poll(() => explained.locator('details[open]').count()).toBe(1);
-    await expect.poll(() => explained.locator('details[open]').getByText('Egne poeng', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => explained.locator('details[open]').getByText('Egne poeng', { exact: true }).isVisible())
+      .toBe(true);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
