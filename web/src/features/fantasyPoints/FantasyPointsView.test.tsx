@@ -265,6 +265,7 @@ describe('Poeng', () => {
     expect(await screen.findByRole('heading', { name: 'Runde 2' }, { timeout: 3000 })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText('LIVE').length).toBeGreaterThan(1));
     expect(screen.getByText(SUMMARY_TEXTS.liveNote)).toBeTruthy();
+    expect(screen.getByText('1 - 0')).toBeTruthy();
     expect(screen.getByText('Verdensranking').parentElement?.textContent).toContain('4 av 40');
     const table = await pointsTable();
     await waitFor(() => expect(names(table)).toEqual(['Ola Hansen', 'Kari Hansen (GK)']));

@@ -22,7 +22,7 @@ import styles from './FantasyPoints.module.css';
 
 /**
  * Poeng (001 §2): a played round's match, the user's points against the others', and every
- * player's points, each of the user's explained (issue 14 §2). While a match of the season is
+ * player's points, each of the user's explained (issue 14, part 2). While a match of the season is
  * played the page shows its round, provisional and marked LIVE, until the user steps away.
  */
 export function FantasyPointsView() {
@@ -86,7 +86,11 @@ function RoundPoints({ season, fixtures, start, userID }: RoundPointsProps) {
         ends="disable"
         compact={compact}
       />
-      <MatchDetails fixture={viewed} detail={matchDetail} />
+      <MatchDetails
+        fixture={viewed}
+        detail={matchDetail}
+        live={liveMatch?.matchID === viewed.matchID ? liveMatch : null}
+      />
       <KeeperTicker detail={matchDetail} />
       <RoundSummary
         round={round}
