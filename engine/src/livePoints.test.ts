@@ -43,7 +43,9 @@ const teamArb = fc.record({
   previousTotal: fc.integer({ min: 0, max: 300 }),
 });
 
-function pack(teams: readonly { players: number[]; captain: number | null; activeBoost: Boost | null; previousTotal: number }[]): PackedTeams {
+function pack(
+  teams: readonly { players: number[]; captain: number | null; activeBoost: Boost | null; previousTotal: number }[],
+): PackedTeams {
   const slots = 7;
   const players = new Int32Array(teams.length * slots);
   teams.forEach((team, index) => team.players.forEach((id, slot) => (players[index * slots + slot] = id)));
@@ -85,7 +87,7 @@ function savedByHand(events: readonly LiveEventFacts[], keeperID: number | null,
   return { points, match: { goalsFor, goalsConceded }, score };
 }
 
-describe('provisional points (issue 14 §1)', () => {
+describe('provisional points (issue 14)', () => {
   it('equal at full time what saving the result gives, for every player and every team', () => {
     fc.assert(
       fc.property(
@@ -110,11 +112,7 @@ describe('provisional points (issue 14 §1)', () => {
             ...team,
             captain: team.players[team.captainIndex] ?? null,
           }));
-          const live = provisionalNumbers(
-            pack(teams),
-            pointsByPlayer(provisional),
-            saved.match,
-          );
+          const live = provisionalNumbers(pack(teams), pointsByPlayer(provisional), saved.match);
           const rounds = teams.map((team) => teamRoundPoints(team, saved.points, saved.match));
           const totals = teams.map((team, index) => team.previousTotal + rounds[index]!);
           const ranked = rankByPoints(

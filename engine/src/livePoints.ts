@@ -1,5 +1,5 @@
 /**
- * Provisional fantasy points while a match is played (issue 14 §1): the scoring of a saved
+ * Provisional fantasy points while a match is played (issue 14): the scoring of a saved
  * match (playerMatchPoints, teamPlayerPoints) fed the result the events give so far
  * (liveResult, the same 'Bekreft resultat' saves), and every team's round points, total and
  * world rank from them, computed in one pass over packed columns so 100,000 teams take
@@ -118,7 +118,8 @@ export function provisionalNumbers(
     let round = 0;
     for (let slot = team * slots; slot < (team + 1) * slots; slot++) {
       const playerID = players[slot]!;
-      if (playerID > 0 && playerID < known) round += worth[playerID * COMBOS + column + (playerID === captain ? 1 : 0)]!;
+      if (playerID > 0 && playerID < known)
+        round += worth[playerID * COMBOS + column + (playerID === captain ? 1 : 0)]!;
     }
     roundPoints[team] = round;
     totalPoints[team] = teams.storedTotal[team]! - teams.storedRound[team]! + round;
@@ -142,14 +143,15 @@ export function rankLeague(
   memberIds: readonly number[],
   numbersOf: (userID: number) => { roundPoints: number; totalPoints: number } | undefined,
 ): LeagueRow[] {
-  const rows = memberIds.map((userID) => ({
-    userID,
-    rank: 0,
-    roundPoints: numbersOf(userID)?.roundPoints ?? 0,
-    totalPoints: numbersOf(userID)?.totalPoints ?? 0,
-  }));
-  // ranksOfPoints is rankByPoints' rule for many rows at once (a public league may hold every team).
-  const ranks = ranksOfPoints(rows.map((row) => row.totalPoints));
-  rows.forEach((row, index) => (row.rank = ranks[index]!));
-  return rows.sort((a, b) => a.rank - b.rank || b.roundPoints - a.roundPoints || a.userID - b.userID);
+  const rows = memberIds.map((userID) => {
+    const own = numbersOf(userID);
+    return { userID, rank: 0, roundPoints: own?.roundPoints ?? 0, totalPoints: own?.totalPoints ?? 0 };
+  });
+  // rankByPoints' rule in place, without a copy of each row: a league may hold every team.
+  rows.sort((a, b) => b.totalPoints - a.totalPoints || b.roundPoints - a.roundPoints || a.userID - b.userID);
+  rows.forEach((row, index) => {
+    const previous = rows[index - 1];
+    row.rank = previous && previous.totalPoints === row.totalPoints ? previous.rank : index + 1;
+  });
+  return rows;
 }

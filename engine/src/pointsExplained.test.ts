@@ -36,14 +36,16 @@ const caseArb = fc
     return { team: { players: team, captain, activeBoost }, points, match };
   });
 
-describe('explainTeamPoints (issue 14 §2)', () => {
+describe('explainTeamPoints (issue 14)', () => {
   it("adds up to teamRoundPoints for any team, captain, boost and players' statistics", () => {
     fc.assert(
       fc.property(caseArb, ({ team, points, match }) => {
         const explained = explainTeamPoints(team, points, match);
         const roundPoints = teamRoundPoints(
           team,
-          new Map([...points].map(([id, own]) => [id, { totalPoints: own.breakdown.totalPoints, attended: own.attended }])),
+          new Map(
+            [...points].map(([id, own]) => [id, { totalPoints: own.breakdown.totalPoints, attended: own.attended }]),
+          ),
           match,
         );
         expect(explained.roundPoints).toBe(roundPoints);

@@ -96,7 +96,7 @@ const roundLists = [
 
 /**
  * A user's rank in the round by round points or by total: null without a team, and while
- * the round is neither played nor live (no rank before the match has begun, issue 14 §2);
+ * the round is neither played nor live (no rank before the match has begun, issue 14);
  * the provisional rank while it is live.
  */
 function userRankRoute(
@@ -122,13 +122,13 @@ function userRankRoute(
 
 const getFantasyTeamRankingThisRound = userRankRoute(
   'getFantasyTeamRankingThisRound',
-  "A user's rank by round points in the round (null without a team).",
+  "A user's rank by round points in the round (null without a team or before the match; provisional while it is live).",
   'roundPoints',
 );
 
 const getFantasyWorldRankingThisRound = userRankRoute(
   'getFantasyWorldRankingThisRound',
-  "A user's world rank by total points after the round (null without a team).",
+  "A user's world rank by total points after the round (null without a team or before the match; provisional while it is live).",
   'totalPoints',
 );
 

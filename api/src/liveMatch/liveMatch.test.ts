@@ -299,6 +299,7 @@ describe('phases, review and confirmation', () => {
     expect(goals + (review.body.opponentOwnGoals ?? 0)).toBe(clubScore(review.body));
     expect(review.body.lines.find((line) => line.playerID === squad[0])!.keeper).toBe(1);
 
+    const sentBefore = app.events.length;
     const { status, body } = await app.call('finishLiveMatch', { matchID: fixture.matchId }, { cookie: admin });
     expect(status).toBe(200);
     expect(body.thisMatchID).not.toBe(fixture.matchId);
@@ -310,8 +311,10 @@ describe('phases, review and confirmation', () => {
         .sort((a, b) => a.playerID - b.playerID)
         .map((line) => [line.playerID, line.goalsScored, line.assists, line.keeper]),
     );
-    const published = app.events.slice(-6).map((message) => message.event);
-    expect(published).toEqual(expect.arrayContaining(['fixtures:updated', 'stats:updated', 'rankings:updated']));
+    const published = app.events.slice(sentBefore).map((message) => message.event);
+    expect(published).toEqual(
+      expect.arrayContaining(['fixtures:updated', 'stats:updated', 'rankings:updated', 'points:live', 'points:own']),
+    );
     expect(lastLive().payload).toMatchObject({ kind: 'score', phase: 'finished' });
   });
 

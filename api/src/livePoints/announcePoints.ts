@@ -14,38 +14,49 @@ import { liveSnapshotAt, snapshotIn, storedSnapshot, type PointsSnapshot } from 
 
 type Publish = (message: BusMessage) => void;
 
-/** A team's numbers in a snapshot, by user: null without a team for the match. */
-export function numbersOfUser(snapshot: PointsSnapshot, userID: number) {
-  const index = snapshot.teams.indexOf.get(userID);
-  if (index === undefined) return null;
-  const rank = snapshot.numbers.worldRank[index]!;
-  return {
-    roundPoints: snapshot.numbers.roundPoints[index]!,
-    totalPoints: snapshot.numbers.totalPoints[index]!,
-    worldRank: rank === 0 ? null : rank,
-  };
-}
-
-/** The users whose round points, total or rank differ between the two snapshots (all of them when `live` changed). */
+/**
+ * The users whose round points, total or rank differ between the two snapshots (all of them
+ * when `live` changed), compared column by column: during a match both snapshots hold the
+ * same cached teams, so team i is team i in both.
+ */
 function changedTeams(before: PointsSnapshot, after: PointsSnapshot) {
   const all = before.live !== after.live;
+  const sameTeams = before.teams === after.teams;
   const { userIds } = after.teams.teams;
-  const own = { userIDs: [] as number[], roundPoints: [] as number[], totalPoints: [] as number[], worldRank: [] as (number | null)[] };
+  const now = after.numbers;
+  const then = before.numbers;
+  const own = {
+    userIDs: [] as number[],
+    roundPoints: [] as number[],
+    totalPoints: [] as number[],
+    worldRank: [] as (number | null)[],
+  };
   const pointsChanged = new Set<number>();
   for (let index = 0; index < userIds.length; index++) {
     const userID = userIds[index]!;
-    const now = numbersOfUser(after, userID)!;
-    const then = numbersOfUser(before, userID);
-    const points = !then || then.roundPoints !== now.roundPoints || then.totalPoints !== now.totalPoints;
+    const was = sameTeams ? index : (before.teams.indexOf.get(userID) ?? -1);
+    const points =
+      was < 0 || then.roundPoints[was] !== now.roundPoints[index] || then.totalPoints[was] !== now.totalPoints[index];
     if (points) pointsChanged.add(userID);
-    if (all || points || then.worldRank !== now.worldRank) {
+    if (all || points || then.worldRank[was] !== now.worldRank[index]) {
+      const rank = now.worldRank[index]!;
       own.userIDs.push(userID);
-      own.roundPoints.push(now.roundPoints);
-      own.totalPoints.push(now.totalPoints);
-      own.worldRank.push(now.worldRank);
+      own.roundPoints.push(now.roundPoints[index]!);
+      own.totalPoints.push(now.totalPoints[index]!);
+      own.worldRank.push(rank === 0 ? null : rank);
     }
   }
   return { own, pointsChanged, all };
+}
+
+/** A snapshot's round points and total of a user, for a league's table. */
+function leagueNumbers(snapshot: PointsSnapshot) {
+  const { indexOf } = snapshot.teams;
+  const { roundPoints, totalPoints } = snapshot.numbers;
+  return (userID: number) => {
+    const index = indexOf.get(userID);
+    return index === undefined ? undefined : { roundPoints: roundPoints[index]!, totalPoints: totalPoints[index]! };
+  };
 }
 
 /**
@@ -74,12 +85,13 @@ export function publishPoints(publish: Publish, before: PointsSnapshot, after: P
     };
     publish(message);
   }
+  const numbersOf = leagueNumbers(after);
   for (const [leagueID, members] of after.teams.leagues) {
     if (!all && !members.some((userID) => pointsChanged.has(userID))) continue;
     const payload: LeagueTablePayload = {
       ...common,
       leagueID,
-      rows: rankLeague(members, (userID) => numbersOfUser(after, userID) ?? undefined),
+      rows: rankLeague(members, numbersOf),
     };
     publish(busMessage('league:table', payload, [rooms.league(leagueID)]));
   }
@@ -97,7 +109,7 @@ function pointsBeforeLiveWrite(deps: Pick<AppDeps, 'bus'>, db: Knex, state: Live
 
 /** The numbers before a write to a saved match (reopenMatch), as stored. */
 export function pointsBeforeWrite(deps: Pick<AppDeps, 'bus'>, db: Knex, fixtureId: number): Promise<PointsSnapshot> {
-  return snapshotIn(deps, db, fixtureId);
+  return snapshotIn(deps, db, fixtureId, true);
 }
 
 /**
@@ -110,15 +122,16 @@ export async function announceLivePoints(
   publish: Publish,
   stateBefore: LiveState,
 ): Promise<void> {
-  await announcePoints(deps, db, publish, await pointsBeforeLiveWrite(deps, db, stateBefore));
+  const before = await pointsBeforeLiveWrite(deps, db, stateBefore);
+  publishPoints(publish, before, await snapshotIn(deps, db, before.fixture.id, false));
 }
 
-/** After the write, in its transaction: compares with `before` and queues the events. */
+/** After a write that rescored a saved match (reopenMatch), in its transaction: compares with `before`, queues the events. */
 export async function announcePoints(
   deps: Pick<AppDeps, 'bus'>,
   db: Knex,
   publish: Publish,
   before: PointsSnapshot,
 ): Promise<void> {
-  publishPoints(publish, before, await snapshotIn(deps, db, before.fixture.id));
+  publishPoints(publish, before, await snapshotIn(deps, db, before.fixture.id, true));
 }

@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import { rankFromBetterCount } from '@vsf/engine';
 import { joined } from '../db/queryResults';
-import { numbersOfUser } from './announcePoints';
-import type { PointsSnapshot } from './snapshot';
+import { numbersOfUser, type PointsSnapshot } from './snapshot';
 
 /** A user's provisional round points and total, by user, for the league pages (standings.ts). */
 export function livePointsOf(snapshot: PointsSnapshot, userIds: readonly number[]) {
-  const points = new Map<number, { userId: number; roundPoints: number; totalPoints: number; worldRank: number | null }>();
+  const points = new Map<
+    number,
+    { userId: number; roundPoints: number; totalPoints: number; worldRank: number | null }
+  >();
   for (const userId of userIds) {
     const own = numbersOfUser(snapshot, userId);
     if (own) points.set(userId, { userId, ...own });

@@ -80,7 +80,7 @@ export async function readMatchTeams(db: Knex, fixture: PointsFixture): Promise<
  * the season's schedule or results, a season move. A team itself cannot change after the
  * match's deadline, so during the match these are admins' corrections.
  */
-const DROPPED_BY: ReadonlySet<EventName> = new Set<EventName>([
+export const DROPPED_BY: ReadonlySet<EventName> = new Set<EventName>([
   'rankings:updated',
   'fixtures:updated',
   'stats:updated',

@@ -3,9 +3,8 @@ import { HttpError } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { roundFixture } from '../fantasy/roundFixture';
 import { readFixture } from '../liveMatch/liveState';
-import { numbersOfUser } from './announcePoints';
 import { livePointsInput, myLivePointsInput, teamPointsInput, WHOSE_TEAM_MISSING } from './schemas';
-import { cachedLiveSnapshot, storedPlayerPoints } from './snapshot';
+import { cachedLiveSnapshot, numbersOfUser, storedPlayerPoints } from './snapshot';
 import { explainedTeam, storedNumbers, teamCount } from './teamPoints';
 
 const getLivePoints = defineRoute({
@@ -32,7 +31,9 @@ const getMyLivePoints = defineRoute({
     const userId = input.userID ?? user.userID;
     const live = await cachedLiveSnapshot(deps, db, input.matchID);
     const fixture = live?.fixture ?? (await readFixture(db, { matchID: input.matchID }));
-    const own = live ? numbersOfUser(live, userId) : await storedNumbers(db, fixture.id, userId, fixture.homeScore !== null);
+    const own = live
+      ? numbersOfUser(live, userId)
+      : await storedNumbers(db, fixture.id, userId, fixture.homeScore !== null);
     const answer: MyLivePoints = {
       userID: userId,
       season: fixture.season,

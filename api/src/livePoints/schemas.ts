@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { matchOnlySchema } from '../liveMatch/schemas';
 import { userIdSchema } from '../users/schemas';
 

@@ -14,7 +14,7 @@ import { deriveReview } from '../liveMatch/liveReview';
 import { liveRevision } from '../liveMatch/liveMatchCache';
 import { readFixture, readLiveState, type LiveState } from '../liveMatch/liveState';
 import { fixtureClubScore } from '../scoring/seasonScoring';
-import { cachedMatchTeams, readMatchTeams, type MatchTeams, type PointsFixture } from './matchTeams';
+import { DROPPED_BY, cachedMatchTeams, readMatchTeams, type MatchTeams, type PointsFixture } from './matchTeams';
 
 /**
  * A match's fantasy numbers at one moment: every squad player's points, and every team's
@@ -29,6 +29,18 @@ export interface PointsSnapshot {
   match: { goalsFor: number; goalsConceded: number } | null;
   teams: MatchTeams;
   numbers: TeamNumbers;
+}
+
+/** A team's numbers in a snapshot, by user: null without a team for the match. */
+export function numbersOfUser(snapshot: PointsSnapshot, userID: number) {
+  const index = snapshot.teams.indexOf.get(userID);
+  if (index === undefined) return null;
+  const rank = snapshot.numbers.worldRank[index]!;
+  return {
+    roundPoints: snapshot.numbers.roundPoints[index]!,
+    totalPoints: snapshot.numbers.totalPoints[index]!,
+    worldRank: rank === 0 ? null : rank,
+  };
 }
 
 function storedNumbers(teams: MatchTeams): TeamNumbers {
@@ -74,13 +86,20 @@ export async function storedSnapshot(db: Knex, fixture: PointsFixture): Promise<
 
 /**
  * The match's numbers as `db` sees them, for a write to compare before and after itself:
- * provisional when the match is live (its teams from the process's cache), else stored.
+ * provisional when the match is live, else stored. A live write leaves the teams alone, so
+ * it takes them from the process's cache; a write that rescored them (reopenMatch) reads
+ * them again (`freshTeams`), and nothing read in its transaction is cached.
  */
-export async function snapshotIn(deps: Pick<AppDeps, 'bus'>, db: Knex, fixtureId: number): Promise<PointsSnapshot> {
+export async function snapshotIn(
+  deps: Pick<AppDeps, 'bus'>,
+  db: Knex,
+  fixtureId: number,
+  freshTeams: boolean,
+): Promise<PointsSnapshot> {
   const fixture = await readFixture(db, { fixtureId });
   const state = await readLiveState(db, fixture, false);
-  if (state.live && fixture.homeScore === null) return liveSnapshot(state, await cachedMatchTeams(deps, db, fixture));
-  return storedSnapshot(db, fixture);
+  if (!state.live || fixture.homeScore !== null) return storedSnapshot(db, fixture);
+  return liveSnapshot(state, await (freshTeams ? readMatchTeams(db, fixture) : cachedMatchTeams(deps, db, fixture)));
 }
 
 interface Entry {
@@ -91,9 +110,16 @@ interface Entry {
 /** One entry per live match per process (each test app has its own bus). */
 const caches = new WeakMap<object, Map<number, Entry>>();
 
+/** Dropped with the teams they were computed from (matchTeams.ts): a saved match's entry goes too. */
 function cacheOf(deps: Pick<AppDeps, 'bus'>): Map<number, Entry> {
   let cache = caches.get(deps.bus);
-  if (!cache) caches.set(deps.bus, (cache = new Map()));
+  if (!cache) {
+    const created = new Map<number, Entry>();
+    deps.bus.subscribe((message) => {
+      if (DROPPED_BY.has(message.event)) created.clear();
+    });
+    caches.set(deps.bus, (cache = created));
+  }
   return cache;
 }
 

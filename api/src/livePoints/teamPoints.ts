@@ -1,10 +1,5 @@
 import type { Knex } from 'knex';
-import {
-  explainTeamPoints,
-  type PlayerBreakdown,
-  type PlayerPoints,
-  type TeamPointsExplained,
-} from '@vsf/engine';
+import { explainTeamPoints, type PlayerBreakdown, type PlayerPoints, type TeamPointsExplained } from '@vsf/engine';
 import { can, type PolicyUser } from '../authz/policies';
 import { countRows } from '../db/queryResults';
 import { isLocked, type RoundFixture } from '../fantasy/roundFixture';
@@ -12,8 +7,7 @@ import { teamOfUser } from '../fantasy/teamRows';
 import { teamPlayerIds } from '../fantasy/teamSlots';
 import { readFixture } from '../liveMatch/liveState';
 import { fixtureClubScore } from '../scoring/seasonScoring';
-import { numbersOfUser } from './announcePoints';
-import { storedPlayerPoints, type PointsSnapshot } from './snapshot';
+import { numbersOfUser, storedPlayerPoints, type PointsSnapshot } from './snapshot';
 
 /** A match's team count: every team the world rank ranks (rescoreFixture ranks them all). */
 export function teamCount(db: Knex, fixtureId: number): Promise<number> {
