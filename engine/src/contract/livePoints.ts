@@ -15,7 +15,7 @@ export interface PlayerPoints {
   attended: boolean;
 }
 
-/** What one chosen player adds to a fantasy team, so that the screen adds up (issue 14 §2). */
+/** What one chosen player adds to a fantasy team, so that the screen adds up (issue 14). */
 export interface TeamPlayerPoints {
   playerID: number;
   /** The player's own points (breakdown.totalPoints); 0 when absent. */

@@ -88,7 +88,7 @@ export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E
     ['getLiveMatchReview', { matchID }],
     ['getLiveMatches'],
   ],
-  // Provisional points move with every touchline entry (issue 14, part 1): the match's players, every
+  // Provisional points move with every touchline entry (issue 14): the match's players, every
   // team's explained round, the world ranking and the league tables of the match (`league:table`
   // reaches only a page the server let into the league's room; this event reaches every page);
   // once final (`live: false`) every fantasy read.

@@ -15,7 +15,7 @@ interface MyTeamCardProps {
   round: RoundMatchInput;
   /** The round before it, whose final numbers the card shows when no match is played. */
   lastRound: RoundMatchInput | null;
-  /** The season's match being played now, if any (issue 14, part 1). */
+  /** The season's match being played now, if any (issue 14). */
   liveMatch: LiveMatchSummary | null;
   onPlayer: (playerID: number) => void;
 }

@@ -3,7 +3,7 @@ import tableStyles from '../../ui/sortableTable.module.css';
 import { signed, teamTerms } from './teamPointsText';
 
 /**
- * The user's own columns in 'Poengfordeling' for a round (issue 14, part 2): what the armband and
+ * The user's own columns in 'Poengfordeling' for a round (issue 14): what the armband and
  * the boost add to each chosen player, and what the player gives the team; the foot adds the
  * team's column up to 'Dine poeng'.
  */
