@@ -71,7 +71,8 @@ export function PointsTable({ round, date, matchKeepers, team, live, onPlayer }:
   );
   const livePoints = useApiQuery('getLivePoints', live && scope === 'round' ? { matchID: round.matchID } : null);
   const shown =
-    state.status === 'ready' && live && scope === 'round'
+    // Without the provisional points (a failed read) the table keeps the stored ones.
+    state.status === 'ready' && live && scope === 'round' && !livePoints.isError
       ? livePoints.data
         ? { status: 'ready' as const, value: { rows: withLivePoints(state.value.rows, livePoints.data.players) } }
         : { status: 'loading' as const }

@@ -64,7 +64,8 @@ export function RoundSummary({ round, roundState, team, onShowTeam }: RoundSumma
             Dine poeng
             {live && own && <LiveAfter />}
           </dt>
-          <dd>{roundState === 'notPlayed' || !own ? '–' : own.roundPoints}</dd>
+          {/* While the match is played, a screen reader hears own points move. */}
+          <dd aria-live={live ? 'polite' : undefined}>{roundState === 'notPlayed' || !own ? '–' : own.roundPoints}</dd>
         </div>
         <div>
           <dt>Snitt</dt>

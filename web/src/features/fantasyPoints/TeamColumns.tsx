@@ -25,7 +25,12 @@ export function TeamColumnHeaders() {
 
 export function TeamColumnCells({ team, playerID }: { team: TeamPointsExplained; playerID: number }) {
   const player = team.players.find((chosen) => chosen.playerID === playerID);
-  if (!player) return <td colSpan={3} aria-label="Ikke i laget ditt" />;
+  if (!player)
+    return (
+      <td colSpan={3}>
+        <span className="visually-hidden">Ikke i laget ditt</span>
+      </td>
+    );
   return (
     <>
       <td className={tableStyles.number}>
