@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import {
   POINTS_BREAKDOWN_COLUMNS,
   type PointsBreakdown,
@@ -106,23 +106,28 @@ export function PointsTable({ round, date, matchKeepers, team, live, onPlayer }:
       >
         {({ value: answer }) => (
           <div className={tableStyles.scroller}>
-            <table className={`${tableStyles.table} ${tableStyles.pointsTable}`} aria-labelledby={titleId}>
+            <table
+              className={`${tableStyles.table} ${tableStyles.pointsTable} ${ownTeam ? tableStyles.shortHeaders : ''}`}
+              aria-labelledby={titleId}
+            >
               <thead>
                 <tr>
                   <SortHeader column="rank" label="#" title="Plass" numeric sort={sort} onSort={toggle} />
                   <SortHeader column="name" label="Navn" sort={sort} onSort={toggle} />
                   {POINTS_BREAKDOWN_COLUMNS.map((column) => (
-                    <SortHeader
-                      key={column.key}
-                      column={column.key}
-                      label={column.label}
-                      short={SHORT[column.key]}
-                      numeric
-                      sort={sort}
-                      onSort={toggle}
-                    />
+                    <Fragment key={column.key}>
+                      <SortHeader
+                        column={column.key}
+                        label={column.label}
+                        short={SHORT[column.key]}
+                        numeric
+                        sort={sort}
+                        onSort={toggle}
+                      />
+                      {/* The user's own columns follow the total, in view before the categories scroll. */}
+                      {column.key === 'totalPoints' && ownTeam && <TeamColumnHeaders />}
+                    </Fragment>
                   ))}
-                  {ownTeam && <TeamColumnHeaders />}
                 </tr>
               </thead>
               <tbody>
@@ -147,18 +152,20 @@ export function PointsTable({ round, date, matchKeepers, team, live, onPlayer }:
                       {isGoalkeeperRow(row, scope, matchKeepers) && <abbr title="Målvakt"> (GK)</abbr>}
                     </td>
                     {POINTS_BREAKDOWN_COLUMNS.map(({ key }) => (
-                      <td key={key} className={tableStyles.number}>
-                        <strong>{row.points[key]}</strong>
-                        {key !== 'totalPoints' && !(live && scope === 'round') && (
-                          <span className={tableStyles.raw}>({rawOf(row, key)})</span>
-                        )}
-                      </td>
+                      <Fragment key={key}>
+                        <td className={tableStyles.number}>
+                          <strong>{row.points[key]}</strong>
+                          {key !== 'totalPoints' && !(live && scope === 'round') && (
+                            <span className={tableStyles.raw}>({rawOf(row, key)})</span>
+                          )}
+                        </td>
+                        {key === 'totalPoints' && ownTeam && <TeamColumnCells team={ownTeam} playerID={row.playerID} />}
+                      </Fragment>
                     ))}
-                    {ownTeam && <TeamColumnCells team={ownTeam} playerID={row.playerID} />}
                   </tr>
                 ))}
               </tbody>
-              {ownTeam && <TeamSumRow team={ownTeam} columnsBefore={2 + POINTS_BREAKDOWN_COLUMNS.length} />}
+              {ownTeam && <TeamSumRow team={ownTeam} columnsAfter={POINTS_BREAKDOWN_COLUMNS.length - 1} />}
             </table>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { BOOST_LABELS, type TeamPointsExplained } from '@vsf/engine';
 import tableStyles from '../../ui/sortableTable.module.css';
+import styles from './FantasyPoints.module.css';
 import { signed, teamTerms } from './teamPointsText';
 
 /**
@@ -10,16 +11,20 @@ import { signed, teamTerms } from './teamPointsText';
 export function TeamColumnHeaders() {
   return (
     <>
-      <th scope="col" className={tableStyles.number} title="Kapteinens ×2 (×3 med superkaptein)">
-        Kaptein
-      </th>
-      <th scope="col" className={tableStyles.number} title="Boosten du hadde aktivert">
-        Boost
-      </th>
-      <th scope="col" className={tableStyles.number} title="Poengene spilleren gir laget ditt">
-        Ditt lag
-      </th>
+      <TeamHeader label="Kaptein" short="Kapt" title="Kapteinens ×2 (×3 med superkaptein)" />
+      <TeamHeader label="Boost" short="Boost" title="Boosten du hadde aktivert" />
+      <TeamHeader label="Ditt lag" short="Lag" title="Poengene spilleren gir laget ditt" />
     </>
+  );
+}
+
+/** A header with a long and a short label, as the table's other headers have. */
+function TeamHeader({ label, short, title }: { label: string; short: string; title: string }) {
+  return (
+    <th scope="col" className={tableStyles.number} title={title} aria-label={label}>
+      <span className={tableStyles.long}>{label}</span>
+      <span className={tableStyles.short}>{short}</span>
+    </th>
   );
 }
 
@@ -56,16 +61,18 @@ export function TeamColumnCells({ team, playerID }: { team: TeamPointsExplained;
   );
 }
 
-export function TeamSumRow({ team, columnsBefore }: { team: TeamPointsExplained; columnsBefore: number }) {
+/** The foot: '#', 'Navn', 'Totalt', 'Kaptein' and 'Boost' hold the sum's terms, 'Ditt lag' its result. */
+export function TeamSumRow({ team, columnsAfter }: { team: TeamPointsExplained; columnsAfter: number }) {
   return (
     <tfoot>
       <tr>
-        <th scope="row" colSpan={columnsBefore + 2}>
+        <th scope="row" colSpan={5} className={styles.teamSum}>
           Laget ditt til sammen: {teamTerms(team.players)} =
         </th>
         <td className={tableStyles.number}>
           <strong>{team.roundPoints}</strong>
         </td>
+        <td colSpan={columnsAfter} />
       </tr>
     </tfoot>
   );
