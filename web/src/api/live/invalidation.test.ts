@@ -30,20 +30,29 @@ const OPEN: Record<string, ApiQueryKey> = {
   liveReviewM3: apiQueryKey('getLiveMatchReview', { matchID: 'M3' }),
   liveMatches: apiQueryKey('getLiveMatches'),
   notices: apiQueryKey('getNotices', { userID: 7 }),
+  teamPointsM3: apiQueryKey('getTeamPoints', { userID: 5, season: 2026, round: 3, matchID: 'M3' }),
+  teamPointsM2: apiQueryKey('getTeamPoints', { userID: 5, season: 2026, round: 2, matchID: 'M2' }),
+  livePointsM3: apiQueryKey('getLivePoints', { matchID: 'M3' }),
+  myLiveM3: apiQueryKey('getMyLivePoints', { userID: 5, matchID: 'M3' }),
+  league7M3: apiQueryKey('getFantasyLeagueMembers', { season: 2026, leagueID: 7, matchID: 'M3' }),
+  league8M3: apiQueryKey('getFantasyLeagueMembers', { season: 2026, leagueID: 8, matchID: 'M3' }),
 };
 
-// The statistics form changes a saved match, so the match centre's read is a season call too.
-const SEASON = [
-  'context',
-  'fixtures',
-  'tables',
-  'stats',
+/** Every fantasy read: what a confirmed result or new ranks make stale. */
+const FANTASY = [
   'myTeam',
   'top7',
   'worldRanking',
-  'liveMatchM3',
-  'liveMatchM4',
+  'teamPointsM3',
+  'teamPointsM2',
+  'livePointsM3',
+  'myLiveM3',
+  'league7M3',
+  'league8M3',
 ];
+
+// The statistics form changes a saved match, so the match centre's read is a season call too.
+const SEASON = ['context', 'fixtures', 'tables', 'stats', ...FANTASY, 'liveMatchM3', 'liveMatchM4'];
 
 const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: string[] } } = {
   'fixtures:updated': { payload: { season: 2026 }, stale: SEASON },
@@ -52,7 +61,7 @@ const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: stri
     payload: { season: 2026, round: 4, matchID: 'M4', deadlineAt: null, serverNow: '2026-05-01T12:00:00Z' },
     stale: SEASON,
   },
-  'rankings:updated': { payload: { season: 2026, round: 3, matchID: 'M3' }, stale: ['myTeam', 'top7', 'worldRanking'] },
+  'rankings:updated': { payload: { season: 2026, round: 3, matchID: 'M3' }, stale: FANTASY },
   'stats:updated': { payload: { season: 2026 }, stale: ['tables', 'stats'] },
   'posts:updated': { payload: { postID: 35 }, stale: ['news', 'archive'] },
   'comment:new': {
@@ -75,6 +84,27 @@ const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: stri
     stale: ['liveMatchM3', 'liveReviewM3', 'liveMatches'],
   },
   'notice:new': { payload: { userID: 7, noticeID: 3, unread: 2 }, stale: ['notices'] },
+  'points:live': {
+    payload: { season: 2026, round: 3, matchID: 'M3', live: true, players: [{ playerID: 4, points: 8 }] },
+    stale: ['livePointsM3', 'teamPointsM3', 'worldRanking', 'league7M3', 'league8M3'],
+  },
+  'points:own': {
+    payload: {
+      userID: 5,
+      season: 2026,
+      round: 3,
+      matchID: 'M3',
+      live: true,
+      roundPoints: 16,
+      totalPoints: 300,
+      worldRank: 4,
+    },
+    stale: ['myLiveM3', 'teamPointsM3'],
+  },
+  'league:table': {
+    payload: { leagueID: 7, season: 2026, round: 3, matchID: 'M3', live: true, rows: [] },
+    stale: ['league7M3'],
+  },
 };
 
 describe('the event → invalidation table', () => {
@@ -96,6 +126,18 @@ describe('a saved match', () => {
     await invalidateFor(client, 'fixtures:updated', { season: 2026, matchID: 'M3', savedBy: 'admin' });
     expect(client.getQueryState(OPEN.matchForm3!)?.isInvalidated).toBe(true);
     expect(client.getQueryState(OPEN.matchForm4!)?.isInvalidated).toBe(false);
+  });
+});
+
+describe('final points', () => {
+  it('settle every fantasy read once the result is confirmed', async () => {
+    for (const event of ['points:live', 'points:own'] as const) {
+      const client = createQueryClient();
+      for (const key of Object.values(OPEN)) client.setQueryData(key, { answer: true });
+      await invalidateFor(client, event, { ...cases[event].payload, live: false } as never);
+      const stale = Object.entries(OPEN).filter(([, key]) => client.getQueryState(key)?.isInvalidated);
+      expect(stale.map(([name]) => name).sort()).toEqual([...FANTASY].sort());
+    }
   });
 });
 

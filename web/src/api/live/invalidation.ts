@@ -41,6 +41,9 @@ const FANTASY_CALLS = [
   'getPlayersWithRequestedFantasyUntilThisRoundMatchID',
   'getFantasyWorldLeagueMembers',
   'getFantasyLeagueMembers',
+  'getTeamPoints',
+  'getMyLivePoints',
+  'getLivePoints',
 ] as const;
 
 /** The article lists a visitor sees. */
@@ -59,7 +62,10 @@ export type InvalidatingEvent =
   | 'comment:new'
   | 'poll:updated'
   | 'match:live'
-  | 'notice:new';
+  | 'notice:new'
+  | 'points:live'
+  | 'points:own'
+  | 'league:table';
 
 export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E>) => KeyPrefix[] } = {
   // A saved match names itself: the statistics form open on it refetches its lines. Every
@@ -85,6 +91,27 @@ export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E
   ],
   // The badge's count and the list: one call gives both.
   'notice:new': () => calls('getNotices'),
+  // Provisional points move with every touchline entry (issue 14): the match's players, every
+  // team's explained round, the world ranking and the league tables of the match (`league:table`
+  // reaches only a page the server let into the league's room; this event reaches every page);
+  // once final (`live: false`) every fantasy read.
+  'points:live': ({ matchID, live }) =>
+    live
+      ? [
+          ['getLivePoints', { matchID }],
+          ['getTeamPoints', { matchID }],
+          ['getFantasyWorldLeagueMembers', { matchID }],
+          ['getFantasyLeagueMembers', { matchID }],
+        ]
+      : calls(...FANTASY_CALLS),
+  'points:own': ({ matchID, live }) =>
+    live
+      ? [
+          ['getMyLivePoints', { matchID }],
+          ['getTeamPoints', { matchID }],
+        ]
+      : calls(...FANTASY_CALLS),
+  'league:table': ({ leagueID, matchID }) => [['getFantasyLeagueMembers', { leagueID, matchID }]],
 };
 
 /** Marks the queries an event names stale; the open ones refetch at once. */

@@ -121,6 +121,10 @@ export async function startRealtime(store: AppStore = appStore, client: QueryCli
   connection.on('stats:updated', (payload) => void invalidateFor(client, 'stats:updated', payload));
   connection.on('season:changed', (payload) => void invalidateFor(client, 'season:changed', payload));
   connection.on('notice:new', (payload) => void invalidateFor(client, 'notice:new', payload));
+  connection.on('points:live', (payload) => void invalidateFor(client, 'points:live', payload));
+  // Sent to the user's own room (useUserRoom).
+  connection.on('points:own', (payload) => void invalidateFor(client, 'points:own', payload));
+  connection.on('league:table', (payload) => void invalidateFor(client, 'league:table', payload));
 }
 
 /**

@@ -32,6 +32,65 @@ const mostUsed = [
   { playerID: 5, name: 'Lynet', position: 'Angrep', useCount: 1, usePercentage: 12.5, totalPoints: 14 },
 ];
 
+const clubPlayers = [1, 2, 3, 4, 5, 6, 7].map((playerID) => ({
+  playerID,
+  firstName: `Spiller${playerID}`,
+  lastName: 'Hansen',
+  nickname: '',
+  age: 30,
+  position: playerID === 1 ? 'Målvakt' : 'Angrep',
+  jerseyNo: playerID,
+  description: '',
+  image: null,
+  active: 1,
+  activeSeasons: [2030],
+  stats: { total: {}, byDate: {} },
+}));
+const ownTeam = {
+  fantasyStatsID: 1,
+  userID: 10,
+  username: 'ola',
+  teamName: 'Olas lag',
+  season: 2030,
+  round: 2,
+  matchID: 'M2',
+  date: '08.05.2030',
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((id) => [`player${id}`, id])),
+  captain: 3,
+  activeBoost: null,
+  attackBoostUsed: 0,
+  defenceBoostUsed: 0,
+  superCaptainUsed: 0,
+  remainingSubs: 2,
+  roundPoints: 0,
+  totalPoints: 97,
+  picksHidden: false,
+};
+const explained = (live: boolean) => ({
+  userID: 10,
+  season: 2030,
+  round: 2,
+  matchID: 'M2',
+  captain: 3,
+  activeBoost: null,
+  players: clubPlayers.map(({ playerID }) => ({
+    playerID,
+    base: playerID === 3 ? 8 : 5,
+    breakdown: {},
+    attended: true,
+    isCaptain: playerID === 3,
+    multiplier: playerID === 3 ? 2 : 1,
+    captainBonus: playerID === 3 ? 8 : 0,
+    boostBonus: 0,
+    points: playerID === 3 ? 16 : 5,
+  })),
+  roundPoints: 46,
+  totalPoints: 143,
+  worldRank: 3,
+  teamCount: 40,
+  live,
+});
+
 let answers: Record<string, object>;
 let requests: ApiRequest[];
 
@@ -70,6 +129,54 @@ function renderHome(user = makeUser(), season = context()) {
 }
 
 const section = async (name: string) => within(await screen.findByRole('region', { name }, { timeout: 3000 }));
+
+describe('Fantasy home while a match is played', () => {
+  it("shows the manager's provisional numbers and each shirt's points, marked LIVE", async () => {
+    answers.getLiveMatches = {
+      success: true,
+      matches: [{ matchID: 'M2', season: 2030, round: 2, homeTeam: 'Ullern', awayTeam: 'Heming', phase: 'firstHalf' }],
+    };
+    answers.loadFantasyTeamWithInfo = { success: true, team: ownTeam, roundPoints: 0, totalPoints: 97 };
+    answers.getPlayersWithRequestedStats = { success: true, players: clubPlayers };
+    answers.getTeamPoints = { success: true, team: explained(true) };
+    answers.getMyLivePoints = {
+      success: true,
+      userID: 10,
+      season: 2030,
+      round: 2,
+      matchID: 'M2',
+      live: true,
+      roundPoints: 46,
+      totalPoints: 143,
+      worldRank: 3,
+      teamCount: 40,
+    };
+    renderHome();
+    const card = await section('Ditt lag');
+    const line = await card.findByText('Verdensranking 3 av 40');
+    expect(line.parentElement?.textContent).toBe(
+      'LIVE – foreløpige tall, kampen pågårRunde 2: 46 poeng så langtTotalt 143Verdensranking 3 av 40',
+    );
+    const pitch = await card.findByRole('group', { name: 'Laget ditt' });
+    await waitFor(() => expect(within(pitch).getByText('16 p')).toBeTruthy());
+    expect(requests.find((r) => r.call === 'getMyLivePoints')?.body).toEqual({ userID: 10, matchID: 'M2' });
+  });
+
+  it("settles to the last round's final numbers without LIVE once no match is played", async () => {
+    answers.getLiveMatches = { success: true, matches: [] };
+    answers.getTeamPoints = { success: true, team: { ...explained(false), round: 1, matchID: 'M1' } };
+    renderHome();
+    const card = await section('Ditt lag');
+    const line = await card.findByText('Verdensranking 3 av 40');
+    expect(line.parentElement?.textContent).toBe('Runde 1: 46 poengTotalt 143Verdensranking 3 av 40');
+    expect(requests.find((r) => r.call === 'getTeamPoints')?.body).toEqual({
+      userID: 10,
+      season: 2030,
+      round: 1,
+      matchID: 'M1',
+    });
+  });
+});
 
 describe('Fantasy home', () => {
   it('shows the next match, the top teams of the last round and the most used players', async () => {

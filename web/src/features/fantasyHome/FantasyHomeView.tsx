@@ -5,6 +5,8 @@ import { QueryState } from '../../ui/QueryState';
 import { MatchBanner } from '../../shared/fantasyRound/MatchBanner';
 import { useFantasyRound } from '../../shared/fantasyRound/useFantasyRound';
 import { PlayerModal } from '../../shared/player/PlayerModal';
+import { useUserRoom } from '../../api/live/useUserRoom';
+import { useLiveRound } from '../../shared/livePoints/useLiveRound';
 import { currentUserAtom } from '../../store/session';
 import { useTeamModal } from '../../shared/teamModal/atoms';
 import { FantasyFeed } from './FantasyFeed';
@@ -21,6 +23,8 @@ export function FantasyHomeView() {
   const [welcomeClosed, setWelcomeClosed] = useState(false);
   const [openPlayer, setOpenPlayer] = useState<number | null>(null);
   const { openTeamModal } = useTeamModal();
+  const liveMatch = useLiveRound(round === 'loading' || round === null ? null : round.season);
+  useUserRoom(user?.userID ?? null);
 
   const welcome = user?.displayWelcomeModal === 1 && !welcomeClosed && (
     <WelcomeModal userID={user.userID} onClose={() => setWelcomeClosed(true)} />
@@ -60,7 +64,13 @@ export function FantasyHomeView() {
             <MatchBanner fixture={current} />
           </section>
         )}
-        <MyTeamCard userID={user.userID} round={currentRound} onPlayer={setOpenPlayer} />
+        <MyTeamCard
+          userID={user.userID}
+          round={currentRound}
+          lastRound={lastRound}
+          liveMatch={liveMatch}
+          onPlayer={setOpenPlayer}
+        />
         <div className={styles.tables}>
           <TopTeamsTable round={lastRound} onTeam={openTeam} />
           <MostUsedTable round={lastRound} onPlayer={setOpenPlayer} />

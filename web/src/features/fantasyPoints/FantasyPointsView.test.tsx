@@ -8,6 +8,8 @@ import { seasonAtom } from '../../store/season';
 import { sessionAtom } from '../../store/session';
 import { teamModalAtom } from '../../shared/teamModal/atoms';
 import { FantasyPointsView } from './FantasyPointsView';
+import { SUMMARY_TEXTS } from './RoundSummary';
+import { NOT_PLAYED_TEXT } from './TeamPointsCard';
 import { stubApi, type ApiRequest } from '../../test/apiStub';
 
 const fixtures = [
@@ -51,6 +53,7 @@ const fantasyPlayers = (total: number) => [
   { ...person(3, 'Borte', 'Angrep', 0), useCount: 0, fantasy: { total: { ...zero, totalPoints: 50 }, byDate: {} } },
 ];
 const statsPlayers = [
+  { ...person(1, 'Kari', 'Målvakt'), stats: { total: {}, byDate: {} } },
   {
     ...person(2, 'Ola', 'Angrep'),
     stats: {
@@ -59,6 +62,59 @@ const statsPlayers = [
     },
   },
 ];
+
+/** Kari (5, attended) and Ola (11, captain) with the defence boost after a 3–1 win: 8 + 25 = 33. */
+function explainedTeam(live: boolean) {
+  return {
+    userID: 10,
+    season: 2030,
+    round: 1,
+    matchID: 'M1',
+    captain: 2,
+    activeBoost: 'defenceBoost',
+    players: [
+      {
+        playerID: 1,
+        base: 5,
+        breakdown: { ...zero, attendance: 5, totalPoints: 5 },
+        attended: true,
+        isCaptain: false,
+        multiplier: 1,
+        captainBonus: 0,
+        boostBonus: 3,
+        points: 8,
+      },
+      {
+        playerID: 2,
+        base: 11,
+        breakdown: { ...zero, attendance: 5, goalsScored: 6, totalPoints: 11 },
+        attended: true,
+        isCaptain: true,
+        multiplier: 2,
+        captainBonus: 11,
+        boostBonus: 3,
+        points: 25,
+      },
+    ],
+    roundPoints: 33,
+    totalPoints: 120,
+    worldRank: 4,
+    teamCount: 40,
+    live,
+  };
+}
+const liveSummary = {
+  matchID: 'M2',
+  season: 2030,
+  round: 2,
+  homeTeam: 'Vinderen SF',
+  awayTeam: 'Ullern',
+  phase: 'firstHalf',
+  homeTeamScore: 1,
+  awayTeamScore: 0,
+  phaseStartedAt: '2030-05-08T17:00:00Z',
+  halfLengthMinutes: 35,
+};
 
 let answers: Record<string, object>;
 let requests: ApiRequest[];
@@ -88,6 +144,8 @@ beforeEach(() => {
       teamCount: 40,
     },
     getFantasyTeamRankingThisRound: { success: true, rank: 7 },
+    getTeamPoints: { success: true, team: null },
+    getLiveMatches: { success: true, matches: [] },
     getTop7FantasyTeamsThisRound: {
       success: true,
       teams: [{ rank: 1, userID: 33, username: 'best', teamName: 'Best', roundPoints: 61, totalPoints: 99 }],
@@ -118,7 +176,7 @@ const pointsTable = async () => within(await screen.findByRole('table', { name: 
 const names = (table: ReturnType<typeof within>) =>
   table
     .getAllByRole('row')
-    .slice(1)
+    .filter((row: HTMLElement) => row.closest('tbody') !== null)
     .map((row: HTMLElement) => within(row).getAllByRole('cell')[1]?.textContent);
 
 describe('Poeng', () => {
@@ -136,6 +194,86 @@ describe('Poeng', () => {
     expect(screen.getByText('Ingen lag ble funnet for denne runden...')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Vis lag' }));
     expect(store.get(teamModalAtom)).toEqual({ userID: 33, teamName: 'Best', season: 2030, round: 1, matchID: 'M1' });
+  });
+
+  it('explains every point of the team: shirts, breakdown and table add up to Dine poeng', async () => {
+    answers.getTeamPoints = { success: true, team: explainedTeam(false) };
+    renderPoints();
+    const summary = await screen.findByText('Dine poeng');
+    await waitFor(() => expect(summary.parentElement?.textContent).toContain('33'));
+    const pitch = await screen.findByRole('group', { name: 'Laget ditt' });
+    await waitFor(() => expect(within(pitch).getAllByRole('button')).toHaveLength(2));
+    expect(within(pitch).getByText('8 p')).toBeTruthy();
+    expect(within(pitch).getByText('25 p')).toBeTruthy();
+    const explained = screen.getByRole('region', { name: 'Slik ble poengene dine' });
+    expect(
+      within(explained).getByText(
+        'Ola Hansen, kaptein: 11 egne poeng, ganger 2 som kaptein gir +11, Forsvarsboost +3. Til sammen 25 poeng.',
+      ),
+    ).toBeTruthy();
+    expect(within(explained).getByText('11 × 2 + 3')).toBeTruthy();
+    expect(within(explained).getByText('8 + 25 =')).toBeTruthy();
+    expect(within(explained).getByText('33 poeng')).toBeTruthy();
+
+    // A tap on a shirt opens that player's breakdown by category.
+    fireEvent.click(within(pitch).getByRole('button', { name: /Ola Hansen/ }));
+    const ola = within(explained).getAllByRole('listitem')[1] as HTMLElement;
+    await waitFor(() => expect(ola.querySelector('details')?.open).toBe(true));
+    expect(within(ola).getByText('Mål').nextElementSibling?.textContent).toBe('+6');
+    expect(within(ola).getByText('Kaptein ×2').nextElementSibling?.textContent).toBe('+11');
+
+    // The table's own columns, and its foot, which adds the team up to the same total.
+    const table = await pointsTable();
+    const olaRow = table.getAllByRole('row').find((row) => row.textContent?.includes('Ola Hansen')) as HTMLElement;
+    const cells = within(olaRow).getAllByRole('cell');
+    expect(cells.slice(2, 6).map((cell) => cell.textContent)).toEqual(['11', '×2 +11', '+3', '25']);
+    expect(table.getByRole('rowheader').textContent).toBe('Laget ditt til sammen: 8 + 25 =');
+  });
+
+  it('shows no place for a round not played yet, and says so', async () => {
+    answers.getTeamPoints = { success: true, team: { ...explainedTeam(false), worldRank: null } };
+    renderPoints();
+    fireEvent.click(await screen.findByRole('button', { name: 'Neste Runde' }, { timeout: 3000 }));
+    expect(await screen.findByRole('heading', { name: 'Runde 2' })).toBeTruthy();
+    const place = screen.getByText('Din plassering').parentElement as HTMLElement;
+    await waitFor(() => expect(place.textContent).toBe('Din plasseringIkke spilt ennå'));
+    expect(screen.getByText('Verdensranking').parentElement?.textContent).toBe('VerdensrankingIkke spilt ennå');
+    expect(await screen.findByText(NOT_PLAYED_TEXT)).toBeTruthy();
+    expect(requests.some((r) => r.call === 'getFantasyTeamRankingThisRound' && r.body.matchID === 'M2')).toBe(false);
+  });
+
+  it('follows the match being played, with provisional numbers marked LIVE', async () => {
+    answers.getLiveMatches = { success: true, matches: [liveSummary] };
+    answers.getTeamPoints = { success: true, team: { ...explainedTeam(true), round: 2, matchID: 'M2' } };
+    answers.getLivePoints = {
+      success: true,
+      season: 2030,
+      round: 2,
+      matchID: 'M2',
+      live: true,
+      players: [
+        { playerID: 1, points: 5, breakdown: { ...zero, attendance: 5, totalPoints: 5 }, attended: true },
+        {
+          playerID: 2,
+          points: 14,
+          breakdown: { ...zero, attendance: 5, goalsScored: 9, totalPoints: 14 },
+          attended: true,
+        },
+      ],
+    };
+    renderPoints();
+    expect(await screen.findByRole('heading', { name: 'Runde 2' }, { timeout: 3000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('LIVE').length).toBeGreaterThan(1));
+    expect(screen.getByText(SUMMARY_TEXTS.liveNote)).toBeTruthy();
+    expect(screen.getByText('1 - 0')).toBeTruthy();
+    expect(screen.getByText('Verdensranking').parentElement?.textContent).toContain('4 av 40');
+    const table = await pointsTable();
+    await waitFor(() => expect(names(table)).toEqual(['Ola Hansen', 'Kari Hansen (GK)']));
+    const ola = table.getAllByRole('row')[1] as HTMLElement;
+    expect(within(ola).getAllByRole('cell')[2]?.textContent).toBe('14');
+    expect(requests.some((r) => r.call === 'getAverageFantasyTeamsPointsThisRound' && r.body.matchID === 'M2')).toBe(
+      false,
+    );
   });
 
   it('lists active players by points with raw stats and (GK), and sorts by a header', async () => {

@@ -1,25 +1,30 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { hasTeam, TEAM_MESSAGES, type Fixture } from '@vsf/engine';
+import type { Fixture } from '@vsf/engine';
 import { useDeviceLayout } from '../../ui/useDeviceLayout';
 import { RoundStepper } from '../../shared/fantasyRound/RoundStepper';
 import { QueryState } from '../../ui/QueryState';
 import { useRoundCall } from '../../shared/fantasyRound/useRoundCall';
-import { teamPlayers } from '../../shared/teamModal/teamSlots';
-import { pitchPlayers, useClubPlayers } from '../../shared/teamModal/useClubPlayers';
+import { useClubPlayers } from '../../shared/teamModal/useClubPlayers';
 import { isoDateOf, lastPlayedFixture, useFantasyRound } from '../../shared/fantasyRound/useFantasyRound';
-import { Pitch } from '../../ui/Pitch';
+import { useUserRoom } from '../../api/live/useUserRoom';
+import { useLiveRound } from '../../shared/livePoints/useLiveRound';
+import { useTeamPoints } from '../../shared/livePoints/useTeamPoints';
 import { PlayerModal } from '../../shared/player/PlayerModal';
 import { currentUserAtom } from '../../store/session';
 import { useTeamModal } from '../../shared/teamModal/atoms';
-import { useTeamWithInfo } from '../../shared/teamModal/useTeamWithInfo';
-import { getPlayersWithFantasy, getSpecificFixture } from './fantasyPointsApi';
+import { getSpecificFixture } from './fantasyPointsApi';
 import { KeeperTicker, MatchDetails } from './MatchDetails';
 import { PointsTable } from './PointsTable';
-import { RoundSummary } from './RoundSummary';
+import { RoundSummary, type RoundState } from './RoundSummary';
+import { TeamPointsCard } from './TeamPointsCard';
 import styles from './FantasyPoints.module.css';
 
-/** Poeng (001 §2): a played round's match, the user's points against the others', and every player's points. */
+/**
+ * Poeng (001 §2): a played round's match, the user's points against the others', and every
+ * player's points, each of the user's explained (issue 14). While a match of the season is
+ * played the page shows its round, provisional and marked LIVE, until the user steps away.
+ */
 export function FantasyPointsView() {
   const round = useFantasyRound();
   const user = useAtomValue(currentUserAtom);
@@ -48,25 +53,29 @@ interface RoundPointsProps {
 }
 
 function RoundPoints({ season, fixtures, start, userID }: RoundPointsProps) {
-  const [viewedID, setViewedID] = useState(start.matchID);
+  // null until the user steps: then the page follows the live match, or shows the last played round.
+  const [viewedID, setViewedID] = useState<string | null>(null);
   const [openPlayer, setOpenPlayer] = useState<number | null>(null);
   const { openTeamModal } = useTeamModal();
   const compact = useDeviceLayout() === 'mobile';
-  const viewed = fixtures.find((fixture) => fixture.matchID === viewedID) ?? start;
+  const liveMatch = useLiveRound(season);
+  const followed = viewedID ?? liveMatch?.matchID ?? start.matchID;
+  const viewed = fixtures.find((fixture) => fixture.matchID === followed) ?? start;
   const round = { season, round: viewed.round, matchID: viewed.matchID };
   const date = { text: viewed.date, iso: isoDateOf(viewed) };
 
+  useUserRoom(userID);
   const detail = useRoundCall(round, 'getSpecificFixture', getSpecificFixture);
   const matchDetail = detail.status === 'ready' ? detail.value : null;
-  const own = useTeamWithInfo({ userID, ...round });
-  const fantasy = useRoundCall(round, 'getPlayersWithRequestedFantasyForThisRoundMatchID', (input) =>
-    getPlayersWithFantasy('round', input, date.iso),
-  );
+  const team = useTeamPoints({ userID, ...round });
+  const own = team.status === 'ready' ? team.team : null;
   const players = useClubPlayers(season);
-  const pointsOf = new Map(
-    fantasy.status === 'ready' ? fantasy.value.players.map((p) => [p.playerID, p.fantasy.total.totalPoints]) : [],
-  );
-  const chosen = own.status === 'ready' ? teamPlayers(own.value.team) : [];
+  const roundState: RoundState =
+    liveMatch?.matchID === viewed.matchID || own?.live
+      ? 'live'
+      : viewed.homeTeamScore !== null && viewed.awayTeamScore !== null
+        ? 'final'
+        : 'notPlayed';
 
   return (
     <div className={styles.view}>
@@ -77,42 +86,30 @@ function RoundPoints({ season, fixtures, start, userID }: RoundPointsProps) {
         ends="disable"
         compact={compact}
       />
-      <MatchDetails fixture={viewed} detail={matchDetail} />
+      <MatchDetails
+        fixture={viewed}
+        detail={matchDetail}
+        live={liveMatch?.matchID === viewed.matchID ? liveMatch : null}
+      />
       <KeeperTicker detail={matchDetail} />
       <RoundSummary
         round={round}
-        own={own}
+        roundState={roundState}
+        team={team}
         onShowTeam={({ userID: teamUserID, teamName }) => openTeamModal({ userID: teamUserID, teamName, ...round })}
       />
-      <section className={styles.card} aria-label="Ditt lag denne runden">
-        <h2>Ditt lag</h2>
-        <QueryState
-          state={
-            own.status === 'loading' || players.status === 'loading'
-              ? { status: 'loading' }
-              : hasTeam(chosen) && own.status === 'ready'
-                ? { status: 'ready', captain: own.value.team?.captain ?? null }
-                : { status: 'empty' }
-          }
-          loading="fantasy"
-          empty={{ text: TEAM_MESSAGES.noTeam, className: styles.empty }}
-        >
-          {({ captain }) => (
-            <Pitch
-              players={pitchPlayers(chosen, players.status === 'ready' ? players.players : [], (playerID) =>
-                pointsOf.has(playerID) ? `${pointsOf.get(playerID)} p` : undefined,
-              )}
-              captain={captain}
-              onSelect={setOpenPlayer}
-              label="Laget ditt"
-            />
-          )}
-        </QueryState>
-      </section>
+      <TeamPointsCard
+        state={team}
+        clubPlayers={players.status === 'ready' ? players.players : players.status === 'error' ? [] : null}
+        played={roundState !== 'notPlayed'}
+        onPlayer={setOpenPlayer}
+      />
       <PointsTable
         round={round}
         date={date}
         matchKeepers={matchDetail?.goalKeepers.map((keeper) => keeper.playerID) ?? []}
+        team={roundState === 'notPlayed' ? null : own}
+        live={roundState === 'live'}
         onPlayer={setOpenPlayer}
       />
       {openPlayer !== null && <PlayerModal playerID={openPlayer} season={season} onClose={() => setOpenPlayer(null)} />}

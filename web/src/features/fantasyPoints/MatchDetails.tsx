@@ -1,5 +1,13 @@
 import { Link } from 'react-router-dom';
-import { displayTeamName, playerDisplayName, type Fixture, type MatchDetail, type MatchPlayer } from '@vsf/engine';
+import {
+  displayTeamName,
+  playerDisplayName,
+  type Fixture,
+  type LiveMatchSummary,
+  type MatchDetail,
+  type MatchPlayer,
+} from '@vsf/engine';
+import { LiveMarker } from '../../shared/livePoints/LiveMarker';
 import { Ticker } from '../../ui/Ticker';
 import styles from './FantasyPoints.module.css';
 
@@ -10,19 +18,35 @@ function list<T extends MatchPlayer>(rows: readonly T[], count: (row: T) => numb
   return rows.map((row) => `${name(row)}${count(row) > 1 ? ` (${count(row)})` : ''}${suffix}`).join(', ');
 }
 
+interface MatchDetailsProps {
+  fixture: Fixture;
+  detail: MatchDetail | null;
+  /** The match as it stands while it is played: its running score, marked LIVE. */
+  live: LiveMatchSummary | null;
+}
+
 /** The scoreline, a link to the match page, and the match's details behind a disclosure (001 §2, Poeng). */
-export function MatchDetails({ fixture, detail }: { fixture: Fixture; detail: MatchDetail | null }) {
+export function MatchDetails({ fixture, detail, live }: MatchDetailsProps) {
   const played = fixture.homeTeamScore !== null && fixture.awayTeamScore !== null;
   return (
     <section className={styles.match} aria-label="Kampen">
       <p className={styles.scoreline}>
         <span>{displayTeamName(fixture.homeTeam)}</span>
         <strong className={styles.score}>
-          {played ? `${fixture.homeTeamScore} - ${fixture.awayTeamScore}` : 'vs'}
+          {live
+            ? `${live.homeTeamScore} - ${live.awayTeamScore}`
+            : played
+              ? `${fixture.homeTeamScore} - ${fixture.awayTeamScore}`
+              : 'vs'}
         </strong>
         <span>{displayTeamName(fixture.awayTeam)}</span>
       </p>
       <p className={styles.matchLink}>
+        {live && (
+          <>
+            <LiveMarker spoken="kampen pågår" />{' '}
+          </>
+        )}
         <Link to={`/match/${encodeURIComponent(fixture.matchID)}`}>Til kampsiden</Link>
       </p>
       {detail && (

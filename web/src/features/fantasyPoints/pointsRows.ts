@@ -62,3 +62,20 @@ export async function loadPointsRows(
     }));
   return { success: true, rows: rankByPoints(rows, (row) => row.points.totalPoints) };
 }
+
+/**
+ * While the match is played (issue 14) the round's points are the provisional ones of
+ * `getLivePoints`; the raw statistics are not saved yet, so a row keeps none.
+ */
+export function withLivePoints(
+  rows: readonly Ranked<PointsRow>[],
+  live: readonly { playerID: number; breakdown: PointsBreakdown }[],
+): Ranked<PointsRow>[] {
+  const byID = new Map(live.map((player) => [player.playerID, player.breakdown]));
+  const merged = rows.map(({ rank: _rank, ...row }): PointsRow => ({
+    ...row,
+    points: byID.get(row.playerID) ?? row.points,
+    raw: {},
+  }));
+  return rankByPoints(merged, (row) => row.points.totalPoints);
+}

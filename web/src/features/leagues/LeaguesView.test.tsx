@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { makeFixture, makeUser } from '../../test/factories';
+import * as socket from '../../api/live/socket';
 import { sessionAtom } from '../../store/session';
 import { teamModalAtom } from '../../shared/teamModal/atoms';
 import { AdminLeagues } from './AdminLeagues';
-import { LeaguesView } from './LeaguesView';
+import { selectedLeagueAtom } from './atoms';
+import { LEAGUE_TEXTS, LeaguesView } from './LeaguesView';
 
 const user = makeUser({ userID: 10, displayLeagueTips: 0 });
 const league = (id: number, name: string, extra: object = {}) => ({
@@ -80,6 +82,38 @@ function renderView(u = user) {
   );
   return store;
 }
+
+describe('Fantasy-Ligaer while a match is played', () => {
+  it("follows the live round, marks the provisional table LIVE and is in the league's room while it is open", async () => {
+    const join = vi.spyOn(socket, 'joinRoom');
+    const leave = vi.fn();
+    join.mockReturnValue(leave);
+    answers.getLiveMatches = { matches: [{ matchID: 'C', season: 2026, round: 3, phase: 'secondHalf' }] };
+    answers.getFantasyLeagueMembers = { round: 3, matchID: 'C', live: true, members: [member(11, 1, 1)] };
+    const store = renderView();
+    await screen.findByRole('option', { name: 'Gutta' });
+    fireEvent.change(screen.getByLabelText('Liga'), { target: { value: '5' } });
+    expect(await screen.findByText(LEAGUE_TEXTS.live)).toBeTruthy();
+    expect(screen.getByText('LIVE')).toBeTruthy();
+    expect(requests.find((r) => r.call === 'getFantasyLeagueMembers')?.body).toEqual({
+      season: 2026,
+      leagueID: 5,
+      matchID: 'C',
+    });
+    expect(join).toHaveBeenCalledWith('league:5');
+    fireEvent.change(screen.getByLabelText('Liga'), { target: { value: 'world' } });
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    expect(store.get(selectedLeagueAtom)).toBe('world');
+  });
+
+  it('shows the final table without LIVE', async () => {
+    answers.getLiveMatches = { matches: [] };
+    renderView();
+    await screen.findByText('Lag 10');
+    expect(screen.queryByText(LEAGUE_TEXTS.live)).toBeNull();
+    expect(screen.queryByText('LIVE')).toBeNull();
+  });
+});
 
 describe('Fantasy-Ligaer', () => {
   it('opens on the last played round with the world ranking first and rank arrows', async () => {

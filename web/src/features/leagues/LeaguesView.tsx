@@ -5,6 +5,9 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { useDeviceLayout } from '../../ui/useDeviceLayout';
 import { QueryState } from '../../ui/QueryState';
 import { RoundStepper } from '../../shared/fantasyRound/RoundStepper';
+import { LiveMarker } from '../../shared/livePoints/LiveMarker';
+import { useLeagueRoom } from '../../shared/livePoints/useLiveRooms';
+import { useLiveRound } from '../../shared/livePoints/useLiveRound';
 import { useTeamModal } from '../../shared/teamModal/atoms';
 import { selectedLeagueAtom } from './atoms';
 import { FindLeague } from './FindLeague';
@@ -21,12 +24,16 @@ export const LEAGUE_TEXTS = {
   world: 'Verdensranking',
   noLeagues: 'Du er ikke med i noen ligaer enda. Søk etter en liga å delta i ...',
   noLeagueChosen: 'Velg en liga fra menyen over...',
+  live: 'Foreløpig rangering: kampen pågår, og poeng og plasser endres til resultatet er bekreftet.',
 } as const;
 
 /** The 'Fantasy-Ligaer' screen (001 §2): round navigator, league dropdown, ranking, search and a new league. */
 export function LeaguesView({ user, season }: { user: SessionUser; season: number }) {
-  const { rounds, index, setIndex } = useRounds(season);
+  const liveMatch = useLiveRound(season);
+  const { rounds, index, setIndex } = useRounds(season, liveMatch?.matchID ?? null);
   const [choice, setChoice] = useAtom(selectedLeagueAtom);
+  // A league's table moves live through its room (`league:table`); the world's through `points:live`.
+  useLeagueRoom(typeof choice === 'number' ? choice : null);
   const { openTeamModal } = useTeamModal();
   // A refusal is only logged (by the query cache); the dropdown then offers the world ranking alone.
   const leagues = useApiQuery('getFantasyLeagues', { season, userID: user.userID }).data?.leagues ?? null;
@@ -61,21 +68,28 @@ export function LeaguesView({ user, season }: { user: SessionUser; season: numbe
         errorClassName={styles.empty}
         empty={{ isEmpty: ({ members }) => members.length === 0, className: styles.empty }}
       >
-        {({ members }) => (
-          <RankingTable
-            members={members}
-            showMovement={choice === 'world'}
-            ownUserID={user.userID}
-            onSelect={(member) =>
-              openTeamModal({
-                userID: member.userID,
-                teamName: member.fantasyTeamName,
-                season,
-                round: fixture.round,
-                matchID: fixture.matchID,
-              })
-            }
-          />
+        {({ members, live }) => (
+          <>
+            {live && (
+              <p className={styles.live}>
+                <LiveMarker spoken="foreløpig rangering" /> {LEAGUE_TEXTS.live}
+              </p>
+            )}
+            <RankingTable
+              members={members}
+              showMovement={choice === 'world'}
+              ownUserID={user.userID}
+              onSelect={(member) =>
+                openTeamModal({
+                  userID: member.userID,
+                  teamName: member.fantasyTeamName,
+                  season,
+                  round: fixture.round,
+                  matchID: fixture.matchID,
+                })
+              }
+            />
+          </>
         )}
       </QueryState>
     );

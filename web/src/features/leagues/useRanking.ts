@@ -3,7 +3,9 @@ import { errorText, useApiQuery } from '../../api/useApiQuery';
 import type { LeagueChoice } from './atoms';
 
 export type RankingState =
-  { status: 'loading' } | { status: 'ready'; members: LeagueMember[] } | { status: 'error'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; members: LeagueMember[]; live: boolean }
+  | { status: 'error'; message: string };
 
 const FAILED = 'Kunne ikke hente rangeringen. Prøv igjen om litt.';
 
@@ -34,7 +36,10 @@ export function useRanking(
   );
   const query = choice === 'world' ? world : league;
   if (query.isError) return { status: 'error', message: errorText(query.error, FAILED) };
-  if (choice === 'world' && world.data) return { status: 'ready', members: world.data.result };
-  if (typeof choice === 'number' && league.data) return { status: 'ready', members: league.data.members };
+  // `live`: the round's match is being played, so points and ranks are provisional (issue 14).
+  if (choice === 'world' && world.data)
+    return { status: 'ready', members: world.data.result, live: world.data.live === true };
+  if (typeof choice === 'number' && league.data)
+    return { status: 'ready', members: league.data.members, live: league.data.live === true };
   return { status: 'loading' };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Fixture } from '@vsf/engine';
 import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 
@@ -7,19 +7,26 @@ const sortKey = (fixture: Fixture) =>
 
 /**
  * The season's rounds in the order the game moves through them (by date, 001 §4), and
- * the one shown: the last played round until the user steps to another.
+ * the one shown: until the user steps to another, the round being played (issue 14),
+ * else the last played one.
  */
-export function useRounds(season: number) {
+export function useRounds(season: number, liveMatchID: string | null = null) {
   const fixtures = useSeasonFixtures(season);
   const rounds = useMemo(
     () => (fixtures ? [...fixtures].sort((a, b) => sortKey(a).localeCompare(sortKey(b))) : null),
     [fixtures],
   );
-  const [index, setIndex] = useState<number | null>(null);
-  useEffect(() => {
-    if (!rounds) return;
-    const lastPlayed = rounds.findLastIndex((fixture) => fixture.result !== '-');
-    setIndex(rounds.length === 0 ? null : Math.max(lastPlayed, 0));
-  }, [rounds]);
+  const [chosen, setIndex] = useState<number | null>(null);
+  const followed = () => {
+    if (!rounds || rounds.length === 0) return null;
+    const live = rounds.findIndex((fixture) => fixture.matchID === liveMatchID);
+    return live >= 0
+      ? live
+      : Math.max(
+          rounds.findLastIndex((fixture) => fixture.result !== '-'),
+          0,
+        );
+  };
+  const index = chosen !== null && rounds && chosen < rounds.length ? chosen : followed();
   return { rounds, index, setIndex };
 }
