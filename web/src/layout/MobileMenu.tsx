@@ -42,7 +42,7 @@ export function MobileMenu() {
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <HamburgerIcon open={false} />
-        <span>More...</span>
+        <span className={styles.toggleText}>More...</span>
       </button>
       <AnimatePresence>
         {open && (
