@@ -47,6 +47,7 @@ const table = [
     what: 'load-tests/',
     entries: ['@vsf/engine', '@vsf/realtime-server', '@vsf/api/main', '@vsf/api/testing', '@vsf/web/e2e'],
   },
+  { files: ['load-tests/k6/**'], what: 'The k6 scripts (load-tests/k6/)', entries: ['@vsf/engine'] },
 ];
 
 export default [
