@@ -182,6 +182,8 @@ async function run(database: 'pglite' | 'postgres'): Promise<void> {
     PORT: String(appPort),
     DATA_DIR: dataDir,
     DATABASE_URL: postgres?.url ?? '',
+    // PostgreSQL is the operator's set-up, which asks for its own session secret.
+    ...(postgres ? { SESSION_SECRET: randomBytes(32).toString('hex') } : {}),
     REDIS_URL: '',
     DEMO: '1',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
