@@ -1,20 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server, type ServerOptions, type Socket } from 'socket.io';
-import {
-  EVERYONE,
-  osloIsoTimestamp,
-  parseRoom,
-  type BusMessage,
-  type ClientToServerEvents,
-  type DeadlinePayload,
-  type ServerToClientEvents,
-} from '@vsf/engine';
+import { Server, type ServerOptions } from 'socket.io';
+import { EVERYONE, osloIsoTimestamp, parseRoom, type BusMessage, type DeadlinePayload } from '@vsf/engine';
+import type { RealtimeServer, RealtimeSocket, SocketUser } from './socketTypes';
 import { emitFanoutLocally } from './userFanout';
 
-/** Who a socket belongs to, decided once at the handshake from the session cookie. */
-export interface SocketUser {
-  userID: number;
-}
+export type { RealtimeServer, SocketUser } from './socketTypes';
 
 export interface RealtimeDeps {
   /** Messages the API published; each must reach the rooms it names. */
@@ -29,20 +19,6 @@ export interface RealtimeDeps {
   now(): Date;
   log?: { warn(obj: object, msg: string): void };
 }
-
-interface SocketData {
-  user: SocketUser | null;
-  cookie: string | undefined;
-}
-
-/** What one realtime process tells the others through the adapter. */
-interface ServerSideEvents {
-  /** A fan-out bus message taken by another process: emit it to this process's sockets. */
-  fanout: (message: BusMessage) => void;
-}
-
-type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 
 /**
  * Sockets only push (DESIGN §4): the browser writes through the API, the API

@@ -1,5 +1,5 @@
 import { fanoutPayload, rooms, type BusMessage, type DeadlinePayload } from '@vsf/engine';
-import type { RealtimeServer } from './realtimeServer';
+import type { RealtimeServer } from './socketTypes';
 
 /**
  * A fan-out message (one event, one payload per user, issue 14) reaches each user's own

@@ -1,0 +1,21 @@
+import type { Server, Socket } from 'socket.io';
+import type { BusMessage, ClientToServerEvents, ServerToClientEvents } from '@vsf/engine';
+
+/** Who a socket belongs to, decided once at the handshake from the session cookie. */
+export interface SocketUser {
+  userID: number;
+}
+
+export interface SocketData {
+  user: SocketUser | null;
+  cookie: string | undefined;
+}
+
+/** What one realtime process tells the others through the adapter. */
+export interface ServerSideEvents {
+  /** A fan-out bus message taken by another process: emit it to this process's sockets. */
+  fanout: (message: BusMessage) => void;
+}
+
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
