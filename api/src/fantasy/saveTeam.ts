@@ -19,6 +19,7 @@ import { teamHistory } from './teamContext';
 import { teamOfUser, toFantasyTeam, type TeamRow } from './teamRows';
 import { TEAM_SLOTS, teamPlayerIds } from './teamSlots';
 import type { UpdateTeamInput } from './schemas';
+import { concurrently } from '../db/concurrently';
 
 /**
  * updateFantasyTeam (001 §7): every rule is the engine's validateTeam, fed from the
@@ -34,12 +35,12 @@ export async function saveTeam(
   now: Date,
 ): Promise<FantasyTeam> {
   const fixture = await roundFixture(trx, input.season, input.matchID);
-  const [pointer, activePlayerIDs, history, saved] = await Promise.all([
-    readSeasonPointer(trx),
-    trx('players').where({ active: 1 }).pluck('id'),
-    teamHistory(trx, userId, fixture),
-    teamOfUser(trx, fixture.id, userId),
-  ]);
+  const [pointer, activePlayerIDs, history, saved] = await concurrently(trx, [
+    () => readSeasonPointer(trx),
+    () => trx('players').where({ active: 1 }).pluck('id'),
+    () => teamHistory(trx, userId, fixture),
+    () => teamOfUser(trx, fixture.id, userId),
+  ] as const);
   const players = TEAM_SLOTS.map((slot) => input[slot]);
   const captain = input.captain > 0 ? input.captain : null;
   const [problem] = validateTeam(

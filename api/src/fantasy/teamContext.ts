@@ -3,6 +3,7 @@ import { joined } from '../db/queryResults';
 import { BOOSTS, substitutionAllowance, type Boost } from '@vsf/engine';
 import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from './teamSlots';
 import type { RoundFixture } from './roundFixture';
+import { concurrently } from '../db/concurrently';
 
 /** What the rules need to know about a user's earlier rounds of the season. */
 export interface TeamHistory {
@@ -37,32 +38,33 @@ const USED_FLAG: Record<Boost, keyof EarlierTeam> = {
  * a boost counts as used when any earlier row had it active or carried its flag.
  */
 export async function teamHistory(db: Knex, userId: number, fixture: RoundFixture): Promise<TeamHistory> {
-  const [earlier, user] = await Promise.all([
-    joined<EarlierTeam>(
-      db('fantasy_teams as t')
-        .join('fixtures as f', 'f.id', 't.fixture_id')
-        .where({ 't.user_id': userId, 'f.season': fixture.season })
-        .where((q) =>
-          q
-            .where('f.date', '<', fixture.date)
-            .orWhere((same) => same.where('f.date', fixture.date).where('f.time', '<', fixture.time)),
-        )
-        .orderBy([
-          { column: 'f.date', order: 'desc' },
-          { column: 'f.time', order: 'desc' },
-        ])
-        .select(
-          ...TEAM_SLOTS.map((slot) => `t.${slot}`),
-          't.active_boost',
-          't.attack_boost_used',
-          't.defence_boost_used',
-          't.super_captain_used',
-          't.remaining_subs',
-          't.total_points',
-        ),
-    ),
-    db('users').where({ id: userId }).first('seasonFirstTimeLogin'),
-  ]);
+  const [earlier, user] = await concurrently(db, [
+    () =>
+      joined<EarlierTeam>(
+        db('fantasy_teams as t')
+          .join('fixtures as f', 'f.id', 't.fixture_id')
+          .where({ 't.user_id': userId, 'f.season': fixture.season })
+          .where((q) =>
+            q
+              .where('f.date', '<', fixture.date)
+              .orWhere((same) => same.where('f.date', fixture.date).where('f.time', '<', fixture.time)),
+          )
+          .orderBy([
+            { column: 'f.date', order: 'desc' },
+            { column: 'f.time', order: 'desc' },
+          ])
+          .select(
+            ...TEAM_SLOTS.map((slot) => `t.${slot}`),
+            't.active_boost',
+            't.attack_boost_used',
+            't.defence_boost_used',
+            't.super_captain_used',
+            't.remaining_subs',
+            't.total_points',
+          ),
+      ),
+    () => db('users').where({ id: userId }).first('seasonFirstTimeLogin'),
+  ] as const);
   const previous = earlier.find((row) => row.player1 !== null) ?? null;
   const boostsUsedEarlier = new Set(
     BOOSTS.filter((boost) => earlier.some((row) => row.activeBoost === boost || row[USED_FLAG[boost]] === 1)),

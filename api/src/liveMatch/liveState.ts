@@ -16,6 +16,7 @@ import {
 import type { LiveMatchTableRow, MatchEventTableRow } from '../db/tables';
 import { fixtureTime, selectFixtures, type FixtureRow } from '../fixtures/fixtureRows';
 import { HttpError } from '../http/errors';
+import { concurrently } from '../db/concurrently';
 
 /** A match as the live calls read it: the fixture, its live row, squad and events. */
 export interface LiveState {
@@ -50,10 +51,10 @@ export async function readLiveState(db: Knex, fixture: FixtureRow, lock: boolean
   const liveQuery = db('live_matches').where({ fixtureId: fixture.id });
   const live = (await (lock ? liveQuery.forUpdate() : liveQuery).first()) ?? null;
   if (!live) return { fixture, live: null, squad: [], events: [] };
-  const [squad, events] = await Promise.all([
-    db('live_match_squad').where({ fixtureId: fixture.id }).select('playerId'),
-    db('match_events').where({ fixtureId: fixture.id }).orderBy(['minute', 'id']),
-  ]);
+  const [squad, events] = await concurrently(db, [
+    () => db('live_match_squad').where({ fixtureId: fixture.id }).select('playerId'),
+    () => db('match_events').where({ fixtureId: fixture.id }).orderBy(['minute', 'id']),
+  ] as const);
   return { fixture, live, squad: squad.map((row) => row.playerId), events };
 }
 

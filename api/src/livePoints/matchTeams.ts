@@ -6,6 +6,7 @@ import { READ_CACHE_MAX_AGE_MS } from '../cache/readCache';
 import { TEAM_SLOTS } from '../fantasy/teamSlots';
 import { seasonMatches } from '../leagues/schedule';
 import { readTeams, type TeamRow } from '../matches/rescoreFixture';
+import { concurrently } from '../db/concurrently';
 
 /** The fixture a match's fantasy numbers belong to. */
 export interface PointsFixture {
@@ -71,7 +72,10 @@ async function countingMembers(db: Knex, fixture: PointsFixture): Promise<Map<nu
 
 /** The match's teams and leagues as they are now in `db` (inside a write: as the write left them). */
 export async function readMatchTeams(db: Knex, fixture: PointsFixture): Promise<MatchTeams> {
-  const [rows, leagues] = await Promise.all([readTeams(db, fixture.id), countingMembers(db, fixture)]);
+  const [rows, leagues] = await concurrently(db, [
+    () => readTeams(db, fixture.id),
+    () => countingMembers(db, fixture),
+  ] as const);
   return { ...packTeams(rows), leagues };
 }
 

@@ -15,6 +15,7 @@ import { liveRevision } from '../liveMatch/liveMatchCache';
 import { readFixture, readLiveState, type LiveState } from '../liveMatch/liveState';
 import { fixtureClubScore } from '../scoring/seasonScoring';
 import { DROPPED_BY, cachedMatchTeams, readMatchTeams, type MatchTeams, type PointsFixture } from './matchTeams';
+import { concurrently } from '../db/concurrently';
 
 /**
  * A match's fantasy numbers at one moment: every squad player's points, and every team's
@@ -80,7 +81,10 @@ export async function storedPlayerPoints(db: Knex, fixtureId: number): Promise<P
 
 /** What the scoring stored for the match, read in `db` (inside a write: as the write left it). */
 export async function storedSnapshot(db: Knex, fixture: PointsFixture): Promise<PointsSnapshot> {
-  const [teams, players] = await Promise.all([readMatchTeams(db, fixture), storedPlayerPoints(db, fixture.id)]);
+  const [teams, players] = await concurrently(db, [
+    () => readMatchTeams(db, fixture),
+    () => storedPlayerPoints(db, fixture.id),
+  ] as const);
   return { fixture, live: false, players, match: fixtureClubScore(fixture), teams, numbers: storedNumbers(teams) };
 }
 
