@@ -1,4 +1,5 @@
 import { expect, inject } from 'vitest';
+import { osloToday } from '@vsf/engine';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 
 export const appUrl = inject('appUrl');
@@ -48,6 +49,23 @@ export function adminCall(page: Page, call: string, body: object): Promise<Answe
     },
     [call, body] as const,
   );
+}
+
+/** A training match against `awayTeam` today, added by the admin's page; answers its fixtureTableID. */
+export async function addTodaysMatch(page: Page, matchID: string, awayTeam: string): Promise<number | undefined> {
+  const [year, month, day] = osloToday(new Date()).split('-');
+  const added = await adminCall(page, 'addFixture', {
+    round: 1,
+    date: `${day}.${month}.${year}`,
+    time: '12.00',
+    pitch: 'Vinderen kunstgress',
+    tournement: 'Treningskamp',
+    matchID,
+    homeTeam: 'Vinderen SF',
+    awayTeam,
+  });
+  expect(added).toMatchObject({ success: true });
+  return added.fixtureTableID;
 }
 
 /** A phone: 390 px wide, touch, a phone's browser (the site gives it the phone layout). */

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { osloToday } from '@vsf/engine';
 import { chromiumPath, launchChromium } from './chromium';
-import { appUrl, logIn, adminCall, PHONE } from './helpers';
+import { addTodaysMatch, appUrl, logIn, adminCall, PHONE } from './helpers';
 
 const events = (page: Page) => page.getByRole('region', { name: 'Hendelser' });
 /** A fan's page shows what the admin just entered within a second (issue 13, tests). */
@@ -27,19 +26,7 @@ describe.skipIf(!chromiumPath)('the touchline entry, /admin/live', () => {
     // Two fans, each with a page of their own (a tab in the background does not draw).
     matchPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     home = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    const [year, month, day] = osloToday(new Date()).split('-');
-    const added = await adminCall(phone, 'addFixture', {
-      round: 1,
-      date: `${day}.${month}.${year}`,
-      time: '12.00',
-      pitch: 'Vinderen kunstgress',
-      tournement: 'Treningskamp',
-      matchID,
-      homeTeam: 'Vinderen SF',
-      awayTeam: 'Sidelinja IL',
-    });
-    expect(added).toMatchObject({ success: true });
-    fixtureTableID = added.fixtureTableID;
+    fixtureTableID = await addTodaysMatch(phone, matchID, 'Sidelinja IL');
   });
   afterAll(async () => {
     // The test match must not linger for the other browser tests.

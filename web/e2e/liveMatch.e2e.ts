@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { osloToday } from '@vsf/engine';
 import { chromiumPath, launchChromium } from './chromium';
-import { appUrl, logIn, adminCall } from './helpers';
+import { addTodaysMatch, appUrl, logIn, adminCall } from './helpers';
 
 describe.skipIf(!chromiumPath)('match day, live', () => {
   let browser: Browser;
@@ -21,19 +20,7 @@ describe.skipIf(!chromiumPath)('match day, live', () => {
   });
 
   it("shows a fan's open page the result an admin enters on the match's day, without reloading", async () => {
-    const [year, month, day] = osloToday(new Date()).split('-');
-    const added = await adminCall(admin, 'addFixture', {
-      round: 1,
-      date: `${day}.${month}.${year}`,
-      time: '12.00',
-      pitch: 'Vinderen kunstgress',
-      tournement: 'Treningskamp',
-      matchID: `LIVE${Date.now()}`,
-      homeTeam: 'Vinderen SF',
-      awayTeam: 'Direkte IL',
-    });
-    expect(added).toMatchObject({ success: true });
-    fixtureTableID = added.fixtureTableID;
+    fixtureTableID = await addTodaysMatch(admin, `LIVE${Date.now()}`, 'Direkte IL');
 
     const fan = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await fan.goto(appUrl);

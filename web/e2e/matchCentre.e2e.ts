@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { osloToday } from '@vsf/engine';
 import { chromiumPath, launchChromium } from './chromium';
-import { appUrl, logIn, adminCall, PHONE } from './helpers';
+import { addTodaysMatch, appUrl, logIn, adminCall, PHONE } from './helpers';
 
 /** Milliseconds until `check` holds, polling every 20 ms, or Infinity after `limitMs`. */
 async function msUntil(check: () => Promise<boolean>, limitMs: number): Promise<number> {
@@ -24,19 +23,7 @@ describe.skipIf(!chromiumPath)('the match centre, /match/:matchID', () => {
     browser = await launchChromium();
     admin = await (await browser.newContext()).newPage();
     await logIn(admin, 'admin');
-    const [year, month, day] = osloToday(new Date()).split('-');
-    const added = await adminCall(admin, 'addFixture', {
-      round: 1,
-      date: `${day}.${month}.${year}`,
-      time: '12.00',
-      pitch: 'Vinderen kunstgress',
-      tournement: 'Treningskamp',
-      matchID,
-      homeTeam: 'Vinderen SF',
-      awayTeam: 'Tribunen IL',
-    });
-    expect(added).toMatchObject({ success: true });
-    fixtureTableID = added.fixtureTableID;
+    fixtureTableID = await addTodaysMatch(admin, matchID, 'Tribunen IL');
   });
   afterAll(async () => {
     // The test match must not linger in the ticker of the other browser tests.
