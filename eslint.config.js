@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import workspaceBoundaries from './lint/workspaceBoundaries.js';
 
+const USER_WRITES =
+  'Write users and sessions through api/src/session/userWrites.ts: it announces the change, so every process drops the sessions it keeps.';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -111,6 +114,34 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['react', 'react-*', 'node:*', '@vsf/*', 'knex', 'koa*', 'socket.io*'] },
+      ],
+    },
+  },
+  {
+    // Every process keeps sessions with their user's columns: a write to `users` or `sessions`
+    // must go through api/src/session/userWrites.ts, which announces it so the caches drop.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/session/userWrites.ts', 'api/src/**/*.test.ts', 'api/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(insert|update|del|delete|upsert|truncate|increment|decrement)$/] CallExpression[arguments.0.value=/^(users|sessions)( as \\w+)?$/]',
+          message: USER_WRITES,
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(into|table)$/][arguments.0.value=/^(users|sessions)$/]',
+          message: USER_WRITES,
+        },
+        {
+          selector: 'Literal[value=/\\b(insert\\s+into|update|delete\\s+from)\\s+"?(users|sessions)\\b/i]',
+          message: USER_WRITES,
+        },
+        {
+          selector: 'TemplateElement[value.raw=/\\b(insert\\s+into|update|delete\\s+from)\\s+"?(users|sessions)\\b/i]',
+          message: USER_WRITES,
+        },
       ],
     },
   },

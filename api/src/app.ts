@@ -4,6 +4,7 @@ import Koa from 'koa';
 import serve from 'koa-static';
 import type { AppDeps } from './appDeps';
 import { attachReadCaches } from './cache/readCache';
+import { sessionCache } from './session/sessionCache';
 import { requestEdge, sameOriginWrites } from './http/middleware';
 import type { AnyRoute } from './http/route';
 import { createApiRouter } from './http/router';
@@ -11,10 +12,14 @@ import { allRoutes } from './routes';
 
 /** The Koa app: the API under /api and, when built, the web app for every other path. */
 export function createApp(deps: AppDeps, routes: readonly AnyRoute[] = allRoutes): Koa {
-  const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+  // Koa reads the client's address from X-Forwarded-For only behind proxies, and then only
+  // the entries the configured proxies added (the rightmost ones).
+  const hops = deps.config.trustProxyHops;
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   const router = createApiRouter(routes, deps);
   // Hot public answers are cached per process and dropped on the bus's change events.
   attachReadCaches(deps);
+  sessionCache(deps.bus);
   app.use(requestEdge(deps));
   app.use(sameOriginWrites(deps));
   app.use(router.routes());
@@ -23,18 +28,26 @@ export function createApp(deps: AppDeps, routes: readonly AnyRoute[] = allRoutes
   return app;
 }
 
+/** A path naming a file (`/robots.txt`, `/assets/x.js`), not a page of the app. */
+const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
+
 /**
  * Hashed assets are cached for a year; index.html never, so a new build is picked
- * up at once. Unknown paths outside /api get index.html: the router in the browser
- * decides what they show.
+ * up at once. Scripts, styles and SVGs go out as the .br or .gz the build made beside them,
+ * whichever the browser accepts. Unknown paths outside /api get index.html: the router in
+ * the browser decides what they show; a missing file (a path with an extension) is a 404,
+ * so a crawler's robots.txt or a stale chunk is never answered with the page.
  */
-function serveWebApp(app: Koa, distDir: string): void {
+export function serveWebApp(app: Koa, distDir: string): void {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
   app.use(
     serve(distDir, {
       index: false,
+      brotli: true,
+      gzip: true,
       setHeaders: (res, path) => {
+        res.setHeader('Vary', 'Accept-Encoding');
         if (path.includes(`${join(distDir, 'assets')}`))
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
@@ -43,6 +56,7 @@ function serveWebApp(app: Koa, distDir: string): void {
   const html = readFileSync(indexFile, 'utf8');
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io')) return next();
+    if (FILE_PATH.test(ctx.path)) return next();
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = html;

@@ -5,6 +5,7 @@ import { countRows } from './db/queryResults';
 import { loadDemoClub } from './demo/loadDemoClub';
 import type { Logger } from './logger';
 import { hashPassword, verifyPassword } from './session/passwords';
+import { deleteSessionsOf, insertUserRow, updateUsers } from './session/userWrites';
 
 /**
  * What happens before the first request: the schema is brought up to date, an empty
@@ -32,18 +33,20 @@ export async function isEmptyClub(knex: Knex): Promise<boolean> {
 export async function ensureAdmin(knex: Knex, username: string, password: string): Promise<void> {
   const name = username.trim().toLowerCase();
   const existing = await knex('users').whereRaw('lower(username) = ?', [name]).first('id', 'passwordHash');
+  // Before the server starts (or from the operator's command line) no process keeps this user.
+  const publish = () => undefined;
   if (existing && (await verifyPassword(existing.passwordHash, password))) {
-    await knex('users').where({ id: existing.id }).update({ isAdmin: 1 });
+    await updateUsers({ db: knex, publish }, { id: existing.id }, { isAdmin: 1 });
     return;
   }
   const passwordHash = await hashPassword(password);
   await knex.transaction(async (trx) => {
     if (existing) {
       // A new password ends the sessions that were opened with the old one.
-      await trx('users').where({ id: existing.id }).update({ passwordHash, isAdmin: 1 });
-      await trx('sessions').where({ userId: existing.id }).delete();
+      await updateUsers({ db: trx, publish }, { id: existing.id }, { passwordHash, isAdmin: 1 });
+      await deleteSessionsOf({ db: trx, publish }, existing.id);
     } else {
-      await trx('users').insert({ username: name, passwordHash, teamName: name, isAdmin: 1, isPoster: 1 });
+      await insertUserRow({ db: trx }, { username: name, passwordHash, teamName: name, isAdmin: 1, isPoster: 1 });
     }
   });
 }

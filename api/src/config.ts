@@ -18,6 +18,12 @@ export interface AppConfig {
   adminPassword: string | null;
   webDistDir: string;
   production: boolean;
+  /**
+   * How many reverse proxies in front of the API add to `X-Forwarded-For` (0: none, the
+   * socket's address is the client's). Only that many entries from the right are believed:
+   * the ones left of them are written by the client and say nothing.
+   */
+  trustProxyHops: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -42,7 +48,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'web', 'dist')),
     production: env.NODE_ENV === 'production',
+    trustProxyHops: trustProxyHops(env.TRUST_PROXY),
   };
+}
+
+function trustProxyHops(value: string | undefined): number {
+  const given = nonEmpty(value);
+  if (given === null) return 0;
+  if (!/^\d+$/.test(given)) throw new Error('TRUST_PROXY må være antall proxyer foran API-et (0, 1, 2 …).');
+  return Number(given);
 }
 
 function nonEmpty(value: string | undefined): string | null {

@@ -10,6 +10,7 @@ import { createRedisBus } from './bus/redisBus';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { startDeadlineReminders } from './notices/deadlineReminders';
+import { startNoticeJobs } from './notices/resultReadyJobs';
 import { createLogger } from './logger';
 import { realtimeBridge } from './realtime/bridge';
 
@@ -45,6 +46,7 @@ export async function startServer(
   const url = `http://localhost:${port}`;
   const announcements = startAnnouncementSender(deps);
   const reminders = startDeadlineReminders(deps);
+  const noticeJobs = startNoticeJobs(deps);
   log.info({ url, database: db.kind, bus: bus.kind }, 'server started');
 
   return {
@@ -58,6 +60,7 @@ export async function startServer(
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await announcements.stop();
       await reminders.stop();
+      await noticeJobs.stop();
       await bus.close();
       await db.close();
     },

@@ -161,18 +161,52 @@ export interface UserFanout {
   columns: Record<string, (number | null)[]>;
 }
 
+/**
+ * Messages only the API processes hear, to drop what they cache; the realtime server never
+ * relays them to browsers (`isForBrowsers`).
+ */
+export interface ApiOnlyPayloads {
+  /**
+   * Users' rows or sessions changed (a login, logout, password change, deletion, any update
+   * of their columns): every process drops what it keeps of them. `all` when every user changed.
+   */
+  'users:changed': { userIDs: number[] | 'all' };
+  /** Managers' teams were saved or changed by an admin: the caches of those teams' answers drop. */
+  'team:saved': { userIDs: number[] };
+}
+
+export type ApiOnlyEventName = keyof ApiOnlyPayloads;
+export type BusEventName = EventName | ApiOnlyEventName;
+export type BusPayload<E extends BusEventName> = E extends EventName
+  ? EventPayload<E>
+  : E extends ApiOnlyEventName
+    ? ApiOnlyPayloads[E]
+    : never;
+
+const API_ONLY_EVENTS: ReadonlySet<string> = new Set<ApiOnlyEventName>(['users:changed', 'team:saved']);
+
+/** Whether a bus message is for browsers: every message but those for the API processes only. */
+export function isForBrowsers(message: BusMessage): message is BusMessage<EventName> {
+  return !API_ONLY_EVENTS.has(message.event);
+}
+
 /** One message on the event bus: what to emit, and to which rooms (or, with `fanout`, to which users). */
-export interface BusMessage<E extends EventName = EventName> {
+export interface BusMessage<E extends BusEventName = BusEventName> {
   event: E;
-  payload: EventPayload<E>;
+  payload: BusPayload<E>;
   rooms: string[];
   fanout?: UserFanout;
+}
+
+/** A message for the API processes' caches only: no rooms, never relayed. */
+export function apiOnlyMessage<E extends ApiOnlyEventName>(event: E, payload: ApiOnlyPayloads[E]): BusMessage<E> {
+  return { event, payload: payload as BusPayload<E>, rooms: [] };
 }
 
 /** The payload user `index` of a fanout gets. */
 export function fanoutPayload<E extends EventName>(message: BusMessage<E>, index: number): EventPayload<E> {
   const fanout = message.fanout;
-  if (!fanout) return message.payload;
+  if (!fanout) return message.payload as EventPayload<E>;
   const own: Record<string, number | null> = { userID: fanout.userIDs[index] ?? null };
   for (const [column, values] of Object.entries(fanout.columns)) own[column] = values[index] ?? null;
   return { ...message.payload, ...own };
@@ -183,7 +217,7 @@ export function busMessage<E extends EventName>(
   payload: EventPayload<E>,
   targetRooms: string[],
 ): BusMessage<E> {
-  return { event, payload, rooms: targetRooms };
+  return { event, payload: payload as BusPayload<E>, rooms: targetRooms };
 }
 
 export type RoomKind =

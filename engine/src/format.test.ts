@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countOf,
   authorDisplayName,
   displayAge,
   displayJersey,
@@ -69,5 +70,13 @@ describe('generateMatchNumber', () => {
 
   it('keeps matchIDs to A–Z and 0–9', () => {
     expect(generateMatchNumber('Østlandsserien Æresrunde Åpen - (vår)', now)).toBe('OAEA1779000000000');
+  });
+});
+
+describe('countOf', () => {
+  it('takes the singular for one and the plural for every other count', () => {
+    expect(countOf(1, 'deltaker', 'deltakere')).toBe('1 deltaker');
+    expect(countOf(0, 'deltaker', 'deltakere')).toBe('0 deltakere');
+    expect(countOf(2, 'deltaker', 'deltakere')).toBe('2 deltakere');
   });
 });

@@ -19,6 +19,11 @@ export function formatNorwegianDate(iso: IsoDate): string {
   return `${pad2(day)}.${pad2(month)}.${String(year).padStart(4, '0')}`;
 }
 
+/** '1 deltaker', '2 deltakere': a count with the noun in the number it takes. */
+export function countOf(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
 /** 'Mandag' … 'Søndag'. */
 export function weekdayName(iso: IsoDate): string {
   const { year, month, day } = calendarDate(iso);

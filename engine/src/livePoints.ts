@@ -67,23 +67,28 @@ export interface TeamNumbers {
   worldRank: Int32Array;
 }
 
-const COMBOS = (BOOSTS.length + 1) * 2;
+/** Entries per player in teamWorthTable: (no boost + each boost) × (armband or not). */
+export const WORTH_COMBOS = (BOOSTS.length + 1) * 2;
 
 /**
  * What each player is worth to a team, for every armband and boost: computed once per
  * player with teamPlayerPoints (the one rule), then looked up per team slot in a flat
- * table by player ID (a player without points is worth 0).
+ * table by player ID (a player without points is worth 0). The entry of a player with a
+ * boost (boostCode) and the armband or not is at
+ * `playerID * WORTH_COMBOS + boostCode * 2 + (isCaptain ? 1 : 0)`; a team's round points
+ * are the sum of its slots' entries, which the scoring of a saved match lets the database
+ * add up (api/src/matches/scoreTeams.ts).
  */
-function worthTable(
+export function teamWorthTable(
   points: ReadonlyMap<number, PlayerRoundPoints>,
   match: { goalsFor: number; goalsConceded: number },
 ): Int32Array {
   const highest = Math.max(0, ...points.keys());
-  const table = new Int32Array((highest + 1) * COMBOS);
+  const table = new Int32Array((highest + 1) * WORTH_COMBOS);
   for (const [playerID, own] of points) {
     for (let code = 0; code <= BOOSTS.length; code++) {
       for (const isCaptain of [false, true]) {
-        table[playerID * COMBOS + code * 2 + (isCaptain ? 1 : 0)] = teamPlayerPoints(own.totalPoints, {
+        table[playerID * WORTH_COMBOS + code * 2 + (isCaptain ? 1 : 0)] = teamPlayerPoints(own.totalPoints, {
           isCaptain,
           activeBoost: boostOfCode(code),
           attended: own.attended,
@@ -106,8 +111,8 @@ export function provisionalNumbers(
   points: ReadonlyMap<number, PlayerRoundPoints>,
   match: { goalsFor: number; goalsConceded: number },
 ): TeamNumbers {
-  const worth = worthTable(points, match);
-  const known = worth.length / COMBOS;
+  const worth = teamWorthTable(points, match);
+  const known = worth.length / WORTH_COMBOS;
   const { slots, players, captains, boosts } = teams;
   const count = teams.userIds.length;
   const roundPoints = new Int32Array(count);
@@ -119,7 +124,7 @@ export function provisionalNumbers(
     for (let slot = team * slots; slot < (team + 1) * slots; slot++) {
       const playerID = players[slot]!;
       if (playerID > 0 && playerID < known)
-        round += worth[playerID * COMBOS + column + (playerID === captain ? 1 : 0)]!;
+        round += worth[playerID * WORTH_COMBOS + column + (playerID === captain ? 1 : 0)]!;
     }
     roundPoints[team] = round;
     totalPoints[team] = teams.storedTotal[team]! - teams.storedRound[team]! + round;

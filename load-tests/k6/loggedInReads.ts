@@ -29,43 +29,64 @@ export const options: Options = {
 
 type Round = CallInput<'loadFantasyTeam'>;
 
-let round: Round | null = null;
+interface Rounds {
+  /** The fantasy home's round: the season's current one. */
+  current: Round;
+  /** The points page's round: the last one with a result. */
+  last: Round;
+}
+
+let rounds: Rounds | null = null;
 let leagueID: number | null = null;
 
-function logIn(): Round {
+function logIn(): Rounds {
   answer(call('login', managerFor(logins, exec.vu.idInTest)), 'login');
   const season = answer(call('getYearRoundMatchDateID', {}), 'getYearRoundMatchDateID');
+  const fixtures = answer(call('getSeasonFixtures', { season: season.thisYear }), 'getSeasonFixtures').fixtures;
+  const played = fixtures.filter((fixture) => fixture.homeTeamScore !== null).at(-1);
   const leagues = answer(call('getFantasyLeagues', { season: season.thisYear }), 'getFantasyLeagues');
   leagueID = leagues.leagues[0]?.leagueID ?? null;
-  return { season: season.thisYear, round: season.thisRound, matchID: season.thisMatchID };
+  const current = { season: season.thisYear, round: season.thisRound, matchID: season.thisMatchID };
+  return {
+    current,
+    last: played ? { season: season.thisYear, round: played.round, matchID: played.matchID } : current,
+  };
 }
 
 const ok = (name: string) => ({ [`${name} answered`]: (response: { status: number }) => response.status === 200 });
 
 export default function reads(): void {
-  round ??= logIn();
-  const current = round;
+  rounds ??= logIn();
+  const { current, last } = rounds;
   group('session and team', () => {
     check(call('isLoggedIn', {}), ok('isLoggedIn'));
     check(call('loadFantasyTeam', current), ok('loadFantasyTeam'));
   });
   group('fantasy home', () => {
     check(call('getTop7FantasyTeamsThisRound', current), ok('getTop7FantasyTeamsThisRound'));
+    check(call('getTop7FantasyTeamsThisSeason', current), ok('getTop7FantasyTeamsThisSeason'));
     check(call('getTop7MostUsedVSFPlayersThisRound', current), ok('getTop7MostUsedVSFPlayersThisRound'));
+    check(call('getTop7MostUsedVSFPlayersThisSeason', current), ok('getTop7MostUsedVSFPlayersThisSeason'));
   });
   group('points page', () => {
-    check(call('loadFantasyTeamWithInfo', current), ok('loadFantasyTeamWithInfo'));
-    check(call('getAverageFantasyTeamsPointsThisRound', current), ok('getAverageFantasyTeamsPointsThisRound'));
-    check(call('getFantasyTeamRankingThisRound', current), ok('getFantasyTeamRankingThisRound'));
+    check(call('getSpecificFixture', last), ok('getSpecificFixture'));
+    check(call('getAverageFantasyTeamsPointsThisRound', last), ok('getAverageFantasyTeamsPointsThisRound'));
+    check(call('getFantasyTeamRankingThisRound', last), ok('getFantasyTeamRankingThisRound'));
+    check(call('getTeamPoints', last), ok('getTeamPoints'));
+    check(call('loadFantasyTeamWithInfo', last), ok('loadFantasyTeamWithInfo'));
+    check(
+      call('getPlayersWithRequestedFantasyForThisRoundMatchID', last),
+      ok('getPlayersWithRequestedFantasyForThisRoundMatchID'),
+    );
   });
   group('rankings', () => {
     check(
-      call('getFantasyWorldLeagueMembers', { season: current.season, matchID: current.matchID }),
+      call('getFantasyWorldLeagueMembers', { season: last.season, matchID: last.matchID }),
       ok('getFantasyWorldLeagueMembers'),
     );
     if (leagueID !== null) {
       check(
-        call('getFantasyLeagueMembers', { season: current.season, leagueID, matchID: current.matchID }),
+        call('getFantasyLeagueMembers', { season: last.season, leagueID, matchID: last.matchID }),
         ok('getFantasyLeagueMembers'),
       );
     }

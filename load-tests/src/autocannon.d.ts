@@ -8,6 +8,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Called with each connection as it is made: sets that connection's own headers and body. */
+    setupClient?: (client: { setHeadersAndBody(headers: Record<string, string>, body?: string): void }) => void;
   }
   interface Histogram {
     average: number;

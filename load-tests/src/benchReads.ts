@@ -2,7 +2,8 @@
  * `npm run bench:reads`: the hot public reads of DESIGN §7 against a bare Koa route in the
  * same run. The product runs as `npm start` would (embedded PGlite, demo club, a temporary
  * data directory) in its own process; the baseline runs in another; autocannon drives both
- * from this one, one target at a time.
+ * from this one, one target at a time. The logged-in section (`loggedInReads.ts`) gives every
+ * connection its own manager's session (BENCH_LOGGED_IN=0 leaves it out).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
@@ -12,6 +13,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { loggedInTargets, type Session } from './loggedInReads';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
@@ -66,6 +68,8 @@ interface Target {
   url: string;
   method: 'GET' | 'POST';
   body?: object;
+  /** Logged-in reads: connection i asks with sessions[i]'s cookie (and body, when it has one). */
+  sessions?: Session[];
 }
 
 interface Measured {
@@ -75,17 +79,35 @@ interface Measured {
 
 const BROWSER_HEADERS = { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip, deflate, br' };
 
+const headersOf = (session: Session | undefined) =>
+  session ? { ...BROWSER_HEADERS, Cookie: session.cookie } : BROWSER_HEADERS;
+
 /** The body's length on the wire, as a browser would receive it. */
 function bodyBytes(target: Target): Promise<number> {
+  const session = target.sessions?.[0];
   return new Promise((resolve, reject) => {
-    const req = request(target.url, { method: target.method, headers: BROWSER_HEADERS }, (res) => {
+    const req = request(target.url, { method: target.method, headers: headersOf(session) }, (res) => {
       let length = 0;
       res.on('data', (chunk: Buffer) => (length += chunk.length));
       res.on('end', () => resolve(length));
     });
     req.on('error', reject);
-    req.end(target.body ? JSON.stringify(target.body) : undefined);
+    const body = session?.body ?? target.body;
+    req.end(body ? JSON.stringify(body) : undefined);
   });
+}
+
+/** Gives each connection its own session, in turn, as it is made. */
+function perConnection(sessions: Session[] | undefined, body: object | undefined) {
+  if (!sessions) return {};
+  let next = 0;
+  return {
+    setupClient(client: { setHeadersAndBody(headers: Record<string, string>, body?: string): void }) {
+      const session = sessions[next++ % sessions.length]!;
+      const own = session.body ?? body;
+      client.setHeadersAndBody(headersOf(session), own ? JSON.stringify(own) : undefined);
+    },
+  };
 }
 
 async function measure(target: Target): Promise<Measured> {
@@ -97,8 +119,9 @@ async function measure(target: Target): Promise<Measured> {
     ...(target.body ? { body: JSON.stringify(target.body) } : {}),
     connections: CONNECTIONS,
   };
-  await autocannon({ ...options, duration: WARM_UP }); // warm-up: JIT, caches, connection pool
-  const result = await autocannon({ ...options, duration: DURATION });
+  // warm-up: JIT, caches, connection pool
+  await autocannon({ ...options, ...perConnection(target.sessions, target.body), duration: WARM_UP });
+  const result = await autocannon({ ...options, ...perConnection(target.sessions, target.body), duration: DURATION });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${target.name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
@@ -153,6 +176,18 @@ async function main(): Promise<void> {
       console.log('load10PublicPosts is not there yet: not measured.');
     }
 
+    if (process.env.BENCH_LOGGED_IN !== '0') {
+      for (const read of await loggedInTargets(base, CONNECTIONS)) {
+        targets.push({
+          name: `logged in: ${read.name}`,
+          url: `${base}/api/${read.call}`,
+          method: 'POST',
+          body: read.body,
+          sessions: read.sessions,
+        });
+      }
+    }
+
     const only = process.env.BENCH_ONLY;
     const chosen = only ? targets.filter((target) => target.name.includes(only)) : targets;
     // The machine may be shared: each target is measured between its own baselines, in
@@ -168,6 +203,7 @@ async function main(): Promise<void> {
           url: bareUrl,
           method: target.method,
           body: target.body,
+          sessions: target.sessions,
         });
         const measured = await measure(target);
         const sameBytes = await measure({ name: `bare ${bytes} B`, url: `${bareUrl}?bytes=${bytes}`, method: 'GET' });

@@ -1,15 +1,27 @@
 /**
  * `npm run bench:rescore -- --teams 100000`: fills a fresh PostgreSQL database (created
  * beside the one DATABASE_URL names, dropped afterwards) with that many fantasy teams,
- * then saves the current match through saveMatch's own code path — scores, totals,
- * world ranks, the season pointer, every team carried to the next match — and emits the
- * events. The last line is `rescore: N teams in T ms`.
+ * then saves the current match as the saveMatch route does — withMatchNotices around
+ * saveMatch (scores, totals, world ranks, the season pointer, every team carried to the
+ * next match, 'Resultatet er klart' queued), announceSavedMatch — in one transaction, and
+ * emits the events after its commit. Then it runs the notice job that writes every
+ * manager's 'Resultatet er klart' and sends `notice:new`, timed on its own. The last line
+ * is `rescore: N teams in T ms`.
  */
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { EVERYONE, busMessage } from '@vsf/engine';
-import { createMemoryBus, migrate, openDatabase, saveMatch } from '@vsf/api/testing';
+import type { BusMessage } from '@vsf/engine';
+import {
+  announceSavedMatch,
+  createLogger,
+  createMemoryBus,
+  migrate,
+  openDatabase,
+  runNoticeJobs,
+  saveMatch,
+  withMatchNotices,
+} from '@vsf/api/testing';
 
 const { values } = parseArgs({ options: { teams: { type: 'string', default: '100000' } } });
 const teams = Number(values.teams);
@@ -82,34 +94,50 @@ try {
   const bus = createMemoryBus();
   let emitted = 0;
   bus.subscribe(() => emitted++);
+  const input = {
+    season: 2026,
+    round: 1,
+    matchID: 'B1',
+    homeTeamScore: 3,
+    awayTeamScore: 1,
+    trivia: '',
+    players: players.map((player, index) => ({
+      playerID: player.id,
+      attendance: 1 as const,
+      keeper: index === 0 ? (1 as const) : (0 as const),
+      goalsScored: index % 5 === 1 ? 1 : 0,
+      assists: index % 4 === 2 ? 1 : 0,
+      ownGoals: 0,
+      yellowCards: index === 7 ? 1 : 0,
+      redCards: 0,
+    })),
+  };
+  const fixture: { id: number } = await knex('fixtures').where({ matchId: 'B1' }).first('id');
+  const now = new Date();
   const rescoreStarted = performance.now();
-  const saved = await knex.transaction((trx) =>
-    saveMatch(trx, {
-      season: 2026,
-      round: 1,
-      matchID: 'B1',
-      homeTeamScore: 3,
-      awayTeamScore: 1,
-      trivia: '',
-      players: players.map((player, index) => ({
-        playerID: player.id,
-        attendance: 1,
-        keeper: index === 0 ? 1 : 0,
-        goalsScored: index % 5 === 1 ? 1 : 0,
-        assists: index % 4 === 2 ? 1 : 0,
-        ownGoals: 0,
-        yellowCards: index === 7 ? 1 : 0,
-        redCards: 0,
-      })),
-    }),
-  );
-  for (const event of ['fixtures:updated', 'stats:updated'] as const)
-    await bus.publish(busMessage(event, { season: 2026 }, [EVERYONE]));
-  await bus.publish(busMessage('rankings:updated', { season: 2026, round: 1, matchID: 'B1' }, [EVERYONE]));
+  const queued: BusMessage[] = [];
+  const publish = (message: BusMessage) => queued.push(message);
+  const saved = await knex.transaction(async (trx) => {
+    const result = await withMatchNotices(trx, fixture.id, now, publish, () => saveMatch(trx, input, now));
+    await announceSavedMatch(trx, now, publish, input, result, 'bench');
+    return result;
+  });
+  for (const message of queued) await bus.publish(message);
   const elapsed = Math.round(performance.now() - rescoreStarted);
-  for (const { sql, ms } of timings.sort((x, y) => y.ms - x.ms).slice(0, 6))
+  const saveTimings = timings.splice(0);
+  const noticesStarted = performance.now();
+  const emittedBefore = emitted;
+  await runNoticeJobs({ db, bus, log: createLogger('warn') });
+  const noticesElapsed = Math.round(performance.now() - noticesStarted);
+  const notices = await knex('notices').where({ kind: 'resultReady' }).count({ count: '*' }).first();
+  for (const { sql, ms } of saveTimings.sort((x, y) => y.ms - x.ms).slice(0, 6))
     console.log(`  ${Math.round(ms)} ms  ${sql}`);
-  console.log(`carried ${saved.carried} teams to the next match; ${emitted} events emitted`);
+  console.log(`carried ${saved.carried} teams to the next match; ${emittedBefore} events emitted`);
+  console.log(
+    `after the commit: ${Number(notices?.count)} 'Resultatet er klart' written and ${emitted - emittedBefore} notice:new sent in ${noticesElapsed} ms`,
+  );
+  for (const { sql, ms } of timings.sort((x, y) => y.ms - x.ms).slice(0, 3))
+    console.log(`  ${Math.round(ms)} ms  ${sql}`);
   console.log(`rescore: ${saved.teams} teams in ${elapsed} ms`);
 } finally {
   await db.close();

@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { CallAnswer, CallInput } from '@vsf/engine';
 import { Client, closedLoop, loopbackAddress, percentile, type LoopResult } from './rushClients';
+import { cpuPerSave, cpuSnapshot, type CpuSnapshot } from './rushCpu';
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     database: { type: 'string', default: process.env.DATABASE_URL ? 'both' : 'pglite' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    // A directory: the API process writes its CPU profile there (node --cpu-prof) on exit.
+    'cpu-prof': { type: 'string' },
   },
 });
 const WANTED = Number(values.managers);
@@ -32,8 +35,8 @@ const WARM_UP = Number(values.warmup);
 const PASSWORD = 'fotball123';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-function startProcess(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+function startProcess(script: string, env: Record<string, string>, flags: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...flags, '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -159,7 +162,7 @@ function line(name: string, result: LoopResult): string {
   )}  max ${ms(sorted.at(-1) ?? 0)}  refused ${result.refused}`;
 }
 
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function freshPostgres(url: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `vsf_rush_${randomBytes(4).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: url });
@@ -169,7 +172,7 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
   await admin(`CREATE DATABASE ${name}`);
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
-  return { url: parsed.toString(), drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
+  return { url: parsed.toString(), name, drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
 }
 
 async function run(database: 'pglite' | 'postgres'): Promise<void> {
@@ -178,27 +181,38 @@ async function run(database: 'pglite' | 'postgres'): Promise<void> {
   if (database === 'postgres' && !source) throw new Error('--database postgres needs DATABASE_URL');
   const postgres = database === 'postgres' && source ? await freshPostgres(source) : null;
   const [appPort, barePort] = [port(), port()];
-  const app = startProcess(fileURLToPath(import.meta.resolve('@vsf/api/main')), {
-    PORT: String(appPort),
-    DATA_DIR: dataDir,
-    DATABASE_URL: postgres?.url ?? '',
-    // PostgreSQL is the operator's set-up, which asks for its own session secret.
-    ...(postgres ? { SESSION_SECRET: randomBytes(32).toString('hex') } : {}),
-    REDIS_URL: '',
-    DEMO: '1',
-    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-  });
+  const profile = values['cpu-prof'];
+  const app = startProcess(
+    fileURLToPath(import.meta.resolve('@vsf/api/main')),
+    {
+      PORT: String(appPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url ?? '',
+      // PostgreSQL is the operator's set-up, which asks for its own session secret.
+      ...(postgres ? { SESSION_SECRET: randomBytes(32).toString('hex') } : {}),
+      REDIS_URL: '',
+      DEMO: '1',
+      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    },
+    profile ? ['--cpu-prof', `--cpu-prof-dir=${join(profile, database)}`] : [],
+  );
   const bare = startProcess(fileURLToPath(new URL('./bareKoa.ts', import.meta.url)), { PORT: String(barePort) });
   try {
     const base = `http://127.0.0.1:${appPort}`;
     await Promise.all([waitFor(`${base}/api/health`), waitFor(`http://127.0.0.1:${barePort}/`)]);
     const { clients, teams } = await managers(base);
+    // The CPU spent in the counted window, without the warm-up.
+    const snapshots: (CpuSnapshot | null)[] = [];
+    const snapshot = () => snapshots.push(cpuSnapshot(app.pid, postgres?.name ?? null));
+    const timers = [setTimeout(snapshot, WARM_UP * 1000), setTimeout(snapshot, (WARM_UP + SECONDS) * 1000)];
     const saves = await closedLoop(
       clients,
       (client, index, iteration) => client.post('/api/updateFantasyTeam', saveBody(teams[index]!, iteration)),
       WARM_UP,
       SECONDS,
     );
+    for (const timer of timers) clearTimeout(timer);
+    const cpu = cpuPerSave(snapshots[0] ?? null, snapshots[1] ?? null, saves.latencies.length);
     const bareClients = clients.map((_, index) => new Client(`http://127.0.0.1:${barePort}`, loopbackAddress(index)));
     const baseline = await closedLoop(
       bareClients,
@@ -209,6 +223,10 @@ async function run(database: 'pglite' | 'postgres'): Promise<void> {
     for (const client of [...clients, ...bareClients]) client.close();
     console.log(`\n${database}: ${clients.length} managers, ${SECONDS} s closed loop after ${WARM_UP} s warm-up`);
     console.log(line('updateFantasyTeam', saves));
+    if (cpu) {
+      const where = postgres ? `, PostgreSQL backends ${cpu.database.toFixed(2)} ms` : ' (PGlite included)';
+      console.log(`${''.padEnd(34)} CPU per save: API process ${cpu.api.toFixed(2)} ms${where}`);
+    }
     console.log(line('bare Koa, same clients and bodies', baseline));
   } finally {
     app.kill('SIGTERM');

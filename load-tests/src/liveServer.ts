@@ -10,6 +10,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  isForBrowsers,
   osloDateTimeToInstant,
   parseFixtureDate,
   type BusMessage,
@@ -58,7 +59,7 @@ const matchID = season.thisMatchID;
 
 let published: Published[] = [];
 product.subscribe((message) => {
-  if (!POINTS_EVENTS.has(message.event)) return;
+  if (!isForBrowsers(message) || !POINTS_EVENTS.has(message.event)) return;
   published.push({ event: message.event, at: epochNow(), users: message.fanout?.userIDs.length ?? 0 });
 });
 

@@ -52,6 +52,11 @@ export class Client {
     });
   }
 
+  /** The session cookie the server set, as a Cookie header sends it. */
+  get cookieHeader(): string {
+    return this.cookie;
+  }
+
   close(): void {
     this.agent.destroy();
   }

@@ -6,6 +6,10 @@ import * as leagues from './migrations/0004_leagues';
 import * as auditLog from './migrations/0005_audit_log';
 import * as liveMatches from './migrations/0006_live_matches';
 import * as notices from './migrations/0007_notices';
+import * as rateLimits from './migrations/0008_rate_limits';
+import * as teamUpdateRoom from './migrations/0009_team_update_room';
+import * as noticeJobs from './migrations/0010_notice_jobs';
+import * as teamKeyByMatch from './migrations/0011_team_key_by_match';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -21,6 +25,10 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['0005_audit_log', auditLog],
   ['0006_live_matches', liveMatches],
   ['0007_notices', notices],
+  ['0008_rate_limits', rateLimits],
+  ['0009_team_update_room', teamUpdateRoom],
+  ['0010_notice_jobs', noticeJobs],
+  ['0011_team_key_by_match', teamKeyByMatch],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

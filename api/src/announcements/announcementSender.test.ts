@@ -10,7 +10,6 @@ import {
 import { TEST_NOW } from '../test/clock';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { startAnnouncementSender, type AnnouncementSender } from './announcementSender';
-import { scheduleAnnouncements } from './scheduleAnnouncements';
 import { sendDueAnnouncements } from './sendDueAnnouncements';
 
 let app: TestApp;
@@ -61,7 +60,7 @@ describe('the announcement sender', () => {
       if (message.event === 'comment:new') seenAtEvent.push(commentsFor(content).then((rows) => rows.length));
     });
     start();
-    await scheduleAnnouncements(knex(), [content], now);
+    await scheduleIn(10, content);
     advance(10);
 
     await expect.poll(() => eventsFor(content).length, patiently).toBe(1);

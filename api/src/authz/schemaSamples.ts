@@ -102,3 +102,32 @@ function sampleObject(schema: z.ZodType): Record<string, unknown> | null {
   const value = sample(schema);
   return value !== NO_SAMPLE && value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
 }
+
+/** One field of a valid body replaced by a value no route may take. */
+export interface BadValue {
+  field: string;
+  kind: 'control character' | 'id beyond integer';
+  body: Record<string, unknown>;
+}
+
+const BEYOND_INTEGER = 2_147_483_648;
+
+/**
+ * From a body the schema accepts, each text field with a NUL byte added and each number
+ * (or number as text) replaced by one past the largest `integer`, one field at a time.
+ */
+export function badValues(schema: z.ZodType): BadValue[] {
+  const valid = sampleObject(schema);
+  if (!valid) return [];
+  return Object.entries(valid).flatMap(([field, value]): BadValue[] => {
+    const bad: BadValue[] = [];
+    if (typeof value === 'string') {
+      bad.push({ field, kind: 'control character', body: { ...valid, [field]: `${value}\u0000` } });
+    }
+    if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))) {
+      const beyond = typeof value === 'number' ? BEYOND_INTEGER : String(BEYOND_INTEGER);
+      bad.push({ field, kind: 'id beyond integer', body: { ...valid, [field]: beyond } });
+    }
+    return bad;
+  });
+}

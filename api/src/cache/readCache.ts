@@ -1,29 +1,38 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { isFeedPost, type BusMessage, type EventName } from '@vsf/engine';
+import { isFeedPost, type BusMessage, type BusEventName } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';
 import type { EventBus } from '../bus/eventBus';
 
 /**
- * The process keeps three caches, each dropped whole on the bus messages that can make its
+ * The process keeps four caches, each dropped whole on the bus messages that can make its
  * answers wrong: whole-season football answers (DESIGN §4, §7); the public news list, whose
  * comment counts change with every comment on an article (feed messages are not articles
- * and leave it alone) and with every article write ('posts:updated'); and the fantasy lists
+ * and leave it alone) and with every article write ('posts:updated'); the fantasy lists
  * every user shares for a round after its deadline (top 7, most used, average), which only
- * a rescore or a season move changes.
+ * a rescore, a season move or a user's new team name changes; and the same lists before the
+ * deadline, which every saved team changes too.
  */
 const DROPPED_BY = {
   season: (message: BusMessage) => SEASON_EVENTS.has(message.event),
   news: (message: BusMessage) =>
     message.event === 'posts:updated' ||
     (message.event === 'comment:new' && !isFeedPost((message as BusMessage<'comment:new'>).payload.postID)),
-  fantasyRound: (message: BusMessage) => message.event === 'rankings:updated' || SEASON_EVENTS.has(message.event),
+  fantasyRound: (message: BusMessage) => FANTASY_EVENTS.has(message.event),
+  fantasyOpenRound: (message: BusMessage) => message.event === 'team:saved' || FANTASY_EVENTS.has(message.event),
 } as const;
 
-const SEASON_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
+const SEASON_EVENTS: ReadonlySet<BusEventName> = new Set<BusEventName>([
   'fixtures:updated',
   'stats:updated',
   'season:changed',
+]);
+
+/** What changes a round's teams after its deadline, or the names they are shown with. */
+const FANTASY_EVENTS: ReadonlySet<BusEventName> = new Set<BusEventName>([
+  ...SEASON_EVENTS,
+  'rankings:updated',
+  'users:changed',
 ]);
 
 export type CacheName = keyof typeof DROPPED_BY;
@@ -102,7 +111,12 @@ const caches = new WeakMap<EventBus, Record<CacheName, ReadCache>>();
 export function attachReadCaches(deps: Pick<AppDeps, 'bus'>): Record<CacheName, ReadCache> {
   const existing = caches.get(deps.bus);
   if (existing) return existing;
-  const created = { season: createReadCache(), news: createReadCache(), fantasyRound: createReadCache() };
+  const created = {
+    season: createReadCache(),
+    news: createReadCache(),
+    fantasyRound: createReadCache(),
+    fantasyOpenRound: createReadCache(),
+  };
   deps.bus.subscribe((message) => {
     for (const name of Object.keys(DROPPED_BY) as CacheName[]) {
       if (DROPPED_BY[name](message)) created[name].clear();

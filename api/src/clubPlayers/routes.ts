@@ -5,6 +5,7 @@ import { authorize } from '../authz/policies';
 import { defineRoute } from '../http/route';
 import { TEAM_SLOTS } from '../fantasy/teamSlots';
 import { emptySchema } from '../session/schemas';
+import { updateUsers } from '../session/userWrites';
 import { readSeasonPointer } from '../season/seasonState';
 import { adminPlayers, loadAdminPlayer } from './adminPlayers';
 import { deleteImageIfUnused, storeImage } from './images';
@@ -171,7 +172,7 @@ const deleteVSFPlayer = defineRoute({
     const player = await existingPlayer(db, input.playerID);
     if (player.active === 1) throw badRequest(M.stillActive);
     if (player.deletable === 0) throw badRequest(M.notDeletable);
-    if (player.userId !== null) await db('users').where({ id: player.userId }).update({ isPlayer: 0 });
+    if (player.userId !== null) await updateUsers({ db, publish }, { id: player.userId }, { isPlayer: 0 });
     await auditClubPlayer(db, user, input.playerID, () => db('players').where({ id: input.playerID }).delete());
     await deleteImageIfUnused(db, player.imageId);
     await playersChanged(db, publish);
@@ -213,16 +214,16 @@ const connectVSFPlayerToUserAccount = defineRoute({
   summary:
     "Link a club profile to a user (002 §4.4): the profile leaves its old account (whose isPlayer is cleared), the user's previous profile is unlinked, and the user becomes a player.",
   input: connectSchema,
-  async handler({ input, db, user: admin }) {
+  async handler({ input, db, user: admin, publish }) {
     const player = await existingPlayer(db, input.playerID);
     const user = await db('users').where({ id: input.userID }).first('id', 'username');
     if (!user) throw notFound(M.userNotFound);
     const previousUserID = player.userId !== input.userID ? player.userId : null;
     await auditClubPlayer(db, admin, input.playerID, async () => {
-      if (previousUserID !== null) await db('users').where({ id: previousUserID }).update({ isPlayer: 0 });
+      if (previousUserID !== null) await updateUsers({ db, publish }, { id: previousUserID }, { isPlayer: 0 });
       await db('players').where({ userId: input.userID }).whereNot({ id: input.playerID }).update({ userId: null });
       await db('players').where({ id: input.playerID }).update({ userId: input.userID });
-      await db('users').where({ id: input.userID }).update({ isPlayer: 1 });
+      await updateUsers({ db, publish }, { id: input.userID }, { isPlayer: 1 });
     });
     return { msg: M.connected, previousUserID };
   },
@@ -234,9 +235,9 @@ const changeIsPlayerStatus = defineRoute({
   transaction: true,
   summary: "Set a user's isPlayer flag; clearing it unlinks the club profile (002 §4.4).",
   input: isPlayerStatusSchema,
-  async handler({ input, db, user }) {
+  async handler({ input, db, user, publish }) {
     const updated = await auditUser(db, user, input.userID, async () => {
-      const ids = await db('users').where({ id: input.userID }).update({ isPlayer: input.status }).returning('id');
+      const ids = await updateUsers({ db, publish }, { id: input.userID }, { isPlayer: input.status });
       if (ids.length > 0 && input.status === 0) {
         await db('players').where({ userId: input.userID }).update({ userId: null });
       }

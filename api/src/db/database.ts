@@ -2,9 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
+import PostgresClient from 'knex/lib/dialects/postgres/index.js';
 import pg from 'pg';
 import { migrationSource } from '@vsf/migrations';
 import { camelCaseResponse, toSnakeCase } from './caseMapping';
+import { preparingPgClient, preparingPgliteClient } from './preparedStatements';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -51,7 +53,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 function openPostgres(url: string, poolMax: number): Database {
   for (const [oid, parse] of Object.entries(parsers)) pg.types.setTypeParser(Number(oid), parse);
-  const knex = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: poolMax }, ...shared });
+  const knex = knexFactory({
+    client: preparingPgClient(PostgresClient),
+    connection: url,
+    pool: { min: 0, max: poolMax },
+    ...shared,
+  });
   return { knex, kind: 'postgres', close: () => knex.destroy() };
 }
 
@@ -65,7 +72,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   await pglite.waitReady;
   const knex = knexFactory({
     // knex-pglite ships without knex's client typings
-    client: ClientPgLite as unknown as typeof knexFactory.Client,
+    client: preparingPgliteClient(ClientPgLite as unknown as typeof knexFactory.Client),
     // Its documented way to hand over an instance; the function form is not in knex's types.
     connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
     ...shared,

@@ -307,6 +307,14 @@ export interface NoticeTableRow {
   readAt: Date | null;
 }
 
+/** Notices to write after the commit of the write that queued them (migrations 0010_notice_jobs). */
+export interface NoticeJobTableRow {
+  id: number;
+  kind: 'resultReady';
+  fixtureId: number;
+  createdAt: Date;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
     images: ImageRow;
@@ -336,11 +344,13 @@ declare module 'knex/types/tables' {
     album_images: { id: number; postId: number; imageId: number; position: number };
     contact_info: { id: number; position: number; contactMethod: ContactMethod; contactValue: string };
     scheduled_announcements: ScheduledAnnouncementTableRow;
-    rate_limit_hits: { key: string; windowStart: Date; hits: number };
+    /** expire: epoch milliseconds, a bigint, which pg answers as text. */
+    rate_limits: { key: string; points: number; expire: string | number | null };
     audit_log: AuditLogTableRow;
     live_matches: LiveMatchTableRow;
     live_match_squad: LiveMatchSquadTableRow;
     match_events: MatchEventTableRow;
     notices: NoticeTableRow;
+    notice_jobs: NoticeJobTableRow;
   }
 }

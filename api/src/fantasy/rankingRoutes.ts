@@ -6,7 +6,7 @@ import { mostUsed, rankOfUser, roundAverage, seasonTeamCount, topSeven, type Poi
 import { liveRankOfUser } from '../livePoints/liveStandings';
 import { cachedLiveSnapshot } from '../livePoints/snapshot';
 import { isLocked, isPlayed, roundFixture, type RoundFixture } from './roundFixture';
-import { answerRoundRead } from './roundReadCache';
+import { answerRoundRead, sharedRoundFixture } from './roundReadCache';
 import { roundInput, seasonOnlyInput, userRoundInput } from './schemas';
 import { selectTeams, toFantasyTeam } from './teamRows';
 
@@ -60,7 +60,7 @@ function roundListRoute<N extends RoundListName>(
     summary,
     input: roundInput,
     async handler({ input, db, deps, koa }) {
-      const fixture = await roundFixture(db, input.season, input.matchID);
+      const fixture = await sharedRoundFixture(deps, db, input.season, input.matchID);
       return answerRoundRead(deps, koa, fixture, name, () => compute(db, fixture));
     },
   });

@@ -15,18 +15,22 @@ const COLUMNS = ['id', 'season', 'round', 'matchId', 'date', 'time'] as const;
  * match, since 001 §4 uses the last round for data once the season is over.
  */
 export async function roundFixture(db: Knex, season: number, matchID: string): Promise<RoundFixture> {
+  const row = await roundFixtureQuery(db, season, matchID);
+  if (!row) throw notFound(MATCH_NOT_FOUND);
+  return row;
+}
+
+/** roundFixture's query, at most one row; also a part of larger reads (the team save's). */
+export function roundFixtureQuery(db: Knex, season: number, matchID: string) {
   const query = db('fixtures')
     .where({ season })
     .first(...COLUMNS);
-  const row =
-    matchID === END_OF_SEASON
-      ? await query.orderBy([
-          { column: 'date', order: 'desc' },
-          { column: 'time', order: 'desc' },
-        ])
-      : await query.where({ matchId: matchID });
-  if (!row) throw notFound(MATCH_NOT_FOUND);
-  return row;
+  return matchID === END_OF_SEASON
+    ? query.orderBy([
+        { column: 'date', order: 'desc' },
+        { column: 'time', order: 'desc' },
+      ])
+    : query.where({ matchId: matchID });
 }
 
 /** After the deadline a round's teams can no longer change (only their points, by a rescore). */

@@ -1,55 +1,70 @@
 import type { Knex } from 'knex';
-import type { FantasyTeamTableRow } from '../db/tables';
 import {
   announcementText,
   boostUsedFlags,
   chosenPlayers,
-  playerDisplayName,
   remainingSubstitutions,
   validateTeam,
   type Announcement,
   type Boost,
   type FantasyTeam,
 } from '@vsf/engine';
-import { scheduleAnnouncements } from '../announcements/scheduleAnnouncements';
+import { withAnnouncements } from '../announcements/scheduleAnnouncements';
+import { prepared } from '../db/preparedStatements';
+import { joined } from '../db/queryResults';
+import type { FantasyTeamTableRow } from '../db/tables';
 import { HttpError } from '../http/errors';
-import { readSeasonPointer } from '../season/seasonState';
-import { roundFixture } from './roundFixture';
-import { teamHistory } from './teamContext';
-import { teamOfUser, toFantasyTeam, type TeamRow } from './teamRows';
+import { readSaveContext, type SeasonTeam } from './saveContext';
+import { toFantasyTeam, type TeamRow } from './teamRows';
 import { TEAM_SLOTS, teamPlayerIds } from './teamSlots';
 import type { UpdateTeamInput } from './schemas';
-import { concurrently } from '../db/concurrently';
+
+/** The stored team's columns the answer needs (its owner's names come from the read). */
+const STORED_COLUMNS = [
+  'id',
+  'userId',
+  ...TEAM_SLOTS,
+  'captainId',
+  'activeBoost',
+  'attackBoostUsed',
+  'defenceBoostUsed',
+  'superCaptainUsed',
+  'remainingSubs',
+  'roundPoints',
+  'totalPoints',
+] as const;
+
+type StoredTeam = Omit<TeamRow, 'username' | 'teamName'>;
 
 /**
  * updateFantasyTeam (001 §7): every rule is the engine's validateTeam, fed from the
  * server's own rows (the season pointer, active players, earlier rounds), never from the
  * body's flags. The first broken rule answers 400 with its Norwegian text and nothing is
- * written. On success the row is stored and the bot's announcements are queued in the
- * same transaction, so they exist only if the save commits.
+ * written. On success the row is stored and the bot's announcements are queued by the same
+ * statement, so they exist only if the save commits.
+ *
+ * Two statements in all (docs/PERFORMANCE.md, the deadline rush): one read of everything
+ * the rules need, one write. No transaction spans them: under PostgreSQL's read committed
+ * one would not stop another save from writing between them either, and concurrent saves
+ * of one team end in the last one's state, as with one (the upsert takes the row's lock).
  */
-export async function saveTeam(
-  trx: Knex.Transaction,
-  userId: number,
-  input: UpdateTeamInput,
-  now: Date,
-): Promise<FantasyTeam> {
-  const fixture = await roundFixture(trx, input.season, input.matchID);
-  const [pointer, activePlayerIDs, history, saved] = await concurrently(trx, [
-    () => readSeasonPointer(trx),
-    () => trx('players').where({ active: 1 }).pluck('id'),
-    () => teamHistory(trx, userId, fixture),
-    () => teamOfUser(trx, fixture.id, userId),
-  ] as const);
+export async function saveTeam(db: Knex, userId: number, input: UpdateTeamInput, now: Date): Promise<FantasyTeam> {
   const players = TEAM_SLOTS.map((slot) => input[slot]);
   const captain = input.captain > 0 ? input.captain : null;
+  const asked = [...chosenPlayers(players), ...(captain === null ? [] : [captain])];
+  const { fixture, pointer, owner, history, saved, activePlayerIDs, names } = await readSaveContext(
+    db,
+    userId,
+    input,
+    asked,
+  );
   const [problem] = validateTeam(
     { players, captain, activeBoost: input.activeBoost },
     {
       isCurrentRound: pointer.season === fixture.season && pointer.matchID === fixture.matchId,
       matchDate: fixture.date,
       now,
-      activePlayerIDs: new Set(activePlayerIDs),
+      activePlayerIDs,
       previousPlayers: history.previousPlayers,
       allowance: history.allowance,
       boostsUsedEarlier: history.boostsUsedEarlier,
@@ -67,18 +82,20 @@ export async function saveTeam(
     remainingSubs: remainingSubstitutions(history.allowance, history.previousPlayers, chosen),
     updatedAt: now,
   };
-  await trx('fantasy_teams')
-    .insert({ userId, fixtureId: fixture.id, totalPoints: history.previousTotalPoints, ...columns })
-    .onConflict(['user_id', 'fixture_id'])
-    // Object.keys answers string[]; these are the keys of the row written just above.
-    .merge(Object.keys(columns) as (keyof FantasyTeamTableRow)[]);
-
+  const upsert = joined<StoredTeam>(
+    db('fantasy_teams')
+      .insert({ userId, fixtureId: fixture.id, totalPoints: history.previousTotalPoints, ...columns })
+      .onConflict(['user_id', 'fixture_id'])
+      // Object.keys answers string[]; these are the keys of the row written just above.
+      .merge(Object.keys(columns) as (keyof FantasyTeamTableRow)[])
+      .returning(STORED_COLUMNS),
+  );
   const announcements = changesToAnnounce(saved, history.previousPlayers, chosen, captain, input.activeBoost);
-  await scheduleAnnouncements(trx, await announcementTexts(trx, announcements), now);
-
-  const stored = await teamOfUser(trx, fixture.id, userId);
-  if (!stored) throw new Error('the saved team was not found in its own transaction');
-  return toFantasyTeam(stored, fixture, false);
+  const texts = announcementTexts(announcements, (playerID) => names.get(playerID) ?? '');
+  // A few texts (by the number of announcements), each planned once per connection.
+  const [stored] = await prepared(withAnnouncements(db, upsert, texts, now));
+  if (!stored) throw new Error('the upsert answered no row');
+  return toFantasyTeam({ ...stored, ...owner }, fixture, false);
 }
 
 type PendingAnnouncement =
@@ -92,7 +109,7 @@ type PendingAnnouncement =
  * season's first selection has nothing to swap against, so it announces no swaps.
  */
 function changesToAnnounce(
-  saved: TeamRow | null,
+  saved: SeasonTeam | null,
   previousPlayers: readonly number[] | null,
   players: readonly number[],
   captain: number | null,
@@ -116,14 +133,7 @@ function changesToAnnounce(
 }
 
 /** The engine's texts, with the players' display names. */
-async function announcementTexts(db: Knex, pending: readonly PendingAnnouncement[]): Promise<string[]> {
-  if (pending.length === 0) return [];
-  const ids = pending.flatMap((a) =>
-    a.kind === 'captain' ? [a.player] : a.kind === 'swap' ? [a.playerIn, a.playerOut] : [],
-  );
-  const rows = await db('players').whereIn('id', ids).select('id', 'nickname', 'firstName', 'lastName');
-  const names = new Map(rows.map((row) => [row.id, playerDisplayName(row)]));
-  const name = (playerID: number) => names.get(playerID) ?? '';
+function announcementTexts(pending: readonly PendingAnnouncement[], name: (playerID: number) => string): string[] {
   return pending.map((a) => {
     const announcement: Announcement =
       a.kind === 'captain'

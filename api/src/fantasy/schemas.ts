@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOSTS, type Boost } from '@vsf/engine';
+import { BOOSTS, ID_MAX, type Boost } from '@vsf/engine';
 import { roundMatchInput } from '../fixtures/schemas';
 import { seasonSchema } from '../season/schemas';
 import { userIdSchema } from '../users/schemas';
@@ -18,7 +18,7 @@ const playerSlot = z.coerce
   .number({ error: PLAYER_ID_MESSAGE })
   .int(PLAYER_ID_MESSAGE)
   .min(0, PLAYER_ID_MESSAGE)
-  .max(2_147_483_647, PLAYER_ID_MESSAGE)
+  .max(ID_MAX, PLAYER_ID_MESSAGE)
   .default(0);
 
 const BOOST_MESSAGE = 'Boosten må være attackBoost, defenceBoost, superCaptain eller none.';

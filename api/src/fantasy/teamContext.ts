@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { joined } from '../db/queryResults';
-import { BOOSTS, substitutionAllowance, type Boost } from '@vsf/engine';
+import { BOOSTS, substitutionAllowance, type Boost, type BoostUse } from '@vsf/engine';
 import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from './teamSlots';
 import type { RoundFixture } from './roundFixture';
 import { concurrently } from '../db/concurrently';
@@ -17,7 +17,11 @@ export interface TeamHistory {
   previousTotalPoints: number;
 }
 
-interface EarlierTeam extends TeamSlotColumns {
+/** An earlier team with its match's round and date, for saying when a boost was used. */
+type DatedEarlierTeam = EarlierTeam & { round: number; date: string };
+
+/** The columns of an earlier team the history is made of. */
+export interface EarlierTeam extends TeamSlotColumns {
   activeBoost: Boost | null;
   attackBoostUsed: 0 | 1;
   defenceBoostUsed: 0 | 1;
@@ -25,6 +29,17 @@ interface EarlierTeam extends TeamSlotColumns {
   remainingSubs: number | null;
   totalPoints: number;
 }
+
+/** EarlierTeam's columns of `fantasy_teams as t`. */
+export const EARLIER_TEAM_COLUMNS = [
+  ...TEAM_SLOTS.map((slot) => `t.${slot}`),
+  't.active_boost',
+  't.attack_boost_used',
+  't.defence_boost_used',
+  't.super_captain_used',
+  't.remaining_subs',
+  't.total_points',
+];
 
 const USED_FLAG: Record<Boost, keyof EarlierTeam> = {
   attackBoost: 'attackBoostUsed',
@@ -37,10 +52,14 @@ const USED_FLAG: Record<Boost, keyof EarlierTeam> = {
  * rounds by date), latest first. The previous round's team is the latest with players;
  * a boost counts as used when any earlier row had it active or carried its flag.
  */
-export async function teamHistory(db: Knex, userId: number, fixture: RoundFixture): Promise<TeamHistory> {
+export async function teamHistory(
+  db: Knex,
+  userId: number,
+  fixture: RoundFixture,
+): Promise<TeamHistory & { boostUses: BoostUse[] }> {
   const [earlier, user] = await concurrently(db, [
     () =>
-      joined<EarlierTeam>(
+      joined<DatedEarlierTeam>(
         db('fantasy_teams as t')
           .join('fixtures as f', 'f.id', 't.fixture_id')
           .where({ 't.user_id': userId, 'f.season': fixture.season })
@@ -53,29 +72,32 @@ export async function teamHistory(db: Knex, userId: number, fixture: RoundFixtur
             { column: 'f.date', order: 'desc' },
             { column: 'f.time', order: 'desc' },
           ])
-          .select(
-            ...TEAM_SLOTS.map((slot) => `t.${slot}`),
-            't.active_boost',
-            't.attack_boost_used',
-            't.defence_boost_used',
-            't.super_captain_used',
-            't.remaining_subs',
-            't.total_points',
-          ),
+          .select(...EARLIER_TEAM_COLUMNS, 'f.round', 'f.date'),
       ),
     () => db('users').where({ id: userId }).first('seasonFirstTimeLogin'),
   ] as const);
+  return { ...historyOfEarlierTeams(earlier, user?.seasonFirstTimeLogin === 1), boostUses: boostUses(earlier) };
+}
+
+/** The round each boost was active in (the earliest, should the rows ever disagree), oldest first. */
+export function boostUses(earlier: readonly DatedEarlierTeam[]): BoostUse[] {
+  const uses = new Map<Boost, BoostUse>();
+  for (const row of [...earlier].reverse()) {
+    if (row.activeBoost !== null && !uses.has(row.activeBoost))
+      uses.set(row.activeBoost, { boost: row.activeBoost, round: row.round, date: String(row.date).slice(0, 10) });
+  }
+  return [...uses.values()];
+}
+
+/** The history from the earlier teams (latest first) and the user's first-login-of-the-season flag. */
+export function historyOfEarlierTeams(earlier: readonly EarlierTeam[], seasonFirstTimeLogin: boolean): TeamHistory {
   const previous = earlier.find((row) => row.player1 !== null) ?? null;
   const boostsUsedEarlier = new Set(
     BOOSTS.filter((boost) => earlier.some((row) => row.activeBoost === boost || row[USED_FLAG[boost]] === 1)),
   );
   return {
     previousPlayers: previous ? teamPlayerIds(previous) : null,
-    allowance: substitutionAllowance(
-      previous?.remainingSubs ?? null,
-      user?.seasonFirstTimeLogin === 1,
-      previous !== null,
-    ),
+    allowance: substitutionAllowance(previous?.remainingSubs ?? null, seasonFirstTimeLogin, previous !== null),
     boostsUsedEarlier,
     previousTotalPoints: earlier[0]?.totalPoints ?? 0,
   };

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  apiOnlyMessage,
   BOOSTS,
   boostUsedFlags,
   osloIsoTimestamp,
@@ -17,6 +18,7 @@ import { updateTeamInput, userRoundInput } from './schemas';
 import { teamHistory } from './teamContext';
 import { teamOfUser, toFantasyTeam } from './teamRows';
 import { teamPlayerIds } from './teamSlots';
+import { userTeamCache } from './userTeamCache';
 
 interface RoundOfUser {
   fixture: RoundFixture;
@@ -38,6 +40,29 @@ async function visibleTeam(db: Knex, { fixture, userId }: RoundOfUser, viewer: P
   return row ? toFantasyTeam(row, fixture, !picksShown) : null;
 }
 
+/** The own team's answer but what the clock decides, as kept per user (`userTeamCache.ts`). */
+async function ownTeamOfRound(db: Knex, input: { season: number; matchID: string }, userId: number) {
+  const fixture = await roundFixture(db, input.season, input.matchID);
+  const [row, history, pointer] = await Promise.all([
+    teamOfUser(db, fixture.id, userId),
+    teamHistory(db, userId, fixture),
+    readSeasonPointer(db),
+  ]);
+  const isCurrentRound = pointer.season === fixture.season && pointer.matchID === fixture.matchId;
+  return {
+    fixture,
+    answer: {
+      team: row ? toFantasyTeam(row, fixture, false) : null,
+      previousTeam: history.previousPlayers,
+      allowance: history.allowance,
+      boostsUsedEarlier: BOOSTS.filter((boost) => history.boostsUsedEarlier.has(boost)),
+      boostUses: history.boostUses,
+      isCurrentRound,
+      deadlineAt: osloIsoTimestamp(fantasyDeadline(fixture.date)),
+    },
+  };
+}
+
 const loadFantasyTeam = defineRoute({
   name: 'loadFantasyTeam',
   access: 'owner',
@@ -45,34 +70,28 @@ const loadFantasyTeam = defineRoute({
     "The user's own team for a round, with what the substitution bar needs: the previous round's team, this round's allowance, boosts used earlier, the deadline.",
   input: userRoundInput,
   async handler({ input, db, user, deps }) {
-    const { fixture, userId } = await roundOfUser(db, input, user.userID);
-    const [row, history, pointer] = await Promise.all([
-      teamOfUser(db, fixture.id, userId),
-      teamHistory(db, userId, fixture),
-      readSeasonPointer(db),
-    ]);
-    const isCurrentRound = pointer.season === fixture.season && pointer.matchID === fixture.matchId;
-    return {
-      team: row ? toFantasyTeam(row, fixture, false) : null,
-      previousTeam: history.previousPlayers,
-      allowance: history.allowance,
-      boostsUsedEarlier: BOOSTS.filter((boost) => history.boostsUsedEarlier.has(boost)),
-      isCurrentRound,
-      deadlineAt: osloIsoTimestamp(fantasyDeadline(fixture.date)),
-      canChange: isCurrentRound && !isLocked(fixture, deps.now()),
-    };
+    // 'owner': a userID in the input is the session's own.
+    const userId = input.userID ?? user.userID;
+    const { fixture, answer } = await userTeamCache(deps.bus).answer(
+      userId,
+      `loadFantasyTeam|${input.season}|${input.matchID}`,
+      () => ownTeamOfRound(db, input, userId),
+    );
+    return { ...answer, canChange: answer.isCurrentRound && !isLocked(fixture, deps.now()) };
   },
 });
 
 const updateFantasyTeam = defineRoute({
   name: 'updateFantasyTeam',
   access: 'owner',
-  transaction: true,
+  // One read and one write statement, the write queuing the announcements itself (saveTeam).
   summary:
     "Save the user's team for the current round before its deadline: 7 distinct active players, a captain among them, at most one boost, each boost once a season, substitutions within the allowance.",
   input: updateTeamInput,
-  async handler({ input, db, user, deps }) {
-    const team = await saveTeam(db as Knex.Transaction, user.userID, input, deps.now());
+  async handler({ input, db, user, deps, publish }) {
+    const team = await saveTeam(db, user.userID, input, deps.now());
+    // Every process drops the round's shared lists, which count this team.
+    publish(apiOnlyMessage('team:saved', { userIDs: [user.userID] }));
     return { msg: TEAM_MESSAGES.saved, team };
   },
 });
@@ -133,7 +152,16 @@ const loadFantasyTeamWithInfo = defineRoute({
   summary: "A user's team for a round with its round and total points (0 without a team).",
   input: userRoundInput,
   async handler({ input, db, user, deps }) {
-    const team: FantasyTeam | null = await visibleTeam(db, await roundOfUser(db, input, user.userID), user, deps.now());
+    const read = async () => visibleTeam(db, await roundOfUser(db, input, user.userID), user, deps.now());
+    // One's own team shows its picks whatever the clock says, so it is kept; another's is not.
+    const own = input.userID === undefined || input.userID === user.userID;
+    const team: FantasyTeam | null = own
+      ? await userTeamCache(deps.bus).answer(
+          user.userID,
+          `loadFantasyTeamWithInfo|${input.season}|${input.matchID}`,
+          read,
+        )
+      : await read();
     return { team, roundPoints: team?.roundPoints ?? 0, totalPoints: team?.totalPoints ?? 0 };
   },
 });

@@ -4,6 +4,7 @@ import { messages } from '../http/errors';
 import { TEST_NOW } from '../test/clock';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
+import { userTeamCache } from './userTeamCache';
 
 /*
  * Every rule of updateFantasyTeam, as the server enforces it. The scenarios are set up
@@ -292,6 +293,27 @@ describe('updateFantasyTeam: substitutions (001 §9)', () => {
       canChange: true,
       deadlineAt: '2026-11-26T23:59:00+01:00',
       team: { remainingSubs: 1, player1: active[7] },
+    });
+  });
+});
+
+describe('loadFantasyTeam: when each used boost was used (issue 17)', () => {
+  it("answers the round and the match's date of an earlier round's boost", async () => {
+    await setPrevious(SEVEN(), 1);
+    await db()('fantasy_teams')
+      .where({ userId: fanId, fixtureId: previousFixtureId })
+      .update({ activeBoost: 'attackBoost' });
+    // Written behind the API's back: the kept answer is dropped as a rescore would drop it.
+    userTeamCache(app.deps.bus).drop([fanId]);
+    const previous = expectRow(await db()('fixtures').where({ id: previousFixtureId }).first('round', 'date'));
+    const { body: loaded } = await app.call(
+      'loadFantasyTeam',
+      { season: current.season, round: current.round, matchID: current.matchId },
+      { cookie: fan },
+    );
+    expect(loaded).toMatchObject({
+      boostsUsedEarlier: ['attackBoost'],
+      boostUses: [{ boost: 'attackBoost', round: previous.round, date: previous.date }],
     });
   });
 });

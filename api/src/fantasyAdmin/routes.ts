@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from '../http/inputRules';
 import { joined } from '../db/queryResults';
-import { EVERYONE, END_OF_SEASON, busMessage, formatNorwegianDate } from '@vsf/engine';
+import { EVERYONE, END_OF_SEASON, apiOnlyMessage, busMessage, formatNorwegianDate } from '@vsf/engine';
 import { matchIDSchema, roundSchema } from '../fixtures/schemas';
 import { HttpError, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
@@ -10,6 +11,7 @@ import { changedSeasons } from '../schedule/routes';
 import { readDeadline } from '../season/seasonState';
 import { seasonSchema } from '../season/schemas';
 import { userIdSchema } from '../users/schemas';
+import { updateUsers } from '../session/userWrites';
 import { fixtureByMatch } from '../statsAdmin/statsWrites';
 
 const SAVED = 'Endringene er lagret.';
@@ -28,7 +30,7 @@ const updateFantasyStatsRoundPoints = defineRoute({
   summary:
     "Correct one fantasy team's points, used boosts and substitutions by hand (saveMatch recomputes points from the rules).",
   input: z.object({
-    fantasyStatsID: z.coerce.number({ error: 'Ugyldig lag.' }).int('Ugyldig lag.').positive('Ugyldig lag.'),
+    fantasyStatsID: idSchema('Ugyldig lag.'),
     roundPoints: points,
     totalPoints: points,
     attackBoostUsed: flag,
@@ -38,10 +40,11 @@ const updateFantasyStatsRoundPoints = defineRoute({
       error: 'Bytter igjen må være 0–3, eller tom for ubegrenset.',
     }),
   }),
-  async handler({ input, db }) {
+  async handler({ input, db, publish }) {
     const { fantasyStatsID, ...columns } = input;
-    const updated = (await db('fantasy_teams').where({ id: fantasyStatsID }).update(columns).returning('id')).length;
-    if (updated === 0) throw notFound('Fant ikke fantasy-laget.');
+    const updated = await db('fantasy_teams').where({ id: fantasyStatsID }).update(columns).returning('userId');
+    if (updated.length === 0) throw notFound('Fant ikke fantasy-laget.');
+    publish(apiOnlyMessage('team:saved', { userIDs: updated.map((row) => row.userId) }));
     return { msg: SAVED };
   },
 });
@@ -51,7 +54,7 @@ const initializeFantasyTeamStats = defineRoute({
   access: 'admin',
   summary: 'Give a user an empty fantasy team for a match (season start); an existing team is kept.',
   input: z.object({ userID: userIdSchema, season: seasonSchema, round: roundSchema, matchID: matchIDSchema }),
-  async handler({ input, db }) {
+  async handler({ input, db, publish }) {
     const fixture = await fixtureByMatch(db, input.matchID, input.season);
     if (!(await db('users').where({ id: input.userID }).first('id'))) throw notFound('Fant ikke brukeren.');
     const inserted = await db('fantasy_teams')
@@ -62,6 +65,7 @@ const initializeFantasyTeamStats = defineRoute({
     const row = await db('fantasy_teams').where({ userId: input.userID, fixtureId: fixture.id }).first('id');
     // Inserted just above, or there before: the row exists.
     if (!row) throw new Error('the fantasy team was neither inserted nor found');
+    publish(apiOnlyMessage('team:saved', { userIDs: [input.userID] }));
     return { msg: SAVED, fantasyStatsID: row.id, created: inserted.length > 0 };
   },
 });
@@ -195,12 +199,13 @@ const updateUserRegisterMatchData = defineRoute({
   access: 'admin',
   summary: "Move users' registration match to a fixture's new number (changeFixtureScheduleData already does this).",
   input: z.object({ originalMatchID: matchIDSchema, newMatchID: matchIDSchema }),
-  async handler({ input, db }) {
+  async handler({ input, db, publish }) {
     const updated = (
-      await db('users')
-        .where({ registerMatchId: input.originalMatchID })
-        .update({ registerMatchId: input.newMatchID })
-        .returning('id')
+      await updateUsers(
+        { db, publish },
+        { registerMatchId: input.originalMatchID },
+        { registerMatchId: input.newMatchID },
+      )
     ).length;
     return { msg: SAVED, updated };
   },

@@ -27,4 +27,5 @@ export const messages = {
   unknownCall: 'Denne tjenesten finnes ikke.',
   wrongMethod: (methods: string) => `Denne tjenesten kalles med ${methods}.`,
   internal: 'Noe gikk galt på serveren. Prøv igjen om litt.',
+  alreadyExists: 'Dette er allerede lagret. Last siden på nytt og se.',
 } as const;

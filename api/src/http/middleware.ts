@@ -39,8 +39,19 @@ export function requestEdge(deps: AppDeps): Koa.Middleware {
   };
 }
 
+/**
+ * PostgreSQL's error codes for a write that lost a race to an identical one (unique_violation),
+ * and for values the schemas should have refused (numeric_value_out_of_range,
+ * untranslatable_character: a NUL byte), the same on PGlite and PostgreSQL.
+ */
+const UNIQUE_VIOLATION = '23505';
+const BAD_VALUE_CODES = new Set(['22003', '22P05', '22021']);
+
 function describe(error: unknown): { status: number; msg: string } {
   if (error instanceof HttpError) return { status: error.status, msg: error.message };
+  const code = (error as { code?: unknown }).code;
+  if (code === UNIQUE_VIOLATION) return { status: 409, msg: messages.alreadyExists };
+  if (typeof code === 'string' && BAD_VALUE_CODES.has(code)) return { status: 400, msg: messages.badRequest };
   const status = (error as { status?: unknown; type?: unknown }).status;
   const type = (error as { type?: unknown }).type;
   if (status === 413 || type === 'entity.too.large') return { status: 413, msg: messages.tooLarge };

@@ -1,5 +1,6 @@
 import type Koa from 'koa';
 import { badRequest } from './errors';
+import { controlCharacterProblem } from './inputRules';
 import { parseJsonBody, readRequestBody } from './requestBody';
 import type { AnyRoute } from './route';
 import { validationMessage } from './validation';
@@ -36,7 +37,10 @@ function validated(route: AnyRoute, read: () => unknown, text: string | undefine
   const remember = route.rememberInput === true && text !== undefined && text.length <= MAX_REMEMBERED_TEXT;
   const key = remember ? `${route.name}\n${text}` : '';
   if (remember && remembered.has(key)) return remembered.get(key);
-  const parsed = route.input.safeParse(read());
+  const raw = read();
+  const problem = controlCharacterProblem(raw);
+  if (problem) throw badRequest(problem);
+  const parsed = route.input.safeParse(raw);
   if (!parsed.success) throw badRequest(validationMessage(parsed.error));
   if (!remember) return parsed.data;
   const input = deepFreeze(parsed.data);

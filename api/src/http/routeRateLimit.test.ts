@@ -86,7 +86,7 @@ const routes = [
     summary: 'Writes, then fails: the write is rolled back, the count stays.',
     rateLimit: 'leagueCode',
     async handler({ db }) {
-      await db('rate_limit_hits').insert({ key: 'rolledBack:write', windowStart: new Date(0), hits: 1 });
+      await db('rate_limits').insert({ key: 'rolledBack:write', points: 1, expire: null });
       throw new HttpError(409, 'Nei.');
     },
   }),
@@ -117,11 +117,14 @@ let server: Server;
 let url: string;
 beforeAll(async () => {
   app = await createTestApp('demo');
-  const window = { windowSeconds: 900 };
+  const counters = [
+    { key: 'ip', windowSeconds: 900, refuseAfter: 100 },
+    { key: 'username', windowSeconds: 900, refuseAfter: 2 },
+  ] as const;
   setRateLimits(app.deps, {
-    login: { perIp: { limit: 100, ...window }, perUsername: { limit: 2, ...window } },
-    register: { perIp: { limit: 100, ...window }, perUsername: { limit: 2, ...window } },
-    leagueCode: { perIp: { limit: 100, ...window }, perUsername: { limit: 2, ...window } },
+    counters: { login: [...counters], register: [...counters], leagueCode: [...counters], usernameCheck: [] },
+    slowDownMs: 0,
+    maxSlowDownMs: 0,
   });
   server = createServer(createApp(app.deps, routes).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -179,15 +182,15 @@ describe('a route declaring a rate limit', () => {
     expect((await call('answerDecides', { username: 'a', correct: false }, cookie)).status).toBe(200);
     expect((await call('answerDecides', { username: 'b', correct: false }, cookie)).status).toBe(200);
     expect((await call('answerDecides', { username: 'c', correct: true }, cookie)).status).toBe(429);
-    const keys = await app.deps.db.knex('rate_limit_hits').where('key', 'like', 'leagueCode:user:%').pluck('key');
-    expect(keys).toEqual(['leagueCode:user:vsffan']);
+    const keys = await app.deps.db.knex('rate_limits').where('key', 'like', 'leagueCode:%:username:%').pluck('key');
+    expect(keys).toEqual(['leagueCode:1:username:vsffan']);
   });
 
   it("counts outside the route's transaction: a refused call keeps its count, not its writes", async () => {
     expect((await call('rolledBack', { username: 'eva' })).status).toBe(409);
     expect((await call('rolledBack', { username: 'eva' })).status).toBe(409);
     expect((await call('rolledBack', { username: 'eva' })).status).toBe(429);
-    expect(await app.deps.db.knex('rate_limit_hits').where('key', 'rolledBack:write')).toEqual([]);
+    expect(await app.deps.db.knex('rate_limits').where('key', 'rolledBack:write')).toEqual([]);
   });
 
   it('counts nothing for a route that declares no limit', async () => {

@@ -5,7 +5,7 @@ import type { SessionUser } from '@vsf/engine';
 import type { Access } from './access';
 
 /**
- * A route's declared rate limit: its scope (the limits in api/src/security/rateLimit.ts),
+ * A route's declared rate limit: its scope (the counters in api/src/security/rateLimit.ts),
  * and where a call counts less than every time.
  *
  * The username counted is the one the body names on routes open to anyone (logging in,
@@ -46,9 +46,9 @@ export interface CountedCall {
 const NOT_COUNTED: CountedCall = { answered: async () => undefined };
 
 /**
- * Counts the call when its route declares a limit (throws 429 beyond it). Counted on the
- * database itself, outside the route's transaction: a refused call rolls its writes back,
- * never its count.
+ * Counts the call when its route declares a limit (throws 429 beyond it, waits when the
+ * counts say to slow down). Counted on the database itself, outside the route's
+ * transaction: a refused call rolls its writes back, never its count.
  */
 export async function countRouteCall(
   route: LimitedRoute,
@@ -64,7 +64,7 @@ export async function countRouteCall(
       : (route.rateLimit as RateLimitRule<unknown, object>);
   if (rule.counts && !rule.counts(input)) return NOT_COUNTED;
   const username = route.access === 'anyone' ? (input as { username: string }).username : (user?.username ?? '');
-  const attempt: Attempt = await countAttempt(deps, deps.db.knex, rule.scope, { ip: koa.ip, username }, koa);
+  const attempt: Attempt = await countAttempt(deps, rule.scope, { ip: koa.ip, username }, koa);
   return {
     async answered(answer) {
       if (!rule.refund || rule.refund(answer)) await attempt.succeeded();

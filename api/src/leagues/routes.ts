@@ -27,18 +27,20 @@ import {
 async function addMember(db: Knex, leagueID: number, userID: number, isPrivate: boolean, now: Date): Promise<void> {
   const point = await joinPoint(db, isPrivate);
   if (!point) throw conflict(M.seasonOver);
-  const existing = await db('league_members')
-    .where({ leagueId: leagueID, userId: userID, season: point.season })
-    .first();
-  if (existing) throw conflict(M.alreadyMember);
-  await db('league_members').insert({
-    leagueId: leagueID,
-    userId: userID,
-    season: point.season,
-    joinedAt: now,
-    joinRound: point.round,
-    joinFixtureId: point.fixtureId,
-  });
+  // Two quick joins race to the same key: the second inserts nothing and is told so.
+  const inserted = await db('league_members')
+    .insert({
+      leagueId: leagueID,
+      userId: userID,
+      season: point.season,
+      joinedAt: now,
+      joinRound: point.round,
+      joinFixtureId: point.fixtureId,
+    })
+    .onConflict(['leagueId', 'userId', 'season'])
+    .ignore()
+    .returning('userId');
+  if (inserted.length === 0) throw conflict(M.alreadyMember);
 }
 
 const newFantasyLeague = defineRoute({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../http/inputRules';
 import { LEAGUE_CODE_MIN_LENGTH, LEAGUE_NAME_LENGTH, ROUND_MIN } from '@vsf/engine';
 import { matchIDSchema, roundSchema } from '../fixtures/schemas';
 import { seasonSchema } from '../season/schemas';
@@ -13,7 +14,7 @@ import { LEAGUE_MESSAGES as M } from './messages';
 
 const CODE_MAX_LENGTH = 50;
 
-const leagueIdSchema = z.coerce.number({ error: M.leagueIdInvalid }).int(M.leagueIdInvalid).positive(M.leagueIdInvalid);
+const leagueIdSchema = idSchema(M.leagueIdInvalid);
 
 const leagueNameSchema = z
   .string({ error: M.nameTooShort })

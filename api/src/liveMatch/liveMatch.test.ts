@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { clubPlaysHome, osloDateTimeToInstant, type CallName, type MatchLivePayload } from '@vsf/engine';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
+import { runNoticeJobs } from '../notices/resultReadyJobs';
 
 let app: TestApp;
 let admin: string;
@@ -316,11 +317,13 @@ describe('phases, review and confirmation', () => {
       expect.arrayContaining(['fixtures:updated', 'stats:updated', 'rankings:updated', 'points:live', 'points:own']),
     );
     expect(lastLive().payload).toMatchObject({ kind: 'score', phase: 'finished' });
-    // 'Resultatet er klart' for every manager with a team in the round, announced as one fanout.
+    // 'Resultatet er klart' for every manager with a team in the round, written after the
+    // commit and announced as one fanout.
+    await runNoticeJobs(app.deps);
     const teams = await db()('fantasy_teams').where({ fixtureId: fixture.id }).whereNotNull('player1').pluck('userId');
     const notices = await db()('notices').where({ kind: 'resultReady', matchId: fixture.matchId }).pluck('userId');
     expect(notices.sort((a, b) => a - b)).toEqual(teams.sort((a, b) => a - b));
-    expect(published).toContain('notice:new');
+    expect(app.events.slice(sentBefore).map((message) => message.event)).toContain('notice:new');
   });
 
   it('answers a saved match from its statistics and refuses further entry', async () => {

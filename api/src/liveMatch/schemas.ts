@@ -1,40 +1,31 @@
 import { z } from 'zod';
+import { ID_MAX } from '@vsf/engine';
+import { idNumberSchema } from '../http/inputRules';
 
 const matchID = z
   .string({ error: 'Kampnummeret mangler.' })
   .trim()
   .min(1, 'Kampnummeret mangler.')
   .max(64, 'Kampnummeret er for langt.');
-const playerID = z
-  .number({ error: 'Ukjent spiller.' })
-  .int('Ukjent spiller.')
-  .positive('Ukjent spiller.')
-  .nullable()
-  .optional();
-const eventID = z.number({ error: 'Ukjent hendelse.' }).int('Ukjent hendelse.').positive('Ukjent hendelse.');
-const version = z
-  .number({ error: 'Ukjent versjon av hendelsen.' })
-  .int('Ukjent versjon av hendelsen.')
-  .positive('Ukjent versjon av hendelsen.')
-  .optional();
+const playerID = idNumberSchema('Ukjent spiller.').nullable().optional();
+const eventID = idNumberSchema('Ukjent hendelse.');
+const version = idNumberSchema('Ukjent versjon av hendelsen.').optional();
 const eventType = z.enum(['goal', 'opponentGoal', 'ownGoal', 'yellowCard', 'redCard'], {
   error: 'Ukjent type hendelse.',
 });
 // The range depends on the half's length, so the engine checks it (liveEventProblem).
-const minute = z.number({ error: 'Minuttet må være et helt tall.' }).int('Minuttet må være et helt tall.');
+const minute = z
+  .number({ error: 'Minuttet må være et helt tall.' })
+  .int('Minuttet må være et helt tall.')
+  .min(-ID_MAX, 'Minuttet må være et helt tall.')
+  .max(ID_MAX, 'Minuttet må være et helt tall.');
 
 export const matchOnlySchema = z.object({ matchID });
 
 export const startLiveMatchSchema = z.object({
   matchID,
   squad: z
-    .array(
-      z
-        .number({ error: 'Ukjent spiller i troppen.' })
-        .int('Ukjent spiller i troppen.')
-        .positive('Ukjent spiller i troppen.'),
-      { error: 'Velg troppen.' },
-    )
+    .array(idNumberSchema('Ukjent spiller i troppen.'), { error: 'Velg troppen.' })
     .min(1, 'Velg minst én spiller i troppen.')
     .max(60, 'Troppen kan ha maks 60 spillere.'),
   keeperID: playerID,

@@ -107,6 +107,21 @@ function pointsBeforeLiveWrite(deps: Pick<AppDeps, 'bus'>, db: Knex, state: Live
   return storedSnapshot(db, state.fixture);
 }
 
+/**
+ * A stored snapshot's round points by user, of the teams that have players (001 §4; an
+ * empty first slot is 0 in the packed columns): what withMatchNotices compares a
+ * correction with. Null for provisional numbers.
+ */
+export function storedRoundPoints(snapshot: PointsSnapshot): Map<number, number> | null {
+  if (snapshot.live) return null;
+  const { userIds, players, slots, storedRound } = snapshot.teams.teams;
+  const points = new Map<number, number>();
+  userIds.forEach((userId, index) => {
+    if (players[index * slots] !== 0) points.set(userId, storedRound[index]!);
+  });
+  return points;
+}
+
 /** The numbers before a write to a saved match (reopenMatch), as stored. */
 export function pointsBeforeWrite(deps: Pick<AppDeps, 'bus'>, db: Knex, fixtureId: number): Promise<PointsSnapshot> {
   return snapshotIn(deps, db, fixtureId, true);

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { boostCode, joinIndex, type BusMessage, type EventName, type PackedTeams } from '@vsf/engine';
+import { boostCode, joinIndex, type BusMessage, type BusEventName, type PackedTeams } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';
 import type { EventBus } from '../bus/eventBus';
 import { READ_CACHE_MAX_AGE_MS } from '../cache/readCache';
@@ -84,7 +84,7 @@ export async function readMatchTeams(db: Knex, fixture: PointsFixture): Promise<
  * the season's schedule or results, a season move. A team itself cannot change after the
  * match's deadline, so during the match these are admins' corrections.
  */
-export const DROPPED_BY: ReadonlySet<EventName> = new Set<EventName>([
+export const DROPPED_BY: ReadonlySet<BusEventName> = new Set<BusEventName>([
   'rankings:updated',
   'fixtures:updated',
   'stats:updated',

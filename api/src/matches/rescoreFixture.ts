@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { playerMatchPoints, rankByPoints, teamRoundPoints, type Boost, type PlayerRoundPoints } from '@vsf/engine';
-import { intArrayLiteral, updateIntColumnsById } from '../db/sqlArrays';
-import { slotColumns, TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/teamSlots';
+import { playerMatchPoints, teamWorthTable, type Boost, type PlayerRoundPoints } from '@vsf/engine';
+import { slotColumns, TEAM_SLOTS, type TeamSlotColumns } from '../fantasy/teamSlots';
 import { rawRows } from '../db/queryResults';
 import { fixtureClubScore } from '../scoring/seasonScoring';
+import { rankFixtureTeams, scoreFixtureTeams } from './scoreTeams';
 
 interface StoredFixture {
   id: number;
@@ -32,38 +32,37 @@ type PackedTeams = { [column in keyof TeamRow]: TeamRow[column][] | null };
 
 /**
  * Scores one match: its players' fantasy points, then every team's round points, with
- * the change carried into the running totals of that match and every later one, and the
- * world ranks of each affected match. Only the change is written, so saving the current
- * round touches one row per team, and editing an old match gives the same totals as a
- * fresh computation. Runs inside the caller's transaction.
+ * the change carried into the running totals of every later match, and the world ranks of
+ * each affected match. The teams are scored where they are (scoreTeams.ts) with the
+ * engine's worth table, and only the rows whose numbers changed are written, so saving
+ * the current round touches one row per team, a correction only the teams it moves, and
+ * editing an old match gives the same totals as a fresh computation. Runs inside the
+ * caller's transaction.
  */
 export async function rescoreFixture(trx: Knex.Transaction, fixture: StoredFixture): Promise<{ teams: number }> {
   const match = fixtureClubScore(fixture);
   const points = await storePlayerPoints(trx, fixture.id, match);
-
-  const teams = await readTeams(trx, fixture.id);
-  const deltas = new Map<number, number>();
-  const updated = teams.map((team) => {
-    const roundPoints = match
-      ? teamRoundPoints(
-          { players: teamPlayerIds(team), captain: team.captainId, activeBoost: team.activeBoost },
-          points,
-          match,
-        )
-      : 0;
-    const delta = roundPoints - team.roundPoints;
-    if (delta !== 0) deltas.set(team.userId, delta);
-    return { id: team.id, roundPoints, totalPoints: team.totalPoints + delta };
-  });
-  const ranks = match ? ranksOf(updated) : new Map<number, number>();
-  await updateIntColumnsById(
+  const later = await laterFixturesWithTeams(trx, fixture);
+  const teams = await scoreFixtureTeams(
     trx,
-    'fantasy_teams',
-    ['roundPoints', 'totalPoints', 'worldRank'],
-    updated.map((team) => ({ ...team, worldRank: ranks.get(team.id) ?? null })),
+    fixture.id,
+    match ? teamWorthTable(points, match) : null,
+    later.map((candidate) => candidate.id),
   );
-  if (deltas.size > 0) await carryDeltasForward(trx, fixture, deltas);
-  return { teams: updated.length };
+  for (const { id } of later.filter((candidate) => candidate.played)) await rankFixtureTeams(trx, id);
+  return { teams };
+}
+
+/** The season's matches after this one that have teams: their totals carry this match's. */
+function laterFixturesWithTeams(
+  trx: Knex.Transaction,
+  fixture: StoredFixture,
+): Promise<{ id: number; played: boolean }[]> {
+  return trx('fixtures')
+    .where({ season: fixture.season })
+    .andWhereRaw('(date, time, match_id) > (?, ?, ?)', [fixture.date, fixture.time, fixture.matchId])
+    .whereExists((teams) => teams.from('fantasy_teams').whereRaw('fantasy_teams.fixture_id = fixtures.id'))
+    .select('id', trx.raw('home_score IS NOT NULL AS played'));
 }
 
 /**
@@ -93,10 +92,6 @@ export async function readTeams(db: Knex, fixtureId: number): Promise<TeamRow[]>
   }));
 }
 
-function ranksOf(teams: readonly { id: number; totalPoints: number }[]): Map<number, number> {
-  return new Map(rankByPoints(teams, (team) => team.totalPoints).map((team) => [team.id, team.rank]));
-}
-
 async function storePlayerPoints(
   trx: Knex.Transaction,
   fixtureId: number,
@@ -122,39 +117,4 @@ async function storePlayerPoints(
   });
   if (rows.length > 0) await trx('fantasy_player_points').insert(rows);
   return byPlayer;
-}
-
-/** Later matches of the season carry each user's total: move them by the same change, then re-rank the played ones. */
-async function carryDeltasForward(
-  trx: Knex.Transaction,
-  fixture: StoredFixture,
-  deltas: Map<number, number>,
-): Promise<void> {
-  const later: { id: number; played: boolean }[] = await trx('fixtures')
-    .where({ season: fixture.season })
-    .andWhereRaw('(date, time, match_id) > (?, ?, ?)', [fixture.date, fixture.time, fixture.matchId])
-    .select('id', trx.raw('home_score IS NOT NULL AS played'));
-  if (later.length === 0) return;
-  await trx.raw(
-    `UPDATE fantasy_teams AS t SET total_points = t.total_points + u.delta
-       FROM unnest(?::int[], ?::int[]) AS u(user_id, delta)
-      WHERE t.user_id = u.user_id AND t.fixture_id = ANY(?::int[])`,
-    [
-      intArrayLiteral([...deltas.keys()]),
-      intArrayLiteral([...deltas.values()]),
-      intArrayLiteral(later.map((f) => f.id)),
-    ],
-  );
-  for (const { id } of later.filter((candidate) => candidate.played)) {
-    const teams: { id: number; totalPoints: number }[] = await trx('fantasy_teams')
-      .where({ fixtureId: id })
-      .select('id', 'total_points');
-    const ranks = ranksOf(teams);
-    await updateIntColumnsById(
-      trx,
-      'fantasy_teams',
-      ['worldRank'],
-      teams.map((team) => ({ id: team.id, worldRank: ranks.get(team.id) ?? null })),
-    );
-  }
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { EVERYONE, busMessage } from '@vsf/engine';
 import { auditMatch, auditSeasonEndDeletions } from '../audit/auditHooks';
 import { defineRoute } from '../http/route';
-import { announcePoints, pointsBeforeWrite } from '../livePoints/announcePoints';
+import { announcePoints, pointsBeforeWrite, storedRoundPoints } from '../livePoints/announcePoints';
 import { withMatchNotices } from '../notices/matchNotices';
 import { readDeadline } from '../season/seasonState';
 import { announceSavedMatch } from './announceSaved';
@@ -46,8 +46,13 @@ const reopenMatchRoute = defineRoute({
   async handler({ input, db, deps, publish, user }) {
     const fixture = await savedFixture(db, input.matchID);
     const pointsBefore = await pointsBeforeWrite(deps, db, fixture.id);
-    const reopened = await withMatchNotices(db, fixture.id, deps.now(), publish, () =>
-      auditMatch(db, user, fixture, () => reopenMatch(db as Knex.Transaction, fixture), true),
+    const reopened = await withMatchNotices(
+      db,
+      fixture.id,
+      deps.now(),
+      publish,
+      () => auditMatch(db, user, fixture, () => reopenMatch(db as Knex.Transaction, fixture), true),
+      storedRoundPoints(pointsBefore) ?? undefined,
     );
     const { season, round, matchId: matchID } = fixture;
     publish(busMessage('fixtures:updated', { season }, [EVERYONE]));

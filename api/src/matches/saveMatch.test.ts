@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { rescoreSeason } from '../scoring/seasonScoring';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
-import { joined } from '../db/queryResults';
+import { joined, rawRows } from '../db/queryResults';
+import { substitutionAllowance } from '@vsf/engine';
 import { TEST_NOW } from '../test/clock';
 
 let app: TestApp;
@@ -163,6 +164,12 @@ describe('saveMatch', () => {
       ...rest.map((p: { id: number }) => ({ playerID: p.id, attendance: 1 })),
     ];
     const teamsBefore = await db()('fantasy_teams').where({ fixtureId: fixture.id }).count({ n: '*' }).first();
+    // Every case of the carried substitution allowance: none left to 3 left, first login or not.
+    await db().raw(
+      'UPDATE fantasy_teams SET remaining_subs = (ARRAY[NULL, 0, 1, 2, 3])[1 + id % 5] WHERE fixture_id = ?',
+      [fixture.id],
+    );
+    await db().raw('UPDATE users SET season_first_time_login = id % 2');
     app.events.length = 0;
 
     const { status, body } = await app.callRaw(
@@ -209,6 +216,20 @@ describe('saveMatch', () => {
     const next = expectRow(await fixtureOf(after.thisMatchId));
     const carried = await db()('fantasy_teams').where({ fixtureId: next.id }).count({ n: '*' }).first();
     expect(carried?.n).toBeGreaterThanOrEqual(Number(teamsBefore?.n));
+    const copies = rawRows<{ left: number | null; firstLogin: 0 | 1; allowance: number | null }>(
+      await db().raw(
+        `SELECT source.remaining_subs AS left, u.season_first_time_login AS first_login, copy.remaining_subs AS allowance
+           FROM fantasy_teams source
+           JOIN fantasy_teams copy ON copy.user_id = source.user_id AND copy.updated_at = source.updated_at
+           JOIN users u ON u.id = source.user_id
+          WHERE source.fixture_id = ? AND copy.fixture_id = ?`,
+        [fixture.id, next.id],
+      ),
+    );
+    expect(new Set(copies.map((copy) => `${copy.left}/${copy.firstLogin}`)).size).toBe(10);
+    for (const copy of copies) {
+      expect(copy.allowance).toBe(substitutionAllowance(copy.left, copy.firstLogin === 1, true));
+    }
     expect(app.events.map((event) => event.event)).toEqual(
       expect.arrayContaining(['fixtures:updated', 'stats:updated', 'rankings:updated', 'deadline']),
     );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../http/inputRules';
 import { MATCH_ENTRY_MESSAGES } from '@vsf/engine';
 import { seasonSchema } from '../season/schemas';
 
@@ -12,7 +13,7 @@ const flag = z.union([z.literal(0), z.literal(1), z.boolean().transform((value) 
 const score = z.union([z.null(), z.literal('').transform(() => null), count]);
 
 export const playerLineSchema = z.object({
-  playerID: z.coerce.number().int().positive(),
+  playerID: idSchema('Ukjent spiller.'),
   attendance: flag,
   keeper: flag.default(0),
   goalsScored: count.default(0),
@@ -26,7 +27,7 @@ const matchIDSchema = z.string().trim().min(1, 'Kampnummeret mangler.').max(64, 
 
 export const saveMatchSchema = z.object({
   season: seasonSchema,
-  round: z.coerce.number().int().min(1, 'Runden må være minst 1.'),
+  round: z.coerce.number().int().min(1, 'Runden må være minst 1.').max(500, 'Ukjent runde.'),
   matchID: matchIDSchema,
   homeTeamScore: score,
   awayTeamScore: score,

@@ -29,6 +29,8 @@ async function managersToRemind(db: Knex, fixtureId: number, season: number, key
         .whereNotExists((copy) =>
           copy
             .from('fantasy_teams as source')
+            // Through the matches: the teams' key starts with the match, not the user.
+            .whereIn('source.fixture_id', db('fixtures').select('id'))
             .whereRaw('source.user_id = own.user_id AND source.id <> own.id AND source.updated_at = own.updated_at'),
         ),
     )

@@ -3,7 +3,6 @@ import {
   playerDisplayName,
   pointsChangeReasons,
   pointsChangedText,
-  resultReadyText,
   type BusMessage,
   type NoticeMatchState,
 } from '@vsf/engine';
@@ -12,7 +11,8 @@ import { intArrayLiteral } from '../db/sqlArrays';
 import type { FixtureTableRow } from '../db/tables';
 import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/teamSlots';
 import { namedMatchLines, type NamedMatchLine } from '../fixtures/matchDetail';
-import { insertNotices, noticeFanout, type NoticeRow, type WrittenNotice } from './noticeStore';
+import { insertNotices, noticeFanout, type WrittenNotice } from './noticeStore';
+import { queueResultReady, resultReadyKey } from './resultReadyJobs';
 
 type NoticeFixture = Pick<
   FixtureTableRow,
@@ -23,9 +23,6 @@ interface SavedMatchState {
   fixture: NoticeFixture;
   state: NoticeMatchState;
 }
-
-/** The key that makes a match's 'Resultatet er klart' once per manager; a reopen frees it. */
-const resultReadyKey = (fixtureId: number) => `resultReady:${fixtureId}`;
 
 async function readMatch(db: Knex, fixtureId: number): Promise<SavedMatchState | null> {
   const fixture: NoticeFixture | undefined = await db('fixtures')
@@ -72,10 +69,14 @@ async function chosenPlayers(db: Knex, fixtureId: number, userIds: readonly numb
 
 /**
  * Runs an admin's write to a match (a save, a correction, a reopen, a fixture edit that
- * rescores) and writes, in the same transaction, the notices it gives managers (issue 14):
- * 'Resultatet er klart' to every manager with a team in the round when the match got
- * its first result, otherwise a notice saying what changed and why to every manager whose
- * round points changed. `notice:new` is queued as one bus message, sent after the commit.
+ * rescores) and gives managers its notices (issue 14). When the match got its first result,
+ * 'Resultatet er klart' to every manager with a team in the round is queued as one row in
+ * the write's transaction and written after its commit (resultReadyJobs.ts): 100,000
+ * notices would double the save. Otherwise a notice saying what changed and why goes, in
+ * the same transaction, to every manager whose round points changed, and `notice:new` is
+ * queued as one bus message, sent after the commit. `storedBefore`: the round points of the
+ * match's teams with players as stored before the write, when the caller has read them
+ * already (reopenMatch's points snapshot), so they are not read twice.
  */
 export async function withMatchNotices<T>(
   db: Knex,
@@ -83,31 +84,23 @@ export async function withMatchNotices<T>(
   now: Date,
   publish: (message: BusMessage) => void,
   write: () => Promise<T>,
+  storedBefore?: ReadonlyMap<number, number>,
 ): Promise<T> {
   const before = await readMatch(db, fixtureId);
-  const pointsBefore = before && before.fixture.homeScore !== null ? await roundPointsOf(db, fixtureId) : null;
+  const pointsBefore =
+    before && before.fixture.homeScore !== null ? (storedBefore ?? (await roundPointsOf(db, fixtureId))) : null;
   const result = await write();
   const after = await readMatch(db, fixtureId);
   if (!before || !after) return result;
-  const written = pointsBefore
-    ? await pointsChangedNotices(db, before, after, pointsBefore, now)
-    : await resultReadyNotices(db, after, now);
+  if (!pointsBefore) {
+    if (after.fixture.homeScore !== null && after.fixture.awayScore !== null)
+      await queueResultReady(db, fixtureId, now);
+    return result;
+  }
+  const written = await pointsChangedNotices(db, before, after, pointsBefore, now);
   const message = await noticeFanout(db, written);
   if (message) publish(message);
   return result;
-}
-
-async function resultReadyNotices(db: Knex, after: SavedMatchState, now: Date): Promise<WrittenNotice[]> {
-  const { fixture } = after;
-  if (fixture.homeScore === null || fixture.awayScore === null) return [];
-  const result = { ...fixture, homeTeamScore: fixture.homeScore, awayTeamScore: fixture.awayScore };
-  const key = resultReadyKey(fixture.id);
-  const rows: NoticeRow[] = [...(await roundPointsOf(db, fixture.id))].map(([userId, points]) => ({
-    userId,
-    text: resultReadyText(result, points),
-    dedupeKey: key,
-  }));
-  return insertNotices(db, batchOf('resultReady', fixture, now), rows);
 }
 
 async function pointsChangedNotices(
@@ -144,9 +137,15 @@ async function pointsChangedNotices(
     ),
     dedupeKey: null,
   }));
-  return insertNotices(db, batchOf('pointsChanged', fixture, now), rows);
+  return insertNotices(db, batchOf(fixture, now), rows);
 }
 
-function batchOf(kind: 'resultReady' | 'pointsChanged', fixture: NoticeFixture, now: Date) {
-  return { kind, season: fixture.season, round: fixture.round, matchID: fixture.matchId, createdAt: now };
+function batchOf(fixture: NoticeFixture, now: Date) {
+  return {
+    kind: 'pointsChanged' as const,
+    season: fixture.season,
+    round: fixture.round,
+    matchID: fixture.matchId,
+    createdAt: now,
+  };
 }

@@ -56,16 +56,20 @@ export async function insertNotices(
 
 /**
  * How many unread notices each of these users has: a join, not `= ANY(array)`, as a
- * confirmed result names every manager of the round.
+ * confirmed result names every manager of the round; and one row of two arrays, as
+ * 1,000,000 rows parse slower than they are counted.
  */
 async function unreadCounts(db: Knex, userIds: readonly number[]): Promise<Map<number, number>> {
   const result = await db.raw(
-    `SELECT n.user_id, count(*)::int AS unread
-       FROM notices n JOIN unnest(?::int[]) AS u(user_id) ON u.user_id = n.user_id
-      WHERE n.read_at IS NULL GROUP BY n.user_id`,
+    `SELECT array_agg(user_id) AS user_id, array_agg(unread) AS unread
+       FROM (SELECT n.user_id, count(*)::int AS unread
+               FROM notices n JOIN unnest(?::int[]) AS u(user_id) ON u.user_id = n.user_id
+              WHERE n.read_at IS NULL GROUP BY n.user_id) counted`,
     [intArrayLiteral([...new Set(userIds)])],
   );
-  return new Map(rawRows<{ userId: number; unread: number }>(result).map((row) => [row.userId, row.unread]));
+  const packed = rawRows<{ userId: number[] | null; unread: number[] | null }>(result)[0];
+  const unread = packed?.unread ?? [];
+  return new Map((packed?.userId ?? []).map((userId, index) => [userId, unread[index]!]));
 }
 
 /** How many unread notices a user has. */

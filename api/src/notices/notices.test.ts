@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Knex } from 'knex';
 import {
   BOT_USER_ID,
@@ -12,6 +12,7 @@ import {
 import type { FixtureTableRow } from '../db/tables';
 import { TEAM_SLOTS } from '../fantasy/teamSlots';
 import { expectRow } from '../test/rows';
+import { runNoticeJobs, startNoticeJobs } from './resultReadyJobs';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 let app: TestApp;
@@ -112,6 +113,13 @@ describe('notices of a saved match', () => {
   it("gives every manager with a team in the round 'Resultatet er klart' with their points on the first save, once", async () => {
     app.events.length = 0;
     await save(fixture, lines);
+    // The save's transaction queued them as one row; the job writes them after its commit.
+    expect(await db()('notices').where({ kind: 'resultReady', matchId: fixture.matchId })).toEqual([]);
+    expect(noticeEvents()).toEqual([]);
+    expect(await db()('notice_jobs').where({ fixtureId: fixture.id })).toHaveLength(1);
+    expect(await runNoticeJobs(app.deps)).toBe(1);
+    expect(await db()('notice_jobs')).toEqual([]);
+    expect(await runNoticeJobs(app.deps)).toBe(0);
     const teams = await teamsOf(fixture.id);
     const notices = await db()('notices').where({ kind: 'resultReady', matchId: fixture.matchId });
     expect(notices).toHaveLength(teams.length);
@@ -168,6 +176,7 @@ describe('notices of a saved match', () => {
       `Poengene dine for runde ${fixture.round} er endret fra ${before.get(withPlayer)} til 0: kampen ble åpnet igjen.`,
     );
     await save(fixture, lines);
+    await runNoticeJobs(app.deps);
     const [ready] = await noticesOf(withPlayer);
     expect(ready!.kind).toBe('resultReady');
     expect(await db()('notices').where({ userId: withPlayer, kind: 'resultReady' })).toHaveLength(2);
@@ -284,5 +293,58 @@ describe('getNotices and markNoticesRead', () => {
 
   it('needs a login', async () => {
     expect((await app.call('getNotices', {})).status).toBe(401);
+  });
+});
+
+describe("'Resultatet er klart' written after the commit", () => {
+  /** A played match of the demo whose managers have no result notice for it yet. */
+  async function playedMatch(): Promise<FixtureTableRow> {
+    const fixtures = await db()('fixtures').whereNotNull('homeScore').orderBy('id');
+    for (const fixture of fixtures) {
+      const teams = await teamsOf(fixture.id);
+      const sent = await db()('notices').where({ kind: 'resultReady', matchId: fixture.matchId });
+      if (teams.length > 0 && sent.length === 0) return fixture;
+    }
+    throw new Error('the demo has no played match without result notices');
+  }
+
+  it('are written on start by a process that finds the row a stopped process left', async () => {
+    const fixture = await playedMatch();
+    const createdAt = new Date(Date.UTC(2026, 10, 20, 18));
+    // What a save commits when its process stops before the job runs.
+    await db()('notice_jobs').insert({ kind: 'resultReady', fixtureId: fixture.id, createdAt });
+    app.events.length = 0;
+    const jobs = startNoticeJobs(app.deps, { intervalMs: 60_000 });
+    await vi.waitFor(async () => expect(await db()('notice_jobs')).toEqual([]));
+    await jobs.stop();
+    const teams = await teamsOf(fixture.id);
+    const notices = await db()('notices').where({ kind: 'resultReady', matchId: fixture.matchId });
+    expect(sorted(notices.map((notice) => notice.userId))).toEqual(sorted(teams.map((team) => team.userId)));
+    for (const notice of notices) {
+      const team = expectRow(teams.find((candidate) => candidate.userId === notice.userId));
+      expect(notice.text).toContain(`Du fikk ${team.roundPoints} poeng i runde ${fixture.round}.`);
+      expect(notice.createdAt).toEqual(createdAt);
+    }
+    const [message, ...more] = noticeEvents();
+    expect(more).toEqual([]);
+    expect(sorted(message!.fanout!.userIDs)).toEqual(sorted(notices.map((notice) => notice.userId)));
+  });
+
+  it('are written once when two runs find the same match, and not at all for a match reopened meanwhile', async () => {
+    const fixture = await playedMatch();
+    const createdAt = new Date(Date.UTC(2026, 10, 20, 18));
+    await db()('notice_jobs').insert([
+      { kind: 'resultReady', fixtureId: fixture.id, createdAt },
+      { kind: 'resultReady', fixtureId: fixture.id, createdAt },
+    ]);
+    await Promise.all([runNoticeJobs(app.deps), runNoticeJobs(app.deps)]);
+    const teams = await teamsOf(fixture.id);
+    expect(await db()('notices').where({ kind: 'resultReady', matchId: fixture.matchId })).toHaveLength(teams.length);
+
+    const unplayed = expectRow(await db()('fixtures').whereNull('homeScore').first());
+    await db()('notice_jobs').insert({ kind: 'resultReady', fixtureId: unplayed.id, createdAt });
+    expect(await runNoticeJobs(app.deps)).toBe(1);
+    expect(await db()('notices').where({ matchId: unplayed.matchId })).toEqual([]);
+    expect(await db()('notice_jobs')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumberSchema } from '../http/inputRules';
 import { userIdSchema } from '../users/schemas';
 
 export const NOTICE_MESSAGES = {
@@ -10,10 +11,7 @@ export const NOTICE_MESSAGES = {
 /** More than a page of the bell's list (50) would never come from the site. */
 const MAX_IDS = 500;
 
-const noticeIdSchema = z
-  .number({ error: NOTICE_MESSAGES.noticeIdInvalid })
-  .int(NOTICE_MESSAGES.noticeIdInvalid)
-  .positive(NOTICE_MESSAGES.noticeIdInvalid);
+const noticeIdSchema = idNumberSchema(NOTICE_MESSAGES.noticeIdInvalid);
 
 export const getNoticesSchema = z.object({ userID: userIdSchema.optional() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../http/inputRules';
 import { HttpError } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { playerCard } from '../stats/playerStats';
@@ -62,7 +63,7 @@ const image = defineRoute({
   respond: 'raw',
   summary: 'An image (player portraits, article pictures) with long cache headers.',
   input: z.object({
-    imageID: z.coerce.number({ error: 'Ugyldig bilde.' }).int('Ugyldig bilde.').positive('Ugyldig bilde.'),
+    imageID: idSchema('Ugyldig bilde.'),
   }),
   handler: async ({ input, db, koa }) => serveImage(db, koa, input.imageID),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../http/inputRules';
 import { POLL_ALTERNATIVES } from '@vsf/engine';
 import { postIDSchema } from '../posts/schemas';
 import { pollMessages } from './pollRules';
@@ -7,10 +8,17 @@ export const loadPollInput = z.object({ postID: postIDSchema });
 
 /** The chosen alternatives' 0-based indexes; the voter comes from the session or the IP. */
 export const voteInput = z.object({
-  pollID: z.coerce.number({ error: pollMessages.noPoll }).int(pollMessages.noPoll).positive(pollMessages.noPoll),
+  pollID: idSchema(pollMessages.noPoll),
   alternatives: z
-    .array(z.number().int(pollMessages.unknownAlternative).min(0, pollMessages.unknownAlternative), {
-      error: pollMessages.chooseSome,
-    })
+    .array(
+      z
+        .number()
+        .int(pollMessages.unknownAlternative)
+        .min(0, pollMessages.unknownAlternative)
+        .max(POLL_ALTERNATIVES.max - 1, pollMessages.unknownAlternative),
+      {
+        error: pollMessages.chooseSome,
+      },
+    )
     .max(POLL_ALTERNATIVES.max, pollMessages.unknownAlternative),
 });

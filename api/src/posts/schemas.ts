@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { idSchema } from '../http/inputRules';
 import { FEED_PAGE_SIZE } from '@vsf/engine';
 import { seasonSchema } from '../season/schemas';
 
-export const postIDSchema = z.coerce
-  .number({ error: 'Ukjent innlegg.' })
-  .int('Ukjent innlegg.')
-  .positive('Ukjent innlegg.')
-  .max(2_147_483_647, 'Ukjent innlegg.');
+export const postIDSchema = idSchema('Ukjent innlegg.');
 
 /** Lists grow 10 at a time (000 §9); 500 keeps one request bounded. */
 export const numberOfPostsSchema = z.coerce
@@ -37,5 +34,5 @@ export const searchPostsInput = z.object({
 export const getPostInput = z.object({ postID: postIDSchema });
 
 export const getSpecificUserInput = z.object({
-  userID: z.coerce.number({ error: 'Ukjent bruker.' }).int('Ukjent bruker.').positive('Ukjent bruker.'),
+  userID: idSchema('Ukjent bruker.'),
 });

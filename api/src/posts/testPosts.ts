@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { updateUsers } from '../session/userWrites';
 
 type Flag = 0 | 1;
 
@@ -45,6 +46,7 @@ export async function plainUsername(db: Knex): Promise<string> {
     .orderBy('id')
     .first('id', 'username');
   if (!fan) throw new Error('the demo has no fans');
-  await db('users').where('id', fan.id).update({ isFantasy: 0 });
+  // Before the test logs in as this fan: no session of theirs is kept yet.
+  await updateUsers({ db, publish: () => undefined }, { id: fan.id }, { isFantasy: 0 });
   return fan.username;
 }

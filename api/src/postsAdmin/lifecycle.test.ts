@@ -103,6 +103,29 @@ describe('polls', () => {
   });
 });
 
+describe('deleteCommentsByPostID (002 §7.9)', () => {
+  it("deletes every comment of the article and no other article's", async () => {
+    const postID = await newArticle({ published: 1 });
+    const other = await newArticle({ published: 1 });
+    for (const content of ['Første', 'Andre']) await app.call('insertComment', { postID, content }, { cookie: admin });
+    await app.call('insertComment', { postID: other, content: 'Blir stående' }, { cookie: admin });
+    const { status, body } = await call('deleteCommentsByPostID', { postID });
+    expect({ status, body }).toEqual({
+      status: 200,
+      body: { success: true, msg: '2 kommentarer er slettet.', deleted: 2 },
+    });
+    expect(await db()('comments').where({ postId: postID }).first()).toBeUndefined();
+    expect(await db()('comments').where({ postId: other }).pluck('content')).toEqual(['Blir stående']);
+    expect(app.events.at(-1)).toMatchObject({ event: 'posts:updated', payload: { postID } });
+  });
+
+  it('is refused to a fan', async () => {
+    const postID = await newArticle({ published: 1 });
+    const fan = await app.login('vsffan');
+    expect((await app.call('deleteCommentsByPostID', { postID }, { cookie: fan })).status).toBe(403);
+  });
+});
+
 describe('galleries', () => {
   it('adds pictures in order and takes one out, deleting the unused image', async () => {
     const postID = await newArticle();

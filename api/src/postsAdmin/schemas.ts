@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../http/inputRules';
 import { ARTICLE_TITLE_MAX_LENGTH, POLL_ALTERNATIVES } from '@vsf/engine';
 import { fileFromDataUrl } from '../clubPlayers/images';
 import { isUploadedFile, type UploadedFile } from '../http/multipart';
@@ -25,6 +26,7 @@ export const ARTICLE_MESSAGES = {
   deleted: 'Artikkelen er slettet for alltid.',
   pollSaved: 'Avstemmingen er lagret.',
   pollDeleted: 'Avstemmingen er slettet.',
+  commentsDeleted: (count: number) => (count === 1 ? '1 kommentar er slettet.' : `${count} kommentarer er slettet.`),
   albumPhotoSaved: 'Bildet er lagt til i galleriet.',
   albumPhotoDeleted: 'Bildet er fjernet fra galleriet.',
   alreadyPublished: 'Artikkelen er allerede publisert.',
@@ -179,11 +181,7 @@ export const saveAlbumPhotoSchema = z.object({
   albumImage: z.preprocess(dataUrlToFile, imageFile),
 });
 export const deleteAlbumImageSchema = z.object({
-  imageID: z.coerce
-    .number({ error: 'Ukjent bilde.' })
-    .int('Ukjent bilde.')
-    .positive('Ukjent bilde.')
-    .max(2_147_483_647, 'Ukjent bilde.'),
+  imageID: idSchema('Ukjent bilde.'),
   // The spec's client also names the file (imageName); the id is enough.
 });
 
@@ -223,15 +221,7 @@ export const saveArticleSchema = z.object({
   removeAlbumImages: z.preprocess(
     (value) =>
       value === undefined || value === null || value === '' ? [] : typeof value === 'string' ? value.split(',') : value,
-    z
-      .array(
-        z.coerce
-          .number({ error: 'Ukjent bilde.' })
-          .int('Ukjent bilde.')
-          .positive('Ukjent bilde.')
-          .max(2_147_483_647, 'Ukjent bilde.'),
-      )
-      .max(MAX_ALBUM_IMAGES, 'Ukjent bilde.'),
+    z.array(idSchema('Ukjent bilde.')).max(MAX_ALBUM_IMAGES, 'Ukjent bilde.'),
   ),
   ...albumFiles,
 });

@@ -98,6 +98,22 @@ const deletePollByPostID = defineRoute({
   },
 });
 
+/** 002 §7.9: every comment of an article goes, whatever the article's state. */
+const deleteCommentsByPostID = defineRoute({
+  name: 'deleteCommentsByPostID',
+  access: 'adminOrPoster',
+  transaction: true,
+  summary: 'Delete all comments of an article the caller may edit; answers how many went.',
+  input: postIdInput,
+  async handler({ input, db, user, publish }) {
+    const post = await editablePost(db, user, input.postID);
+    // The row count of a delete differs between drivers; the returned rows do not.
+    const deleted = (await db('comments').where({ postId: post.id }).delete().returning('id')).length;
+    publish(postsUpdated(post.id));
+    return { msg: M.commentsDeleted(deleted), deleted };
+  },
+});
+
 const saveAlbumPhoto = defineRoute({
   name: 'saveAlbumPhoto',
   access: 'adminOrPoster',
@@ -136,6 +152,7 @@ export const articleStateRoutes: AnyRoute[] = [
   deletePost,
   savePoll,
   deletePollByPostID,
+  deleteCommentsByPostID,
   saveAlbumPhoto,
   deleteAlbumByImageID,
 ];

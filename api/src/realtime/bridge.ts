@@ -9,7 +9,7 @@ import { mayReadPost } from './postAccess';
 export function realtimeBridge(deps: AppDeps): RealtimeDeps {
   const userFromCookie = async (cookieHeader: string | undefined) => {
     const token = readCookie(cookieHeader, SESSION_COOKIE);
-    return token ? findSessionUser(deps.db.knex, deps.config.sessionSecret, token, deps.now()) : null;
+    return token ? findSessionUser(deps, token) : null;
   };
   return {
     subscribe: (handler) => deps.bus.subscribe(handler),

@@ -14,6 +14,7 @@ import type { FixtureTableRow } from '../db/tables';
 import { fixtureClubScore, rescoreSeason } from '../scoring/seasonScoring';
 import { seasonSchedule } from '../fixtures/rounds';
 import { readSeasonPointer } from '../season/seasonState';
+import { updateUsers, type UserWriter } from '../session/userWrites';
 import { NO_MATCH_NUMBER, type FixtureFieldsInput } from './schemas';
 
 export const SCHEDULE_MESSAGES = {
@@ -109,13 +110,14 @@ export async function changeFixture(
   id: number,
   input: FixtureFieldsInput,
   now: Date,
+  publish: UserWriter['publish'],
 ): Promise<{ before: StoredFixture; after: StoredFixture }> {
   const before = await loadFixture(trx, id);
   // A fixture keeps its season unless the admin picks another (a January date is no reason).
   const columns = await fixtureColumns(trx, input, now, before.season);
   if (columns.matchId !== before.matchId) await refuseTakenMatchId(trx, columns.matchId, id);
   const [after] = await trx('fixtures').where({ id }).update(columns).returning('*');
-  await followMatchIdChange(trx, before, after!);
+  await followMatchIdChange({ db: trx, publish }, before, after!);
   const reordered = before.date !== after!.date || before.time !== after!.time || before.season !== after!.season;
   const sidesChanged = before.homeTeam !== after!.homeTeam || before.awayTeam !== after!.awayTeam;
   if (sidesChanged) await rederiveLines(trx, after!);
@@ -128,14 +130,15 @@ export async function changeFixture(
 
 /** updateUserRegisterMatchData and updateAdminThisRoundMatchID, done as part of the change. */
 export async function followMatchIdChange(
-  trx: Knex,
+  writer: UserWriter,
   before: Pick<StoredFixture, 'matchId' | 'round'>,
   after: Pick<StoredFixture, 'matchId' | 'round' | 'season'>,
 ): Promise<void> {
   if (before.matchId !== after.matchId) {
-    await trx('users').where({ registerMatchId: before.matchId }).update({ registerMatchId: after.matchId });
+    await updateUsers(writer, { registerMatchId: before.matchId }, { registerMatchId: after.matchId });
   }
-  await trx('season_state')
+  await writer
+    .db('season_state')
     .where({ id: 1, thisMatchId: before.matchId })
     .update({ thisMatchId: after.matchId, thisRound: after.round });
 }

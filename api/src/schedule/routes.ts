@@ -68,7 +68,9 @@ const changeFixtureScheduleData = defineRoute({
     const trx = db as Parameters<typeof changeFixture>[0];
     // Flipping the club's side rescores the match: its managers are told.
     const { before, after } = await withMatchNotices(db, input.fixtureTableID, deps.now(), publish, () =>
-      auditFixture(db, user, input.fixtureTableID, () => changeFixture(trx, input.fixtureTableID, input, deps.now())),
+      auditFixture(db, user, input.fixtureTableID, () =>
+        changeFixture(trx, input.fixtureTableID, input, deps.now(), publish),
+      ),
     );
     changedSeasons(publish, [before.season, after.season]);
     publish(busMessage('deadline', await readDeadline(db, deps.now()), [EVERYONE]));

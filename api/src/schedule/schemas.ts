@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../http/inputRules';
 import { END_OF_SEASON, ROUND_MIN, parseFixtureDate, parseKickoffTime } from '@vsf/engine';
 import { seasonSchema } from '../season/schemas';
 
@@ -13,11 +14,7 @@ const blankToUndefined = (value: unknown) =>
 const requiredText = (max: number) =>
   z.preprocess(blankToUndefined, z.string({ error: ALL_FIELDS }).trim().max(max, 'Teksten er for lang.'));
 
-export const fixtureTableIDSchema = z.coerce
-  .number({ error: 'Ugyldig kamp.' })
-  .int('Ugyldig kamp.')
-  .positive('Ugyldig kamp.')
-  .max(2_147_483_647, 'Ugyldig kamp.');
+export const fixtureTableIDSchema = idSchema('Ugyldig kamp.');
 
 export const scheduleRoundSchema = z.preprocess(
   blankToUndefined,

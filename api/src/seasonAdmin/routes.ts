@@ -30,7 +30,7 @@ const startSeasonRoute = defineRoute({
   summary: 'Start the next season in one transaction (002 §4.2).',
   input: z.object({}),
   async handler({ db, deps, publish }) {
-    const started = await startSeason(db as Parameters<typeof startSeason>[0]);
+    const started = await startSeason(db as Parameters<typeof startSeason>[0], publish);
     publish(busMessage('season:changed', { season: started.season }, [EVERYONE]));
     publish(busMessage('fixtures:updated', { season: started.season }, [EVERYONE]));
     publish(busMessage('deadline', await readDeadline(db, deps.now()), [EVERYONE]));

@@ -10,6 +10,7 @@ import {
 } from '@vsf/engine';
 import { HttpError } from '../http/errors';
 import { readSeasonPointer } from '../season/seasonState';
+import { updateUsers, type UserWriter } from '../session/userWrites';
 
 export const SEASON_NOT_OVER = 'Sesongen er ikke avsluttet ennå. Avslutt den før du starter neste sesong.';
 
@@ -44,6 +45,7 @@ export async function endSeason(trx: Knex.Transaction): Promise<{ season: number
  */
 export async function startSeason(
   trx: Knex.Transaction,
+  publish: UserWriter['publish'],
 ): Promise<{ season: number; pointer: SeasonPointer; teams: number }> {
   const current = await readSeasonPointer(trx);
   if (!isEndOfSeason(current)) throw new HttpError(400, SEASON_NOT_OVER);
@@ -68,7 +70,7 @@ export async function startSeason(
      ON CONFLICT DO NOTHING`,
     [season],
   );
-  await trx('users').update({ seasonFirstTimeLogin: 1 });
+  await updateUsers({ db: trx, publish }, 'all', { seasonFirstTimeLogin: 1 });
   const inserted = await trx.raw(
     `INSERT INTO fantasy_teams (user_id, fixture_id)
      SELECT DISTINCT t.user_id, ?::int FROM fantasy_teams t JOIN fixtures f ON f.id = t.fixture_id WHERE f.season = ?

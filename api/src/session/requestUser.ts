@@ -9,7 +9,7 @@ const CACHE_KEY = 'sessionUser';
 export async function loadRequestUser(ctx: Koa.Context, deps: AppDeps): Promise<SessionUser | null> {
   if (CACHE_KEY in ctx.state) return ctx.state[CACHE_KEY] as SessionUser | null;
   const token = ctx.cookies.get(SESSION_COOKIE);
-  const user = token ? await findSessionUser(deps.db.knex, deps.config.sessionSecret, token, deps.now()) : null;
+  const user = token ? await findSessionUser(deps, token) : null;
   ctx.state[CACHE_KEY] = user;
   return user;
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { LOGIN_INPUT_MAX_LENGTH } from '@vsf/engine';
+import { LOGIN_INPUT_MAX_LENGTH, normalizeUsername } from '@vsf/engine';
 
 /**
  * 000 §5: login inputs are trimmed and ignored when longer than 20 characters; the
- * username is lower-cased. An ignored input counts as missing.
+ * username is lower-cased, after folding lookalike forms as usernames are stored
+ * (normalizeUsername). An ignored input counts as missing. The alphabet of new usernames is
+ * not checked here: a stored name from before it still logs in.
  */
 const loginInput = z
   .string()
@@ -11,7 +13,7 @@ const loginInput = z
   .transform((value) => (value.length > LOGIN_INPUT_MAX_LENGTH ? '' : value));
 
 export const loginSchema = z.object({
-  username: loginInput.transform((value) => value.toLowerCase()),
+  username: loginInput.transform(normalizeUsername),
   password: loginInput,
 });
 

@@ -3,6 +3,9 @@ import { joined } from '../db/queryResults';
 import type { Knex } from 'knex';
 import { USER_COLUMNS, toSessionUser, type UserRow } from './sessionUser';
 import type { SessionUser } from '@vsf/engine';
+import type { AppDeps } from '../appDeps';
+import { sessionCache, type StoredSession } from './sessionCache';
+import { deleteSession, insertSession, type UserWriter } from './userWrites';
 
 export const SESSION_COOKIE = 'vsf_session';
 export const SESSION_DAYS = 30;
@@ -23,28 +26,41 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(meta.now.getTime() + SESSION_DAYS * 24 * 3600 * 1000);
-  await db('sessions').insert({
-    id: sessionId(token, secret),
-    userId: userID,
-    createdAt: meta.now,
-    expiresAt,
-    ip: meta.ip,
-    userAgent: meta.userAgent.slice(0, 300),
-  });
+  await insertSession(
+    { db },
+    {
+      id: sessionId(token, secret),
+      userId: userID,
+      createdAt: meta.now,
+      expiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent.slice(0, 300),
+    },
+  );
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: Knex, secret: string, token: string, now: Date): Promise<SessionUser | null> {
-  const row = await joined<UserRow>(
-    db('sessions')
-      .join('users', 'users.id', 'sessions.user_id')
-      .select(USER_COLUMNS)
-      .where('sessions.id', sessionId(token, secret))
-      .andWhere('sessions.expires_at', '>', now),
-  ).first();
-  return row ? toSessionUser(row) : null;
+/** The session's user, kept by the process until a write announces a change to it (`sessionCache.ts`). */
+export async function findSessionUser(
+  deps: Pick<AppDeps, 'db' | 'bus' | 'config' | 'now'>,
+  token: string,
+): Promise<SessionUser | null> {
+  const id = sessionId(token, deps.config.sessionSecret);
+  const now = deps.now();
+  return sessionCache(deps.bus).find(id, now, () => readSession(deps.db.knex, id, now));
 }
 
-export async function endSession(db: Knex, secret: string, token: string): Promise<void> {
-  await db('sessions').where('id', sessionId(token, secret)).delete();
+async function readSession(db: Knex, id: string, now: Date): Promise<StoredSession | null> {
+  const row = await joined<UserRow & { sessionExpiresAt: Date }>(
+    db('sessions')
+      .join('users', 'users.id', 'sessions.user_id')
+      .select([...USER_COLUMNS, 'sessions.expires_at as session_expires_at'])
+      .where('sessions.id', id)
+      .andWhere('sessions.expires_at', '>', now),
+  ).first();
+  return row ? { user: toSessionUser(row), expiresAt: row.sessionExpiresAt } : null;
+}
+
+export async function endSession(writer: UserWriter, secret: string, token: string): Promise<void> {
+  await deleteSession(writer, sessionId(token, secret));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../http/inputRules';
 import { MAX_COMBINATION_PLAYERS, type CallInput } from '@vsf/engine';
 import type { SameType } from '../http/contractCheck';
 import { fixtureDateSchema, matchIDSchema, roundSchema } from '../fixtures/schemas';
@@ -12,11 +13,7 @@ export const statsSeasonSchema = z.preprocess(
   seasonSchema.nullable(),
 );
 
-export const playerIDSchema = z.coerce
-  .number({ error: 'Ugyldig spiller.' })
-  .int('Ugyldig spiller.')
-  .positive('Ugyldig spiller.')
-  .max(2_147_483_647, 'Ugyldig spiller.');
+export const playerIDSchema = idSchema('Ugyldig spiller.');
 
 export const playerIDListSchema = z
   .array(playerIDSchema, { error: 'Spillerlisten mangler.' })

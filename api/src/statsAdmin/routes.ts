@@ -209,7 +209,7 @@ const matchDataRoute = (
     input: matchDataSchema,
     async handler({ input, db, deps, publish, user }) {
       const target = await db('fixtures').where({ season: input.season, matchId: input.originalMatchID }).first('id');
-      const apply = () => applyMatchData(db as Trx, input, deps.now());
+      const apply = () => applyMatchData(db as Trx, input, deps.now(), publish);
       const changed = target
         ? await withMatchNotices(db, target.id, deps.now(), publish, () => auditFixture(db, user, target.id, apply))
         : await apply();

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { idSchema } from '../http/inputRules';
 import { fixtureDateSchema, matchIDSchema, roundSchema } from '../fixtures/schemas';
 import { playerLineSchema } from '../matches/schemas';
 import { scheduleRoundSchema } from '../schedule/schemas';
 import { seasonSchema } from '../season/schemas';
 import { playerIDSchema } from '../stats/schemas';
 
-export const statsTableIDSchema = z.coerce
-  .number({ error: 'Ugyldig statistikkrad.' })
-  .int('Ugyldig statistikkrad.')
-  .positive('Ugyldig statistikkrad.')
-  .max(2_147_483_647, 'Ugyldig statistikkrad.');
+export const statsTableIDSchema = idSchema('Ugyldig statistikkrad.');
 
 /** A match as the spec's statistics calls name it. */
 export const matchRefSchema = z.object({ season: seasonSchema, round: roundSchema, matchID: matchIDSchema });

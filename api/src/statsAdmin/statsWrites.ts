@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../http/errors';
 import { rescoreFixture } from '../matches/rescoreFixture';
 import type { PlayerLine } from '../matches/schemas';
 import { changeFixture, loadFixture, rederiveLines, type StoredFixture } from '../schedule/fixtureWrites';
+import type { UserWriter } from '../session/userWrites';
 import type { MatchDataInput } from './schemas';
 
 export const STATS_MESSAGES = {
@@ -79,6 +80,7 @@ export async function applyMatchData(
   trx: Knex.Transaction,
   input: MatchDataInput,
   now: Date,
+  publish: UserWriter['publish'],
 ): Promise<{ before: StoredFixture; after: StoredFixture } | null> {
   const row = await selectFixtures(trx)
     .where('fixtures.season', input.season)
@@ -105,6 +107,7 @@ export async function applyMatchData(
       aside: input.newAside ?? row.aside,
     },
     now,
+    publish,
   );
 }
 

@@ -5,6 +5,7 @@ import { createRealtimeServer, type RealtimeServer } from '@vsf/realtime-server'
 import { createApp } from '../app';
 import type { AppDeps } from '../appDeps';
 import { createMemoryBus } from '../bus/memoryBus';
+import type { EventBus } from '../bus/eventBus';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { realtimeBridge } from '../realtime/bridge';
@@ -53,21 +54,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** The embedded realtime server shares the app's HTTP server, as in `npm start`. */
+  realtime?: boolean;
+  /** The bus to use (a Redis bus for the scaled mode); a memory bus otherwise. */
+  bus?: EventBus;
+  /** A second API process: it uses this app's database, which that app closes. */
+  databaseOf?: TestApp;
+}
+
 /**
- * The real app on a real port, over a private copy of a template database. With
- * `realtime: true` the embedded realtime server shares its HTTP server, as in `npm start`.
+ * The real app on a real port, over a private copy of a template database (or another
+ * test app's, as a second API process of the same site).
  */
-export async function createTestApp(
-  template: TemplateName = 'demo',
-  options: { realtime?: boolean } = {},
-): Promise<TestApp> {
-  const db = await openTestDatabase(template);
+export async function createTestApp(template: TemplateName = 'demo', options: TestAppOptions = {}): Promise<TestApp> {
+  const db = options.databaseOf?.deps.db ?? (await openTestDatabase(template));
   let now = TEST_NOW;
   const config = {
     ...loadConfig({ DATA_DIR: '/nonexistent-test-dir', SESSION_SECRET: 'test-secret', DEMO: '0' }),
     webDistDir: '/nonexistent',
   };
-  const bus = createMemoryBus();
+  const bus = options.bus ?? createMemoryBus();
   const events: BusMessage[] = [];
   bus.subscribe((message) => events.push(message));
   const deps: AppDeps = { db, bus, config, log: createLogger('silent'), now: () => now };
@@ -122,7 +129,7 @@ export async function createTestApp(
       if (realtime) await new Promise((resolve) => realtime.close(resolve));
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
+      if (!options.databaseOf) await db.close();
     },
   };
 }

@@ -5,10 +5,15 @@
 export { startProduct, type StartedProduct } from './startProduct';
 
 // bench:rescore saves a match for 100,000 teams through the admin's own code path, on a
-// PostgreSQL database it fills and drops itself.
+// PostgreSQL database it fills and drops itself, with the notices the route gives and the
+// job that writes 'Resultatet er klart' after the commit.
 export { createMemoryBus } from '../bus/memoryBus';
 export { migrate, openDatabase } from '../db/database';
+export { createLogger } from '../logger';
+export { announceSavedMatch } from '../matches/announceSaved';
 export { saveMatch } from '../matches/saveMatch';
+export { withMatchNotices } from '../notices/matchNotices';
+export { runNoticeJobs } from '../notices/resultReadyJobs';
 
 // bench:live opens 1,000 managers' sessions directly in the database, as login would.
 export { createSession, SESSION_COOKIE } from '../session/sessionStore';

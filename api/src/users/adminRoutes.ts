@@ -1,8 +1,9 @@
-import { BOT_USER_ID } from '@vsf/engine';
+import { BOT_USER_ID, apiOnlyMessage } from '@vsf/engine';
 import { auditUser } from '../audit/auditHooks';
 import { defineRoute } from '../http/route';
 import { badRequest, notFound } from '../http/errors';
 import { emptySchema } from '../session/schemas';
+import { deleteUserRow, updateUsers } from '../session/userWrites';
 import { USER_MESSAGES as M } from './messages';
 import { editUserDataSchema, searchUsersSchema, userIdBodySchema } from './schemas';
 import { listAdminUsers, nonEmpty, selectAdminUsers, toAdminUser, updateUserRow } from './userQueries';
@@ -30,14 +31,14 @@ const editUserData = defineRoute({
   summary:
     "Change a user's username, team name and role flags; unchecking isPlayer unlinks the club profile (002 §4.4).",
   input: editUserDataSchema,
-  async handler({ input, db, user }) {
+  async handler({ input, db, user, publish }) {
     const target = await db('users').where('id', input.userID).first('id');
     if (!target) throw notFound(M.userNotFound);
     // An admin who removed their own flag could lock the club out of its own admin area.
     if (input.userID === user.userID && input.isAdmin === 0) throw badRequest(M.selfUnadmin);
     const { userID, username, teamName, ...flags } = input;
     await auditUser(db, user, userID, async () => {
-      await updateUserRow(db, userID, { ...nonEmpty({ username, teamName }), ...flags });
+      await updateUserRow({ db, publish }, userID, { ...nonEmpty({ username, teamName }), ...flags });
       if (flags.isPlayer === 0) await db('players').where('user_id', userID).update({ userId: null });
     });
     const row = await selectAdminUsers(db).where('users.id', userID).first();
@@ -54,14 +55,11 @@ const deleteUser = defineRoute({
   summary:
     'Delete a user for good: fantasy teams, league memberships, votes and sessions go with it (foreign keys); comments stay without an author.',
   input: userIdBodySchema,
-  async handler({ input, db, user }) {
+  async handler({ input, db, user, publish }) {
     if (input.userID === BOT_USER_ID) throw badRequest(M.botUndeletable);
     if (input.userID === user.userID) throw badRequest(M.selfUndeletable);
-    // returning(): PGlite's driver answers a bare delete with a result object, not a count.
-    const deleted = await auditUser(db, user, input.userID, () =>
-      db('users').where('id', input.userID).delete().returning('id'),
-    );
-    if (deleted.length === 0) throw notFound(M.userNotFound);
+    const deleted = await auditUser(db, user, input.userID, () => deleteUserRow({ db, publish }, input.userID));
+    if (!deleted) throw notFound(M.userNotFound);
     return { msg: M.userDeleted };
   },
 });
@@ -72,8 +70,16 @@ const removeAllFantasyStatsForMember = defineRoute({
   transaction: true,
   summary: "Delete every fantasy team of a user (deleteUser already does this; kept for the spec's clients).",
   input: userIdBodySchema,
-  async handler({ input, db }) {
-    const removed = (await db('fantasy_teams').where('user_id', input.userID).delete().returning('id')).length;
+  async handler({ input, db, publish }) {
+    // The teams are keyed by match first: naming the matches lets the key find them.
+    const removed = (
+      await db('fantasy_teams')
+        .where('user_id', input.userID)
+        .whereIn('fixture_id', db('fixtures').select('id'))
+        .delete()
+        .returning('id')
+    ).length;
+    publish(apiOnlyMessage('team:saved', { userIDs: [input.userID] }));
     return { msg: M.fantasyStatsRemoved, removed };
   },
 });
@@ -94,8 +100,8 @@ const resetSeasonFirstTimeLoginForAllUsers = defineRoute({
   access: 'admin',
   summary: "Mark every user's next login as their first this season (season start, 002 §4.2).",
   input: emptySchema,
-  async handler({ db }) {
-    const updated = await db('users').update({ seasonFirstTimeLogin: 1 });
+  async handler({ db, publish }) {
+    const updated = (await updateUsers({ db, publish }, 'all', { seasonFirstTimeLogin: 1 })).length;
     return { msg: M.firstTimeLoginReset, updated };
   },
 });

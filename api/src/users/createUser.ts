@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { PASSWORD_LENGTH, TEAM_NAME_LENGTH, USERNAME_LENGTH, isLengthWithin } from '@vsf/engine';
 import { hashPassword } from '../session/passwords';
+import { insertUserRow } from '../session/userWrites';
 import { USER_MESSAGES } from './messages';
 
 type Flag = 0 | 1;
@@ -43,12 +44,7 @@ export async function prepareUser(user: NewUser): Promise<PreparedUser | { msg: 
 
 /** Inserts a prepared user; null when the username is taken, whatever its case. */
 export async function insertUser(db: Knex, prepared: PreparedUser): Promise<number | null> {
-  const inserted = await db('users')
-    .insert(prepared.row)
-    .onConflict(db.raw('(lower(username))'))
-    .ignore()
-    .returning('id');
-  return inserted[0]?.id ?? null;
+  return insertUserRow({ db }, prepared.row);
 }
 
 /** Creates an account after the spec's checks (001 §5); usernames are unique whatever their case. */

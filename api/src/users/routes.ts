@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../session/passwords';
 import { setSessionCookie } from '../session/requestUser';
 import { SESSION_COOKIE, createSession, endSession, sessionId } from '../session/sessionStore';
 import { findUserById } from '../session/sessionUser';
+import { deleteSessionsOf, updateUsers } from '../session/userWrites';
 import { insertUser, prepareUser } from './createUser';
 import { USER_MESSAGES as M } from './messages';
 import {
@@ -44,7 +45,7 @@ const createNewUser = defineRoute({
   input: createNewUserSchema,
   // Every registration counts, also the successful ones.
   rateLimit: { scope: 'register', refund: () => false },
-  async handler({ input, db, deps, koa, ip }) {
+  async handler({ input, db, deps, koa, ip, publish }) {
     // Spares the hashing when the answer is known; the unique index still decides races.
     if (await db('users').whereRaw('lower(username) = ?', [input.username]).first('id')) {
       throw conflict(M.usernameTaken);
@@ -73,7 +74,7 @@ const createNewUser = defineRoute({
     if (!created) throw conflict(M.usernameTaken);
     // Whoever was logged in on this browser is now the new user.
     const previous = koa.cookies.get(SESSION_COOKIE);
-    if (previous) await endSession(db, deps.config.sessionSecret, previous);
+    if (previous) await endSession({ db, publish }, deps.config.sessionSecret, previous);
     setSessionCookie(koa, created.session.token, created.session.expiresAt);
     return { msg: M.created, isLoggedIn: true, ...(await requireUser(db, created.userID)) };
   },
@@ -84,6 +85,8 @@ const checkIfUsernameExists = defineRoute({
   access: 'anyone',
   summary: 'Whether a username is taken, whatever its case (the live check of the forms).',
   input: checkIfUsernameExistsSchema,
+  // Limited per address, so no one can run a list of names through it to learn who has an account.
+  rateLimit: { scope: 'usernameCheck', refund: () => false },
   async handler({ input, db }) {
     const row = await db('users').whereRaw('lower(username) = ?', [input.username]).first('id');
     return { exists: row !== undefined };
@@ -96,9 +99,9 @@ const updateUserInfo = defineRoute({
   transaction: true,
   summary: "Edit one's own information; empty fields keep the stored value; answers the updated session user.",
   input: updateUserInfoSchema,
-  async handler({ input, db, user }) {
+  async handler({ input, db, user, publish }) {
     const { userID: _named, ...fields } = input;
-    await auditUser(db, user, user.userID, () => updateUserRow(db, user.userID, nonEmpty(fields)));
+    await auditUser(db, user, user.userID, () => updateUserRow({ db, publish }, user.userID, nonEmpty(fields)));
     return { msg: M.infoSaved, ...(await requireUser(db, user.userID)) };
   },
 });
@@ -132,7 +135,7 @@ const changeUserPassword = defineRoute({
   input: changeUserPasswordSchema,
   // The old password is a guess like a login's.
   rateLimit: 'login',
-  async handler({ input, db, deps, user, koa }) {
+  async handler({ input, db, deps, user, koa, publish }) {
     authorize(user, 'actAs', { account: { username: input.username } });
     if (!(await verifyPassword(await storedHash(db, user.userID), input.oldPassword))) {
       throw new HttpError(400, M.oldPasswordWrong);
@@ -140,12 +143,10 @@ const changeUserPassword = defineRoute({
     const passwordHash = await hashPassword(input.password);
     const token = koa.cookies.get(SESSION_COOKIE) ?? '';
     await db.transaction(async (trx) => {
-      await trx('users').where('id', user.userID).update({ passwordHash });
+      const writer = { db: trx, publish };
+      await updateUsers(writer, { id: user.userID }, { passwordHash });
       await recordPasswordChanged(trx, user);
-      await trx('sessions')
-        .where('user_id', user.userID)
-        .whereNot('id', sessionId(token, deps.config.sessionSecret))
-        .delete();
+      await deleteSessionsOf(writer, user.userID, sessionId(token, deps.config.sessionSecret));
     });
     return { msg: M.passwordChanged };
   },
@@ -154,7 +155,7 @@ const changeUserPassword = defineRoute({
 /** The three 'Ikke vis igjen' settings (001 §4): showModalAgain 0 hides the modal from now on. */
 function modalSetting(
   name: 'updateWelcomeModalSettings' | 'updateTeamTipsSettings' | 'updateLeagueTipsSettings',
-  column: string,
+  column: 'displayWelcomeModal' | 'displayTeamTips' | 'displayLeagueTips',
   what: string,
 ) {
   return defineRoute({
@@ -162,10 +163,8 @@ function modalSetting(
     access: 'owner',
     summary: `Whether the ${what} is shown again (showModalAgain 1/0) for the session user.`,
     input: modalSettingSchema,
-    async handler({ input, db, user }) {
-      await db('users')
-        .where('id', user.userID)
-        .update({ [column]: input.showModalAgain });
+    async handler({ input, db, user, publish }) {
+      await updateUsers({ db, publish }, { id: user.userID }, { [column]: input.showModalAgain });
       return { msg: M.settingsSaved };
     },
   });
@@ -176,8 +175,8 @@ const setSeasonFirstTimeLoginForUser = defineRoute({
   access: 'owner',
   summary: "Set the session user's first-login-this-season flag (status 1/0).",
   input: seasonFirstTimeLoginSchema,
-  async handler({ input, db, user }) {
-    await db('users').where('id', user.userID).update({ seasonFirstTimeLogin: input.status });
+  async handler({ input, db, user, publish }) {
+    await updateUsers({ db, publish }, { id: user.userID }, { seasonFirstTimeLogin: input.status });
     return {};
   },
 });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { PASSWORD_LENGTH, TEAM_NAME_LENGTH, USERNAME_LENGTH, isLengthWithin } from '@vsf/engine';
+import {
+  PASSWORD_LENGTH,
+  TEAM_NAME_LENGTH,
+  USERNAME_CHARACTERS_MESSAGE,
+  USERNAME_LENGTH,
+  isLengthWithin,
+  isUsernameAlphabet,
+  normalizeUsername,
+} from '@vsf/engine';
+import { idSchema, oneLineText } from '../http/inputRules';
 import { USER_MESSAGES as M } from './messages';
 
 /*
@@ -17,10 +26,25 @@ const refined = (check: (value: string) => true | string) => (value: string, ctx
 
 const text = () => z.string().trim();
 
-export const usernameSchema = text()
-  .toLowerCase()
-  .superRefine(refined(within(USERNAME_LENGTH, M.usernameLength)));
-export const teamNameSchema = text().superRefine(refined(within(TEAM_NAME_LENGTH, M.teamNameLength)));
+const alphabet = (value: string) => isUsernameAlphabet(value) || USERNAME_CHARACTERS_MESSAGE;
+
+/**
+ * A new or changed username: lookalike forms folded and lower case (normalizeUsername), the
+ * spec's length, then the allowed alphabet, so no name can pass for another (Cyrillic а in
+ * 'admin', a zero-width space, a direction override).
+ */
+const newUsername = ({ emptyKeepsStored }: { emptyKeepsStored: boolean }) => {
+  const rule = (check: (value: string) => true | string) => refined(emptyKeepsStored ? orEmpty(check) : check);
+  return text()
+    .transform(normalizeUsername)
+    .superRefine(rule(within(USERNAME_LENGTH, M.usernameLength)))
+    .superRefine(rule(alphabet));
+};
+
+export const usernameSchema = newUsername({ emptyKeepsStored: false });
+export const teamNameSchema = oneLineText().superRefine(refined(within(TEAM_NAME_LENGTH, M.teamNameLength)));
+/** An empty team name keeps the stored one (001 §5, 002 §5). */
+const changedTeamNameSchema = oneLineText().superRefine(refined(orEmpty(within(TEAM_NAME_LENGTH, M.teamNameLength))));
 /** Trimmed, as the login form trims it: a password with outer spaces could never be typed again. */
 export const newPasswordSchema = text().superRefine(
   refined((value) =>
@@ -41,7 +65,7 @@ export const currentPasswordSchema = text().superRefine(
   ),
 );
 
-export const userIdSchema = z.coerce.number({ error: M.userIdInvalid }).int(M.userIdInvalid).positive(M.userIdInvalid);
+export const userIdSchema = idSchema(M.userIdInvalid);
 
 /** A 0/1 flag; booleans and '0'/'1' are read too, as older clients sent them. */
 export const flagSchema = z
@@ -49,7 +73,7 @@ export const flagSchema = z
   .transform((value): 0 | 1 => (value === 1 || value === '1' || value === true ? 1 : 0));
 
 const NAME_MAX = { min: 0, max: 50 };
-const nameSchema = text().superRefine(refined(within(NAME_MAX, M.nameTooLong)));
+const nameSchema = oneLineText().superRefine(refined(within(NAME_MAX, M.nameTooLong)));
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const emailSchema = text()
   .max(100, M.emailInvalid)
@@ -94,18 +118,13 @@ export const createNewUserSchema = z
     message: M.passwordMismatch,
   });
 
-export const checkIfUsernameExistsSchema = z.object({ username: text().toLowerCase().max(100) });
+export const checkIfUsernameExistsSchema = z.object({ username: text().max(100).transform(normalizeUsername) });
 
 /** Every field may be empty: an empty field keeps the stored value (001 §5). */
 export const updateUserInfoSchema = z.object({
   ...ownUserId,
-  username: text()
-    .toLowerCase()
-    .superRefine(refined(orEmpty(within(USERNAME_LENGTH, M.usernameLength))))
-    .optional(),
-  teamName: text()
-    .superRefine(refined(orEmpty(within(TEAM_NAME_LENGTH, M.teamNameLength))))
-    .optional(),
+  username: newUsername({ emptyKeepsStored: true }).optional(),
+  teamName: changedTeamNameSchema.optional(),
   ...profileFields,
 });
 
@@ -138,13 +157,8 @@ export const searchUsersSchema = z.object({ searchString: z.string().trim().max(
 /** 002 §5: empty username or team name keeps the stored one; the flags are required. */
 export const editUserDataSchema = z.object({
   userID: userIdSchema,
-  username: text()
-    .toLowerCase()
-    .superRefine(refined(orEmpty(within(USERNAME_LENGTH, M.usernameLength))))
-    .optional(),
-  teamName: text()
-    .superRefine(refined(orEmpty(within(TEAM_NAME_LENGTH, M.teamNameLength))))
-    .optional(),
+  username: newUsername({ emptyKeepsStored: true }).optional(),
+  teamName: changedTeamNameSchema.optional(),
   isAdmin: flagSchema,
   isPoster: flagSchema,
   isPlayer: flagSchema,

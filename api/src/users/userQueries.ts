@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { joined, type JoinedQuery } from '../db/queryResults';
 import { conflict } from '../http/errors';
+import { updateUsers, type UserChanges, type UserWriter } from '../session/userWrites';
 import { USER_MESSAGES } from './messages';
 import type { AdminUser } from '@vsf/engine';
 
@@ -85,13 +86,18 @@ function isUniqueViolation(error: unknown): boolean {
  * Updates a user's row; a username taken by someone else (whatever its case) is a 409,
  * also when two requests race for it (the unique index decides).
  */
-export async function updateUserRow(db: Knex, userID: number, changes: Record<string, unknown>): Promise<void> {
+export async function updateUserRow(
+  writer: UserWriter,
+  userID: number,
+  changes: Record<string, unknown>,
+): Promise<void> {
   if (Object.keys(changes).length === 0) return;
-  if (typeof changes.username === 'string' && (await usernameTakenByOther(db, changes.username, userID))) {
+  if (typeof changes.username === 'string' && (await usernameTakenByOther(writer.db, changes.username, userID))) {
     throw conflict(USER_MESSAGES.usernameTaken);
   }
   try {
-    await db('users').where('id', userID).update(changes);
+    // The routes' schemas hold each field to its column's values (nonEmpty has left out the empty ones).
+    await updateUsers(writer, { id: userID }, changes as UserChanges);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.usernameTaken);
     throw error;

@@ -99,6 +99,7 @@ const everyCall: { [N in CallName]: true } = {
   deletePost: true,
   savePoll: true,
   deletePollByPostID: true,
+  deleteCommentsByPostID: true,
   saveAlbumPhoto: true,
   deleteAlbumByImageID: true,
   load50Comments: true,

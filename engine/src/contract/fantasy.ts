@@ -47,9 +47,18 @@ export interface LoadedTeam {
   previousTeam: number[] | null;
   allowance: number | null;
   boostsUsedEarlier: Boost[];
+  /** When each of those boosts was used: its round and the match's date (yyyy-mm-dd). */
+  boostUses: BoostUse[];
   isCurrentRound: boolean;
   deadlineAt: string;
   canChange: boolean;
+}
+
+/** A boost used in an earlier round of the season. */
+export interface BoostUse {
+  boost: Boost;
+  round: number;
+  date: string;
 }
 
 /** Any user's team for a round with its points (001 §7, 'team with info'). */

@@ -72,6 +72,7 @@ export interface PostsAdminCalls {
     answer: { msg: string; pollID: number };
   };
   deletePollByPostID: { input: { postID: number }; answer: { msg: string; deleted: boolean } };
+  deleteCommentsByPostID: { input: { postID: number }; answer: { msg: string; deleted: number } };
   saveAlbumPhoto: {
     input: { postID: number | string; albumImage: FormFile };
     answer: { msg: string; imageID: number | undefined; path: string };
