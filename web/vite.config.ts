@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,7 +15,12 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root: webRoot,
-    plugins: [react()],
+    // Every script, style and SVG also as .br and .gz beside it: the server sends the one the
+    // browser accepts (koa-send), so a phone never waits for text compressed on each request.
+    plugins: [
+      react(),
+      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/, /\.html$/] }),
+    ],
     build: {
       outDir: fileURLToPath(new URL('./dist', import.meta.url)),
       emptyOutDir: true,

@@ -33,8 +33,8 @@ describe.skipIf(!chromiumPath)('the admin area', () => {
     const fan = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await logIn(fan, 'vsffan');
     await fan.goto(`${appUrl}/fixtures`);
-    await expect.poll(() => fan.locator('table tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(3);
-    expect(await fan.locator('table').innerText()).not.toContain(newResult);
+    await expect.poll(() => fan.locator('main table tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(3);
+    expect(await fan.locator('main table').innerText()).not.toContain(newResult);
 
     const admin = await (await browser.newContext({ viewport: { width: 1366, height: 1000 } })).newPage();
     const dialogs: string[] = [];
@@ -62,7 +62,7 @@ describe.skipIf(!chromiumPath)('the admin area', () => {
     expect(dialogs[1]).toBe('Kampen er lagret og poengene er regnet ut.');
 
     // The fan's page was never reloaded: the realtime event brought the new result.
-    await expect.poll(() => fan.locator('table').innerText(), { timeout: 15_000 }).toContain(newResult);
+    await expect.poll(() => fan.locator('main table').innerText(), { timeout: 15_000 }).toContain(newResult);
   });
 
   it('two admins on one match: the form stays on it, says who saved it, and keeps typed work through a reload', async () => {

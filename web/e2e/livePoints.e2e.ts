@@ -92,7 +92,7 @@ describe.skipIf(!chromiumPath)('live fantasy points (issue 14)', () => {
       { success: true },
     );
     // The points page follows the round being played, provisional and marked LIVE.
-    await points.getByRole('heading', { name: `Runde ${match.round}` }).waitFor({ timeout: 15_000 });
+    await points.getByRole('heading', { name: new RegExp(`^Runde ${match.round},`) }).waitFor({ timeout: 15_000 });
     await expect.poll(() => tile(points, 'Dine poeng').getByText(LIVE).count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => tileValue(points, 'Dine poeng'), { timeout: 15_000 }).toMatch(/^\d+$/);
     const before = Number(await tileValue(points, 'Dine poeng'));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { chromiumPath, launchChromium } from './chromium';
+import { adminCall, logIn, PHONE } from './helpers';
 
 const appUrl = inject('appUrl');
 
@@ -68,6 +69,24 @@ describe.skipIf(!chromiumPath)('news and live comments in a browser', () => {
     await expect.poll(() => watching.getByText(text).count(), { timeout: 10_000 }).toBe(1);
     await reader.close();
     await writer.close();
+  });
+
+  it("counts a comment sent elsewhere in the open article's 'Kommentarer (n)' on a phone", async () => {
+    const article = await newestArticle();
+    const phone = await (await browser.newContext(PHONE)).newPage();
+    await phone.goto(`${appUrl}/article/${article.id}`);
+    const tab = phone.getByRole('button', { name: /Kommentarer \(/ });
+    await expect.poll(() => tab.count(), { timeout: 15_000 }).toBe(1);
+    const before = Number(/\((\d+)\)/.exec(await tab.innerText())?.[1]);
+
+    const writer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await logIn(writer, 'vsffan');
+    const sent = await adminCall(writer, 'insertComment', { postID: article.id, content: `Heia ${Date.now()}!` });
+    expect(sent.success).toBe(true);
+    // The phone never reloads: the count follows through its socket.
+    await expect.poll(() => tab.innerText(), { timeout: 10_000 }).toBe(`Kommentarer (${before + 1})`);
+    await phone.context().close();
+    await writer.context().close();
   });
 
   it('shows the article states for a missing article', async () => {

@@ -150,7 +150,7 @@ describe.skipIf(!chromiumPath)('the notices bell', () => {
     // A visitor has no bell.
     const visitor = await (await browser.newContext(PHONE)).newPage();
     await visitor.goto(appUrl);
-    await visitor.getByRole('button', { name: 'More...' }).click();
+    await visitor.getByRole('button', { name: 'More... (hovedmeny)' }).click();
     await visitor.getByRole('button', { name: 'Logg inn' }).waitFor({ timeout: 20_000 });
     expect(await bell(visitor).count()).toBe(0);
   });

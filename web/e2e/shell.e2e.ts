@@ -21,8 +21,11 @@ describe.skipIf(!chromiumPath)('the site in a browser', () => {
     await page.close();
   });
 
-  it('lets no public page scroll sideways on a 320 px phone (WCAG 1.4.10)', async () => {
-    const page = await browser.newPage({ viewport: { width: 320, height: 700 }, isMobile: true, hasTouch: true });
+  it.each([
+    { device: 'phone', isMobile: true },
+    { device: 'desktop window', isMobile: false },
+  ])('lets no public page scroll sideways on a 320 px $device (WCAG 1.4.10)', async ({ isMobile }) => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 700 }, isMobile, hasTouch: isMobile });
     const wider: string[] = [];
     for (const path of ['/', '/fixtures', '/table', '/stats', '/about', '/news', '/fantasy', '/login']) {
       await page.goto(`${appUrl}${path}`);
@@ -32,6 +35,46 @@ describe.skipIf(!chromiumPath)('the site in a browser', () => {
     }
     expect(wider).toEqual([]);
     await page.close();
+  });
+
+  it('serves a narrow desktop window and a zoomed laptop the site, not the too-fancy message', async () => {
+    // 600 px: a narrowed window; 853 px at 1.5 device pixels: a 1280 px laptop zoomed to 150 %.
+    for (const viewport of [
+      { width: 600, height: 800, deviceScaleFactor: 1 },
+      { width: 853, height: 600, deviceScaleFactor: 1.5 },
+      { width: 320, height: 700, deviceScaleFactor: 1 },
+    ]) {
+      const { deviceScaleFactor, ...size } = viewport;
+      const page = await browser.newPage({ viewport: size, deviceScaleFactor });
+      await page.goto(`${appUrl}/fixtures`);
+      await expect.poll(() => page.locator('main table tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await page.getByText('too fancy').count()).toBe(0);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      await page.close();
+    }
+  });
+
+  it('keeps the too-fancy message for windows narrower than 320 px', async () => {
+    const page = await browser.newPage({ viewport: { width: 300, height: 700 } });
+    await page.goto(appUrl);
+    await expect.poll(() => page.getByText('too fancy').count(), { timeout: 15_000 }).toBe(1);
+    await page.close();
+  });
+
+  it('sends the built scripts and styles compressed at build time', async () => {
+    const html = await (await fetch(appUrl)).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+    let compressed = 0;
+    for (const asset of assets) {
+      const plain = await fetch(`${appUrl}${asset}`, { headers: { 'Accept-Encoding': 'identity' } });
+      // Files under 1 KB are not worth a compressed copy (vite.config.ts).
+      if ((await plain.arrayBuffer()).byteLength < 1024) continue;
+      const response = await fetch(`${appUrl}${asset}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(response.headers.get('content-encoding'), asset).toBe('br');
+      compressed += 1;
+    }
+    expect(compressed).toBeGreaterThan(0);
   });
 
   it("shows the current season's demo fixtures on /fixtures", async () => {
@@ -47,7 +90,7 @@ describe.skipIf(!chromiumPath)('the site in a browser', () => {
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${appUrl}/fixtures`);
-    const table = page.locator('table');
+    const table = page.locator('main table');
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: 15_000 }).toBe(fixtures.length);
     const first = fixtures[0];
     const opponent = displayTeamName(first.homeTeam) === first.homeTeam ? first.homeTeam : first.awayTeam;

@@ -13,10 +13,10 @@ describe.skipIf(!chromiumPath)('statistics, the player modal and the combination
   it('opens the top scorer from /stats and combines him with a second player', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${appUrl}/stats`);
-    const rows = page.locator('table tbody tr');
+    const rows = page.locator('main table tbody tr');
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(3);
     expect(await page.getByLabel('Statistikk').inputValue()).toBe('goalsScored');
-    expect(await page.locator('table thead').innerText()).toContain('Toppscorer');
+    expect(await page.locator('main table thead').innerText()).toContain('Toppscorer');
     expect(await rows.first().innerText()).toMatch(/\d,\d\d/);
 
     const topName = (await rows.first().locator('td').nth(1).innerText()).trim();
@@ -67,9 +67,9 @@ describe.skipIf(!chromiumPath)('statistics, the player modal and the combination
   it('shows the league table with the club highlighted', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${appUrl}/table`);
-    await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(3);
-    expect(await page.locator('table thead').innerText()).toContain('Målforskjell');
-    expect(await page.locator('table tbody').innerText()).toContain('VSF');
+    await expect.poll(() => page.locator('main table tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(3);
+    expect(await page.locator('main table thead').innerText()).toContain('Målforskjell');
+    expect(await page.locator('main table tbody').innerText()).toContain('VSF');
     await page.close();
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { club } from '@vsf/engine';
+import { ClubGlance } from '../features/clubGlance/ClubGlance';
 import { LiveMatchTicker } from '../features/liveMatch/LiveMatchTicker';
 import { NoticesBell } from '../features/notices/NoticesBell';
 import { DeadlineCountdown } from '../features/realtime/DeadlineCountdown';
@@ -35,7 +36,7 @@ export function DesktopShell() {
       </header>
       <LiveMatchTicker />
       <div className={styles.columns}>
-        <aside className={styles.sideBar}>
+        <aside className={styles.sideBar} aria-label="Meny">
           <nav aria-label="Hovedmeny" className={styles.card}>
             <NavList items={mainNavItems} />
           </nav>
@@ -43,8 +44,9 @@ export function DesktopShell() {
         <main id="innhold" className={styles.main} tabIndex={-1}>
           <PageOutlet />
         </main>
-        <aside className={styles.rightSideBar}>
+        <aside className={styles.rightSideBar} aria-label="Mer fra klubben">
           <DeadlineCountdown />
+          <ClubGlance />
           <SupportBanners />
         </aside>
       </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
 import { SessionBox } from '../features/session/SessionBox';
+import { trapTab } from '../ui/focusTrap';
 import { HamburgerIcon } from './HamburgerIcon';
 import { mainNavItems, supportItems } from './navLinks';
 import { NavList } from './NavList';
@@ -12,6 +13,7 @@ export function MobileMenu() {
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -21,8 +23,10 @@ export function MobileMenu() {
   useEffect(() => {
     if (!open) return;
     closeRef.current?.focus();
+    // The page under the open menu is covered: Tab stays in the menu until it is closed.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
+      else if (event.key === 'Tab' && panelRef.current) trapTab(event, panelRef.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -42,11 +46,14 @@ export function MobileMenu() {
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <HamburgerIcon open={false} />
+        {/* The spec's 'More...', and what it is for those who hear it. */}
         <span className={styles.toggleText}>More...</span>
+        <span className="visually-hidden"> (hovedmeny)</span>
       </button>
       <AnimatePresence>
         {open && (
           <m.div
+            ref={panelRef}
             id={panelId}
             className={styles.panel}
             initial={{ opacity: 0, y: -12 }}

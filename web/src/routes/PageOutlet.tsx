@@ -1,5 +1,6 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { focusPageHeading } from '../ui/pageFocus';
 import { Spinner } from '../ui/Spinner';
 
 interface BoundaryState {
@@ -29,9 +30,16 @@ class PageErrorBoundary extends Component<{ children: ReactNode; resetKey: strin
   }
 }
 
-/** Where the routed page goes: code loads on demand, with a spinner meanwhile. */
+/** Where the routed page goes: code loads on demand, with a spinner meanwhile; focus follows to its heading. */
 export function PageOutlet() {
   const { pathname } = useLocation();
+  // A new page takes focus to its heading; the first page of a visit leaves focus where the browser puts it.
+  const visited = useRef<string | null>(null);
+  useEffect(() => {
+    const first = visited.current === null;
+    visited.current = pathname;
+    return first ? undefined : focusPageHeading();
+  }, [pathname]);
   return (
     <PageErrorBoundary resetKey={pathname}>
       <Suspense fallback={<Spinner />}>

@@ -1,4 +1,4 @@
-import type { Fixture, LiveMatch, MatchEvent, SessionUser } from '@vsf/engine';
+import type { ApiPost, Fixture, LiveMatch, MatchEvent, SessionUser } from '@vsf/engine';
 
 /** A fixture for tests; only the fields a test cares about need naming. */
 export function makeFixture(overrides: Partial<Fixture> & Pick<Fixture, 'fixtureTableID'>): Fixture {
@@ -97,6 +97,33 @@ export function makeMatchEvent(
     enteredBy: 'admin',
     enteredAt: '2026-05-12T17:10:00.000Z',
     changedAt: null,
+    ...overrides,
+  };
+}
+
+/** A published public article for tests. */
+export function makePost(overrides: Partial<ApiPost> & Pick<ApiPost, 'id'>): ApiPost {
+  return {
+    title: `Artikkel ${overrides.id}`,
+    mainText: '<p>Tekst</p>',
+    titleImage: 'undefined',
+    tags: '',
+    published: 1,
+    trashed: 0,
+    hasPoll: 0,
+    hasAlbum: 0,
+    writtenByID: null,
+    editedByID: null,
+    writtenByName: null,
+    editedByName: null,
+    dateCreated: '2026-11-21T18:05:00+01:00',
+    dateEdited: null,
+    numberOfComments: 0,
+    publicView: 1,
+    adminView: 1,
+    posterView: 1,
+    playerView: 1,
+    fantasyView: 1,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { queryClient } from '../api/queryClient';
 
 // jsdom has no matchMedia; the device gate and framer-motion ask it about the pointer and reduced motion.
@@ -16,6 +16,10 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
     dispatchEvent: () => false,
   });
 }
+
+// findBy… and waitFor wait 1 s by default; on a busy 2-core machine a lazy view's first render
+// was seen to take longer. A real failure still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { trapTab } from './focusTrap';
 import styles from './Modal.module.css';
 
 interface ModalProps {
@@ -14,9 +15,6 @@ interface ModalProps {
   /** A bar under the title that stays put while the body scrolls (the player card's view and season). */
   toolbar?: ReactNode;
 }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The site's dialog (000 §2, Overlays): closes on X, 'Ok', a click on the overlay and
@@ -58,7 +56,8 @@ export function Modal({ title, onClose, children, okButton = true, size = 'mediu
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <header className={styles.header}>
+        {/* Plain boxes, not header/footer: inside a dialog they are no landmarks of the page. */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
@@ -67,41 +66,21 @@ export function Modal({ title, onClose, children, okButton = true, size = 'mediu
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>
           </button>
-        </header>
+        </div>
         {toolbar}
         <div className={styles.body}>{children}</div>
         {(okButton || footer) && (
-          <footer className={styles.footer}>
+          <div className={styles.footer}>
             {footer}
             {okButton && (
               <button type="button" className={styles.ok} onClick={onClose}>
                 Ok
               </button>
             )}
-          </footer>
+          </div>
         )}
       </div>
     </div>,
     document.body,
   );
-}
-
-function trapTab(event: KeyboardEvent, box: HTMLElement): void {
-  const items = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.offsetParent !== null || el === document.activeElement,
-  );
-  if (items.length === 0) {
-    event.preventDefault();
-    box.focus();
-    return;
-  }
-  const first = items[0] as HTMLElement;
-  const last = items[items.length - 1] as HTMLElement;
-  if (event.shiftKey && (document.activeElement === first || document.activeElement === box)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -7,9 +7,10 @@ describe('decideLayout', () => {
     expect(decideLayout({ widthPx: 1920, isPhone: false })).toBe('desktop');
   });
 
-  it('turns away non-phones narrower than 900 px', () => {
-    expect(decideLayout({ widthPx: 899, isPhone: false })).toBe('tooFancy');
-    expect(decideLayout({ widthPx: 400, isPhone: false })).toBe('tooFancy');
+  it('gives non-phones narrower than 900 px the mobile shell (a narrow or zoomed window)', () => {
+    expect(decideLayout({ widthPx: 899, isPhone: false })).toBe('mobile');
+    expect(decideLayout({ widthPx: 600, isPhone: false })).toBe('mobile');
+    expect(decideLayout({ widthPx: 320, isPhone: false })).toBe('mobile');
   });
 
   it('gives phones of at least 320 px the mobile shell, however wide', () => {

@@ -12,10 +12,14 @@ export interface DeviceFacts {
   isPhone: boolean;
 }
 
-/** Phones of at least 320 px get the mobile shell; other devices need 900 px for the desktop shell. */
+/**
+ * Every device of at least 320 px gets the site (DESIGN §8, WCAG 1.4.10 reflow): phones and
+ * windows narrower than 900 px the mobile shell, wider non-phones the desktop shell. A
+ * desktop window made narrow, or a laptop zoomed to 150 %, is a person who must still read.
+ */
 export function decideLayout({ widthPx, isPhone }: DeviceFacts): DeviceLayout {
-  if (isPhone) return widthPx >= PHONE_MIN_WIDTH_PX ? 'mobile' : 'tooFancy';
-  return widthPx >= DEVICE_MIN_WIDTH_PX ? 'desktop' : 'tooFancy';
+  if (widthPx < PHONE_MIN_WIDTH_PX) return 'tooFancy';
+  return isPhone || widthPx < DEVICE_MIN_WIDTH_PX ? 'mobile' : 'desktop';
 }
 
 const PHONE_USER_AGENT = /Mobi|Android|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini/i;

@@ -19,6 +19,8 @@ const OPEN: Record<string, ApiQueryKey> = {
   comments35: apiQueryKey('load50Comments', { postID: 35 }),
   feed35: apiQueryKey('loadFeedComments', { postID: 35, includeBot: true }),
   comments36: apiQueryKey('load50Comments', { postID: 36 }),
+  article35: apiQueryKey('getPostByID', { postID: 35, visitor: 'loggedOut', answer: 'articleState' }),
+  article36: apiQueryKey('getPostByID', { postID: 36, visitor: 'loggedOut', answer: 'articleState' }),
   poll35: apiQueryKey('loadPollByPostID', { postID: 35 }),
   poll36: apiQueryKey('loadPollByPostID', { postID: 36 }),
   player: apiQueryKey('getPlayer', { playerID: 4 }),
@@ -66,7 +68,7 @@ const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: stri
   'posts:updated': { payload: { postID: 35 }, stale: ['news', 'archive'] },
   'comment:new': {
     payload: { postID: 35, commentID: 1, userID: 2, username: 'a', content: 'Heia!', dateCreated: '2026-05-01' },
-    stale: ['comments35', 'feed35'],
+    stale: ['comments35', 'feed35', 'article35'],
   },
   'poll:updated': { payload: { postID: 35, pollID: 9 }, stale: ['poll35'] },
   'match:live': {

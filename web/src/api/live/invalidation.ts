@@ -79,9 +79,11 @@ export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E
   'rankings:updated': () => calls(...FANTASY_CALLS),
   'stats:updated': () => calls(...STATS_CALLS, 'getAuditLog'),
   'posts:updated': () => calls(...NEWS_CALLS),
+  // The article's own answer too: its 'Kommentarer (n)' counts the comments.
   'comment:new': ({ postID }) => [
     ['load50Comments', { postID }],
     ['loadFeedComments', { postID }],
+    ['getPostByID', { postID }],
   ],
   'poll:updated': ({ postID }) => [['loadPollByPostID', { postID }]],
   'match:live': ({ matchID }) => [

@@ -8,6 +8,7 @@ import { seasonAtom } from '../../store/season';
 import { currentUserAtom, sessionAtom } from '../../store/session';
 import { teamModalAtom } from '../../shared/teamModal/atoms';
 import { FantasyHomeView } from './FantasyHomeView';
+import { FIRST_TEAM_TEXTS } from './NoTeamYet';
 import { stubApi, type ApiRequest } from '../../test/apiStub';
 
 const fixtures = [
@@ -198,6 +199,27 @@ describe('Fantasy home', () => {
     expect((await section('Neste kamp')).getByText('Ullern - Heming')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Endre laguttak' }).getAttribute('href')).toBe('/fantasy/team');
     expect(await screen.findByText('Ingen lag ble funnet for denne runden...')).toBeTruthy();
+  });
+
+  it("gives a manager who never picked a team a first step and the deadline, not 'no team found'", async () => {
+    answers.loadFantasyTeam = {
+      success: true,
+      team: null,
+      previousTeam: null,
+      allowance: null,
+      boostsUsedEarlier: [],
+      boostUses: [],
+      isCurrentRound: true,
+      deadlineAt: '2030-05-01T21:59:00.000Z',
+      canChange: true,
+    };
+    renderHome();
+    const first = await screen.findByRole('link', { name: FIRST_TEAM_TEXTS.title });
+    expect(first.getAttribute('href')).toBe('/fantasy/team');
+    expect(
+      screen.getByText(/^Velg 7 spillere og en kaptein før fristen \d\d\.\d\d\.\d{4} kl\. \d\d\.\d\d\.$/),
+    ).toBeTruthy();
+    expect(screen.queryByText('Ingen lag ble funnet for denne runden...')).toBeNull();
   });
 
   it('switches a table to the total, and says when there is no data', async () => {

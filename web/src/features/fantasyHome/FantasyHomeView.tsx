@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { previousFixture, type RankingRow, type RoundMatchInput } from '@vsf/engine';
 import { QueryState } from '../../ui/QueryState';
 import { MatchBanner } from '../../shared/fantasyRound/MatchBanner';
-import { useFantasyRound } from '../../shared/fantasyRound/useFantasyRound';
+import { deadlineText, useFantasyRound } from '../../shared/fantasyRound/useFantasyRound';
 import { PlayerModal } from '../../shared/player/PlayerModal';
 import { useUserRoom } from '../../api/live/useUserRoom';
 import { useLiveRound } from '../../shared/livePoints/useLiveRound';
@@ -69,6 +69,7 @@ export function FantasyHomeView() {
           round={currentRound}
           lastRound={lastRound}
           liveMatch={liveMatch}
+          deadline={deadlineText(current)}
           onPlayer={setOpenPlayer}
         />
         <div className={styles.tables}>

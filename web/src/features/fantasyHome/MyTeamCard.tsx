@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { hasTeam, TEAM_MESSAGES, type LiveMatchSummary, type RoundMatchInput } from '@vsf/engine';
+import { hasTeam, type LiveMatchSummary, type RoundMatchInput } from '@vsf/engine';
 import { QueryState } from '../../ui/QueryState';
 import { teamPlayers } from '../../shared/teamModal/teamSlots';
 import { pitchPlayers, useClubPlayers } from '../../shared/teamModal/useClubPlayers';
@@ -8,6 +8,7 @@ import { Pitch } from '../../ui/Pitch';
 import { useTeamWithInfo } from '../../shared/teamModal/useTeamWithInfo';
 import { useTeamPoints } from '../../shared/livePoints/useTeamPoints';
 import { LastRoundLine, LivePointsLine } from './OwnPointsLine';
+import { NoTeamYet } from './NoTeamYet';
 import styles from './FantasyHome.module.css';
 
 interface MyTeamCardProps {
@@ -17,6 +18,8 @@ interface MyTeamCardProps {
   lastRound: RoundMatchInput | null;
   /** The season's match being played now, if any (issue 14). */
   liveMatch: LiveMatchSummary | null;
+  /** The round's deadline as Oslo shows it, for a manager still to pick a first team. */
+  deadline: string;
   onPlayer: (playerID: number) => void;
 }
 
@@ -25,7 +28,7 @@ interface MyTeamCardProps {
  * user's numbers: provisional and marked LIVE while the round's match is played, with each
  * shirt's points; else the last played round's.
  */
-export function MyTeamCard({ userID, round, lastRound, liveMatch, onPlayer }: MyTeamCardProps) {
+export function MyTeamCard({ userID, round, lastRound, liveMatch, deadline, onPlayer }: MyTeamCardProps) {
   const state = useTeamWithInfo({ userID, ...round });
   const playing = liveMatch?.matchID === round.matchID;
   const explained = useTeamPoints(playing ? { userID, ...round } : null);
@@ -64,7 +67,7 @@ export function MyTeamCard({ userID, round, lastRound, liveMatch, onPlayer }: My
               label="Laget ditt"
             />
           ) : (
-            <p className={styles.empty}>{TEAM_MESSAGES.noTeam}</p>
+            <NoTeamYet round={round} deadline={deadline} />
           );
         }}
       </QueryState>

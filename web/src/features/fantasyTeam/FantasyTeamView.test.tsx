@@ -74,6 +74,7 @@ function team(overrides: Partial<LoadedTeam> = {}, captain: number | null = 1): 
     previousTeam: [1, 2, 3, 4, 5, 6, 7],
     allowance: 2,
     boostsUsedEarlier: ['defenceBoost'],
+    boostUses: [{ boost: 'defenceBoost', round: 1, date: '2030-05-01' }],
     isCurrentRound: true,
     deadlineAt: '2030-05-07T23:59:00+02:00',
     canChange: true,
@@ -125,9 +126,9 @@ const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('butto
 describe('Mitt lag', () => {
   it('shows the round, the match banner and the remaining substitutions', async () => {
     await renderView();
-    expect(screen.getByRole('heading', { name: 'Runde 2' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Forrige Runde' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Neste Runde' })).toBeNull();
+    expect(screen.getByRole('heading', { name: /^Runde 2,/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Forrige Runde/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Neste Runde/ })).toBeNull();
     const banner = screen.getByRole('region', { name: 'Kampen denne runden' });
     expect(banner.textContent).toContain('07.05.2030 kl. 23.59');
     expect(banner.textContent).toContain('Bytter igjen2');
@@ -136,10 +137,10 @@ describe('Mitt lag', () => {
 
   it('moves to the previous round by date and loads its team', async () => {
     await renderView();
-    fireEvent.click(screen.getByRole('button', { name: 'Forrige Runde' }));
-    expect(await screen.findByRole('heading', { name: 'Runde 1' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Forrige Runde' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Neste Runde' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Forrige Runde/ }));
+    expect(await screen.findByRole('heading', { name: /^Runde 1,/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Forrige Runde/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Neste Runde/ })).toBeTruthy();
     await screen.findByRole('group', { name: 'Laget ditt' });
     expect(requests.filter((request) => request.call === 'loadFantasyTeam').at(-1)?.body).toEqual({
       season: 2030,
@@ -231,9 +232,10 @@ describe('Mitt lag', () => {
     expect(screen.getByText('Denne spilleren er allerede på banen. Vennligst velg en annen...')).toBeTruthy();
   });
 
-  it('toggles a boost and greys out a used one', async () => {
+  it('toggles a boost, and greys out a used one saying when it was used', async () => {
     await renderView();
-    expect((screen.getByRole('button', { name: 'Forsvarsboost' }) as HTMLButtonElement).disabled).toBe(true);
+    const used = screen.getByRole('button', { name: 'Forsvarsboost Brukt i runde 1, 01.05.2030' }) as HTMLButtonElement;
+    expect(used.disabled).toBe(true);
     click('Angrepsboost');
     expect(screen.getByRole('button', { name: /Deaktiver angrepsboost/ }).textContent).toContain('Aktivert');
     expect(saveButton().disabled).toBe(false);

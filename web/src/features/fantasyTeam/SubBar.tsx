@@ -9,12 +9,14 @@ interface SubBarProps {
   onSave: () => void;
   saving: boolean;
   notice: SaveNotice;
+  /** Docked to the bottom of the screen (a phone): always in reach while scrolling the table. */
+  docked?: boolean;
 }
 
 /** The action bar: the engine's message and buttons for the current state, and 'Lagre laget'. */
-export function SubBar({ view, onAction, onSave, saving, notice }: SubBarProps) {
+export function SubBar({ view, onAction, onSave, saving, notice, docked = false }: SubBarProps) {
   return (
-    <section className={styles.subBar} aria-label="Bytter">
+    <section className={`${styles.subBar} ${docked ? styles.docked : ''}`} aria-label="Bytter">
       <div className={styles.subBarState} aria-live="polite">
         {view.message && <p className={styles.subBarMessage}>{view.message}</p>}
         {view.buttons.map((button) => (

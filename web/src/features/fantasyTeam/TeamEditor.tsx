@@ -70,6 +70,9 @@ function useDeadlineTimer(deadlineAt: string | null, active: boolean, dispatch: 
 export function TeamEditor({ loaded, round, fixture, players, wide }: TeamEditorProps) {
   const [state, dispatch] = useReducer(subBarReducer, loaded, setupFrom);
   const [focused, setFocused] = useState<number | null>(null);
+  // On a phone the card unfolds for a pitch tap only: unfolding it above the table on every
+  // row tap would push the table, and the row just tapped, down the screen.
+  const [pitchPick, setPitchPick] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<SaveNotice>(null);
   const view = subBarView(state);
@@ -90,6 +93,7 @@ export function TeamEditor({ loaded, round, fixture, players, wide }: TeamEditor
   };
   const selectPitch = (playerID: number) => {
     setFocused(playerID);
+    setPitchPick(playerID);
     send({ type: 'selectPitchPlayer', playerID });
   };
 
@@ -123,6 +127,7 @@ export function TeamEditor({ loaded, round, fixture, players, wide }: TeamEditor
     <BoostButtons
       activeBoost={state.activeBoost}
       boostsUsedEarlier={state.boostsUsedEarlier}
+      uses={loaded.boostUses}
       canChange={canChange}
       onToggle={(boost) => send({ type: 'toggleBoost', boost })}
     />
@@ -138,6 +143,7 @@ export function TeamEditor({ loaded, round, fixture, players, wide }: TeamEditor
   );
   const bar = (
     <SubBar
+      docked={!wide}
       view={view}
       onAction={(action: SubBarButtonAction) => send({ type: action })}
       onSave={() => void save()}
@@ -181,9 +187,10 @@ export function TeamEditor({ loaded, round, fixture, players, wide }: TeamEditor
           {changes}
           {boosts}
           {pitch}
-          {bar}
-          <NarrowPlayerCard playerID={focused}>{card}</NarrowPlayerCard>
+          <NarrowPlayerCard playerID={pitchPick}>{card}</NarrowPlayerCard>
           {table}
+          {/* Last, docked to the screen's bottom edge: the next step stays under the thumb while picking. */}
+          {bar}
         </>
       )}
     </div>

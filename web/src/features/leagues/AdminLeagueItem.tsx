@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LEAGUE_CODE_MIN_LENGTH, LEAGUE_NAME_LENGTH, ROUND_MIN, type League } from '@vsf/engine';
+import { countOf, LEAGUE_CODE_MIN_LENGTH, LEAGUE_NAME_LENGTH, ROUND_MIN, type League } from '@vsf/engine';
 import { TextField } from '../../ui/TextField';
 import formStyles from '../../ui/forms.module.css';
 import { leagueAdminAction, reActivateOldFantasyLeague, updateFantasyLeague, type AdminAction } from './leagueApi';
@@ -96,7 +96,7 @@ export function AdminLeagueItem({ league, season, round, onChanged }: AdminLeagu
         <span>{league.leagueName}</span>
         <span className={styles.badge}>
           Sesong {league.season} · {league.leagueActive === 1 ? 'Aktiv' : 'Deaktivert'} · Liga-ID {league.leagueID} ·{' '}
-          {league.memberCount} deltakere
+          {countOf(league.memberCount, 'deltaker', 'deltakere')}
         </span>
       </div>
       <div className={formStyles.actions}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LEAGUE_NAME_LENGTH, type League } from '@vsf/engine';
+import { countOf, LEAGUE_NAME_LENGTH, type League } from '@vsf/engine';
 import formStyles from '../../ui/forms.module.css';
 import { findFantasyLeague } from './leagueApi';
 import styles from './Leagues.module.css';
@@ -52,7 +52,8 @@ export function FindLeague({ season, onOpen }: { season: number; onOpen: (league
               <button type="button" className={styles.resultButton} onClick={() => onOpen(league)}>
                 <span>{league.leagueName}</span>
                 <span className={styles.badge}>
-                  {league.leaguePrivate === 1 ? 'Privat' : 'Åpen'} · {league.memberCount} deltakere
+                  {league.leaguePrivate === 1 ? 'Privat' : 'Åpen'} ·{' '}
+                  {countOf(league.memberCount, 'deltaker', 'deltakere')}
                 </span>
               </button>
             </li>

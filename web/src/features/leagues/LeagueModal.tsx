@@ -21,15 +21,19 @@ export const leaveQuestion = (name: string) => `Er du sikker på at du ønsker �
 /** A league's facts, with 'Bli med' for others and 'Forlat liga' only for its members (001 §2). */
 export function LeagueModal({ league, isMember, user, season, round, onChanged, onClose }: LeagueModalProps) {
   const [code, setCode] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const isAdmin = league.adminUserID === user.userID;
 
   /** Alerts the server's msg; `onRefused`, when given, replaces that alert for a refusal. */
-  const run = async (action: () => Promise<{ success: boolean; msg?: string }>, onRefused?: () => void) => {
+  const run = async (
+    action: () => Promise<{ success: boolean; msg?: string }>,
+    onRefused?: (msg: string | undefined) => void,
+  ) => {
     setBusy(true);
     try {
       const answer = await action();
-      if (!answer.success && onRefused) return onRefused();
+      if (!answer.success && onRefused) return onRefused(answer.msg);
       if (answer.msg) window.alert(answer.msg);
       if (!answer.success) return;
       onChanged();
@@ -43,11 +47,15 @@ export function LeagueModal({ league, isMember, user, season, round, onChanged, 
 
   const join = (event: FormEvent) => {
     event.preventDefault();
-    // 001 §8: a failed join clears the code field and nothing else (no alert).
+    // 001 §8: a failed join clears the code field (no alert); one line under it says why.
+    setRefusal(null);
     void run(
       () =>
         addNewFantasyLeagueMember({ leagueID: league.leagueID, password: code, userID: user.userID, season, round }),
-      () => setCode(''),
+      (msg) => {
+        setCode('');
+        setRefusal(msg ?? null);
+      },
     );
   };
 
@@ -78,6 +86,11 @@ export function LeagueModal({ league, isMember, user, season, round, onChanged, 
         <form className={formStyles.form} onSubmit={join} aria-label="Bli med i ligaen">
           {league.leaguePrivate === 1 && (
             <TextField label="Liga-kode" type="password" autoComplete="off" value={code} onChange={setCode} />
+          )}
+          {refusal && (
+            <p className={styles.refusal} role="alert">
+              {refusal}
+            </p>
           )}
           <div className={formStyles.actions}>
             <button type="submit" className={formStyles.button} disabled={busy}>

@@ -1,19 +1,22 @@
 import type { SessionUser } from '@vsf/engine';
 import { useState } from 'react';
-import { useSetAtom } from 'jotai';
 import formStyles from '../../ui/forms.module.css';
 import { Modal } from '../../ui/Modal';
-import { sessionAtom } from '../../store/session';
+import { useClearSessionFlag } from '../../store/sessionFlags';
 import { updateLeagueTipsSettings } from './leagueApi';
 
 /**
  * The league-tips modal 'Tips' (001 §2). Ok sends 'Ikke vis igjen' (showModalAgain 0 when
- * ticked, else 1); on success the flag is cleared locally (001 §4), so it stays shut for
- * this visit either way. X, Escape and the overlay close it without sending.
+ * ticked, else 1). X, Escape and the overlay close it without sending. Either way the flag is
+ * cleared locally (001 §4), so it stays shut for this visit even when the page is drawn anew.
  */
 export function LeagueTipsModal({ user, onClose }: { user: SessionUser; onClose: () => void }) {
   const [dontShow, setDontShow] = useState(false);
-  const setSession = useSetAtom(sessionAtom);
+  const clearFlag = useClearSessionFlag();
+  const dismiss = () => {
+    clearFlag('displayLeagueTips');
+    onClose();
+  };
 
   const ok = async () => {
     try {
@@ -22,10 +25,7 @@ export function LeagueTipsModal({ user, onClose }: { user: SessionUser; onClose:
         window.alert(answer.msg);
         return;
       }
-      setSession((session) =>
-        session.status === 'loggedIn' ? { ...session, user: { ...session.user, displayLeagueTips: 0 } } : session,
-      );
-      onClose();
+      dismiss();
     } catch (error) {
       console.error(error);
     }
@@ -34,7 +34,7 @@ export function LeagueTipsModal({ user, onClose }: { user: SessionUser; onClose:
   return (
     <Modal
       title="Tips"
-      onClose={onClose}
+      onClose={dismiss}
       okButton={false}
       footer={
         <>

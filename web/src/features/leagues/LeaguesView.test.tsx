@@ -106,6 +106,15 @@ describe('Fantasy-Ligaer while a match is played', () => {
     expect(store.get(selectedLeagueAtom)).toBe('world');
   });
 
+  it("tells a new league's creator that members count from the next round instead of 'no data'", async () => {
+    answers.getLiveMatches = { matches: [] };
+    answers.getFantasyLeagueMembers = { round: 3, matchID: 'C', live: false, members: [] };
+    renderView();
+    await screen.findByRole('option', { name: 'Gutta' });
+    fireEvent.change(screen.getByLabelText('Liga'), { target: { value: '5' } });
+    expect(await screen.findByText(LEAGUE_TEXTS.noneCountYet)).toBeTruthy();
+  });
+
   it('shows the final table without LIVE', async () => {
     answers.getLiveMatches = { matches: [] };
     renderView();
@@ -130,10 +139,10 @@ describe('Fantasy-Ligaer', () => {
     });
     expect(screen.getByLabelText('Opp fra 3')).toBeTruthy();
     expect(screen.getByLabelText('Ned fra 1')).toBeTruthy();
-    expect(screen.getByText('Runde 2')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /^Runde 2,/ })).toBeTruthy();
     fireEvent.click(screen.getByText('Lag 11'));
     expect(store.get(teamModalAtom)).toEqual({ userID: 11, teamName: 'Lag 11', season: 2026, round: 2, matchID: 'B' });
-    fireEvent.click(screen.getByRole('button', { name: 'Neste Runde' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Neste Runde/ }));
     await waitFor(() => expect(requests.some((r) => r.body.matchID === 'C')).toBe(true));
   });
 
@@ -167,7 +176,7 @@ describe('Fantasy-Ligaer', () => {
     );
   });
 
-  it('only clears the code when joining fails, with no alert (001 §8)', async () => {
+  it('clears the code when joining fails, with no alert but one line saying why (001 §8)', async () => {
     renderView();
     fireEvent.change(screen.getByLabelText('Liganavn', { selector: 'input[type=search]' }), {
       target: { value: 'nabo' },
@@ -181,6 +190,7 @@ describe('Fantasy-Ligaer', () => {
     delete answers.addNewFantasyLeagueMember;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bli med' }));
     await waitFor(() => expect(code.value).toBe(''));
+    expect(within(dialog).getByRole('alert').textContent).not.toBe('');
     expect(window.alert).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBe(dialog);
   });

@@ -25,6 +25,7 @@ export const LEAGUE_TEXTS = {
   noLeagues: 'Du er ikke med i noen ligaer enda. Søk etter en liga å delta i ...',
   noLeagueChosen: 'Velg en liga fra menyen over...',
   live: 'Foreløpig rangering: kampen pågår, og poeng og plasser endres til resultatet er bekreftet.',
+  noneCountYet: 'Ingen i ligaen har poeng for denne runden ennå: nye medlemmer teller fra neste runde.',
 } as const;
 
 /** The 'Fantasy-Ligaer' screen (001 §2): round navigator, league dropdown, ranking, search and a new league. */
@@ -66,7 +67,12 @@ export function LeaguesView({ user, season }: { user: SessionUser; season: numbe
         state={ranking}
         loading="fantasy"
         errorClassName={styles.empty}
-        empty={{ isEmpty: ({ members }) => members.length === 0, className: styles.empty }}
+        empty={{
+          isEmpty: ({ members }) => members.length === 0,
+          // A new league's members count from the next round: say so instead of 'no data'.
+          text: choice === 'world' ? undefined : LEAGUE_TEXTS.noneCountYet,
+          className: styles.empty,
+        }}
       >
         {({ members, live }) => (
           <>

@@ -6,9 +6,17 @@ import { Ticker } from '../../ui/Ticker';
 import type { Post } from './types';
 import styles from './ArticleCard.module.css';
 
+interface ArticleCardProps {
+  post: Post;
+  variant?: 'card' | 'row';
+  /** The title's heading level: 2 straight under a page's title (the archive), 3 under a section's. */
+  level?: 2 | 3;
+}
+
 /** An article card (000 §2): picture or club logo, date, title, text, 'Les mer...' and the buttons. */
-export function ArticleCard({ post, variant = 'card' }: { post: Post; variant?: 'card' | 'row' }) {
+export function ArticleCard({ post, variant = 'card', level = 3 }: ArticleCardProps) {
   const image = titleImageOf(post.titleImage);
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className={`${styles.card} ${styles[variant]}`}>
       <Link to={`/article/${post.id}`} className={styles.media} tabIndex={-1} aria-hidden="true">
@@ -22,11 +30,11 @@ export function ArticleCard({ post, variant = 'card' }: { post: Post; variant?: 
         <time className={styles.date} dateTime={post.dateCreated}>
           {postDate(post.dateCreated)}
         </time>
-        <h3 className={styles.title}>
+        <Heading className={styles.title}>
           <Link to={`/article/${post.id}`} className={styles.titleLink}>
             <Ticker text={post.title} />
           </Link>
-        </h3>
+        </Heading>
         <p className={styles.text}>{excerpt(post.mainText, variant === 'row' ? 220 : 160)}</p>
         <Link to={`/article/${post.id}`} className={styles.more}>
           Les mer...

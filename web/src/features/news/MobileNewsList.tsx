@@ -44,7 +44,7 @@ export function MobileNewsList() {
       {({ posts }) => (
         <div className={styles.list}>
           {posts.map((post) => (
-            <ArticleCard key={post.id} post={post} />
+            <ArticleCard key={post.id} post={post} level={2} />
           ))}
           {more ? (
             <button ref={sentinel} type="button" className={styles.more} onClick={grow}>

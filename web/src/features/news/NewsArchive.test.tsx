@@ -44,6 +44,20 @@ function renderWithSession(ui: ReactNode) {
 }
 
 describe('NewsArchive', () => {
+  it("shows a phone's endless list until the reader searches, then the search's articles", async () => {
+    const api = mockApi(2);
+    renderWithSession(<NewsArchive unfiltered={<p>Endeløs liste</p>} />);
+    expect(screen.getByText('Endeløs liste')).toBeTruthy();
+    expect(api.bodies).toEqual([]);
+    fireEvent.change(screen.getByPlaceholderText('Søk i artikler'), { target: { value: 'cup' } });
+    await waitFor(() => expect(screen.getByText('2 artikler')).toBeTruthy());
+    expect(screen.queryByText('Endeløs liste')).toBeNull();
+    expect(api.bodies.at(-1)).toMatchObject({ searchString: 'cup' });
+    fireEvent.change(screen.getByPlaceholderText('Søk i artikler'), { target: { value: '' } });
+    await waitFor(() => expect(screen.getByText('Endeløs liste')).toBeTruthy());
+    api.restore();
+  });
+
   it('reloads on every change of season and checkboxes', async () => {
     const api = mockApi(3);
     renderWithSession(<NewsArchive />);

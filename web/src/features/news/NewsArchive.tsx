@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useDebouncedInput } from '../../api/useDebouncedInput';
 import { apiQueryKey, useLoadQuery } from '../../api/useApiQuery';
@@ -14,8 +14,11 @@ import styles from './NewsArchive.module.css';
 /** Typing waits this long for the next key before the list reloads. */
 const TYPING_PAUSE_MS = 250;
 
-/** /newsArchive on desktop (000 §2): season, 'Søk i artikler' and two checkboxes; every change reloads. */
-export function NewsArchive() {
+/**
+ * /newsArchive (000 §2): season, 'Søk i artikler' and two checkboxes; every change reloads.
+ * A phone passes its endless list as `unfiltered`: shown until the reader narrows the search.
+ */
+export function NewsArchive({ unfiltered }: { unfiltered?: ReactNode }) {
   const context = useAtomValue(seasonContextAtom);
   const session = useAtomValue(sessionAtom);
   const who = session.status === 'loggedIn' ? session.user.userID : session.status;
@@ -27,9 +30,15 @@ export function NewsArchive() {
   const ids = { season: useId(), search: useId() };
   const typed: SearchFilter = { searchString, hasPoll, hasAlbum, season };
   const filter = useDebouncedInput(typed, searchString === '' ? 0 : TYPING_PAUSE_MS);
+  const showUnfiltered =
+    unfiltered !== undefined &&
+    filter.searchString === '' &&
+    !filter.hasPoll &&
+    !filter.hasAlbum &&
+    season === thisYear;
   // The visitor is part of the key, not of the request: roles decide the list (000 §6).
   const query = useLoadQuery(
-    who === 'loading' ? null : apiQueryKey('searchPosts', { ...filter, visitor: who }),
+    who === 'loading' || showUnfiltered ? null : apiQueryKey('searchPosts', { ...filter, visitor: who }),
     async () => ({ posts: await searchPosts(filter) }),
     { keepPrevious: true },
   );
@@ -78,25 +87,29 @@ export function NewsArchive() {
           Artikler med poll/avstemming
         </label>
       </form>
-      <QueryState
-        state={result}
-        loading={{ label: 'Laster artikler...' }}
-        errorClassName={styles.message}
-        empty={{
-          text: `Ingen artikler funnet for dette søket i ${season}.`,
-          isEmpty: ({ posts }) => posts.length === 0,
-          className: styles.message,
-        }}
-      >
-        {({ posts }) => (
-          <div className={styles.list} aria-busy={busy}>
-            <p className={styles.count}>{posts.length === 1 ? '1 artikkel' : `${posts.length} artikler`}</p>
-            {posts.map((post) => (
-              <ArticleCard key={post.id} post={post} variant="row" />
-            ))}
-          </div>
-        )}
-      </QueryState>
+      {showUnfiltered ? (
+        unfiltered
+      ) : (
+        <QueryState
+          state={result}
+          loading={{ label: 'Laster artikler...' }}
+          errorClassName={styles.message}
+          empty={{
+            text: `Ingen artikler funnet for dette søket i ${season}.`,
+            isEmpty: ({ posts }) => posts.length === 0,
+            className: styles.message,
+          }}
+        >
+          {({ posts }) => (
+            <div className={styles.list} aria-busy={busy}>
+              <p className={styles.count}>{posts.length === 1 ? '1 artikkel' : `${posts.length} artikler`}</p>
+              {posts.map((post) => (
+                <ArticleCard key={post.id} post={post} variant={unfiltered ? 'card' : 'row'} level={2} />
+              ))}
+            </div>
+          )}
+        </QueryState>
+      )}
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import { ClubCrest } from '../../ui/ClubCrest';
 import { ArticleButtons } from './ArticleButtons';
 import { excerpt, postDate, titleImageOf } from '../../ui/postText';
 import { Ticker } from '../../ui/Ticker';
+import { motionPausedAtom } from '../../store/motion';
 import type { Post } from './types';
 import styles from './NewsCarousel.module.css';
 
@@ -14,12 +16,14 @@ export const CAROUSEL_TRANSITION_S = 0.15;
 
 /**
  * The 3 newest articles. Plays by itself, pauses while pointed at or focused (and has a
- * pause button: WCAG 2.2.2), and does not play at all for visitors who asked for reduced motion.
+ * pause button for everything that moves: WCAG 2.2.2), and does not play at all for visitors
+ * who asked for reduced motion.
  */
 export function NewsCarousel({ posts }: { posts: Post[] }) {
   const reduced = useReducedMotion() ?? false;
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  // The site's one pause: it stops the scrolling titles too (WCAG 2.2.2).
+  const [paused, setPaused] = useAtom(motionPausedAtom);
   const [hovered, setHovered] = useState(false);
   const playing = !reduced && !paused && !hovered && posts.length > 1;
 

@@ -75,7 +75,8 @@ export function TransfersTable() {
       <h2 id="overganger-title" className={styles.heading}>
         Siste overganger
       </h2>
-      <div className={styles.tableWrap}>
+      {/* Scrolls sideways on a phone: reachable and scrollable by keyboard. */}
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="overganger-title">
         <table className={styles.table}>
           <thead>
             <tr>

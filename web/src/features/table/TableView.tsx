@@ -6,7 +6,7 @@ import { useDeviceLayout } from '../../ui/useDeviceLayout';
 import { seasonContextAtom } from '../../store/season';
 import { seasonOptions } from '../../ui/seasonOptions';
 import { LeagueTable } from './LeagueTable';
-import { useTables } from './useTables';
+import { useTables } from '../../shared/tables/useTables';
 import forms from '../../ui/select.module.css';
 import frame from '../../ui/dataView.module.css';
 import styles from './TableView.module.css';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { club } from '@vsf/engine';
+import { club, rooms } from '@vsf/engine';
+import { joinRoom } from '../../api/live/socket';
 import { apiQueryKey, useLoadQuery } from '../../api/useApiQuery';
 import type { Loadable } from '../../api/loadable';
 import { QueryState } from '../../ui/QueryState';
@@ -22,10 +23,14 @@ export default function ArticlePage() {
   const layout = useDeviceLayout() === 'mobile' ? 'modal' : 'inline';
   // The visitor is part of the key: who may read an article depends on the login (000 §6).
   const query = useLoadQuery(
-    who === 'loading' ? null : apiQueryKey('getPostByID', { postID, visitor: who, answer: 'articleState' }),
+    who === 'loading'
+      ? null
+      : apiQueryKey('getPostByID', { postID: Number(postID), visitor: who, answer: 'articleState' }),
     () => fetchArticle(Number(postID)),
   );
   const article: ArticleState = query.data ?? LOADING;
+  // In the post's room, a new comment refetches the article, so 'Kommentarer (n)' counts it.
+  useEffect(() => joinRoom(rooms.post(Number(postID))), [postID]);
 
   useEffect(() => {
     document.title = article.state === 'shown' ? `${article.post.title} – ${club.name}` : `Artikkel – ${club.name}`;

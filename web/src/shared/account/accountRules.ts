@@ -1,4 +1,12 @@
-import { PASSWORD_LENGTH, TEAM_NAME_LENGTH, USERNAME_LENGTH, isLengthWithin } from '@vsf/engine';
+import {
+  PASSWORD_LENGTH,
+  TEAM_NAME_LENGTH,
+  USERNAME_CHARACTERS_MESSAGE,
+  USERNAME_LENGTH,
+  isLengthWithin,
+  isUsernameAlphabet,
+  normalizeUsername,
+} from '@vsf/engine';
 
 /** The spec's texts (001 §2, §5): hints under the fields and alerts on submit. */
 export const ACCOUNT_TEXTS = {
@@ -22,7 +30,8 @@ export const SEX_OPTIONS = [
   { value: 'Other', label: 'Annet' },
 ] as const;
 
-export const normaliseUsername = (value: string) => value.trim().toLowerCase();
+/** As the server stores it: lookalike forms folded, lower case. */
+export const normaliseUsername = (value: string) => normalizeUsername(value.trim());
 
 /** The first problem of a new account, as the alert says it; null when it may be sent. */
 export function registrationProblem(form: {
@@ -32,7 +41,9 @@ export function registrationProblem(form: {
   confirmPassword: string;
   usernameTaken: boolean;
 }): string | null {
-  if (!isLengthWithin(normaliseUsername(form.username), USERNAME_LENGTH)) return ACCOUNT_TEXTS.usernameLength;
+  const username = normaliseUsername(form.username);
+  if (!isLengthWithin(username, USERNAME_LENGTH)) return ACCOUNT_TEXTS.usernameLength;
+  if (!isUsernameAlphabet(username)) return USERNAME_CHARACTERS_MESSAGE;
   if (form.usernameTaken) return ACCOUNT_TEXTS.usernameTaken;
   if (!isLengthWithin(form.teamName.trim(), TEAM_NAME_LENGTH)) return ACCOUNT_TEXTS.teamNameLength;
   if (form.password.trim().length < PASSWORD_LENGTH.min) return ACCOUNT_TEXTS.passwordTooShort;

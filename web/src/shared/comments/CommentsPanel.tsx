@@ -14,7 +14,14 @@ export function CommentsPanel({ source, maxHeight }: { source: CommentSource; ma
         label={source.kind === 'feed' ? 'Skriv en melding' : 'Skriv en kommentar'}
         onSent={() => void reload()}
       />
-      <div className={styles.scroller} style={maxHeight ? { maxHeight } : undefined}>
+      {/* It scrolls, so a keyboard must be able to reach it (WCAG 2.1.1): focusable, and named. */}
+      <div
+        className={styles.scroller}
+        style={maxHeight ? { maxHeight } : undefined}
+        tabIndex={0}
+        role="region"
+        aria-label={source.kind === 'feed' ? 'Meldinger' : 'Kommentarer'}
+      >
         <CommentList comments={comments} failed={failed} />
       </div>
     </div>

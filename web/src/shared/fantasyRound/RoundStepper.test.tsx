@@ -14,17 +14,24 @@ describe('RoundStepper', () => {
   it("shows 'Forrige Runde' / 'Neste Runde' and moves by date", () => {
     const onMove = vi.fn();
     render(<RoundStepper fixtures={fixtures} viewed={middle} onMove={onMove} ends="disable" detail="08.05.2030" />);
-    expect(screen.getByRole('heading', { name: 'Runde 2' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Runde 2, 5. divisjon' })).toBeTruthy();
     expect(screen.getByText('08.05.2030')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Forrige Runde' }).textContent).toContain('Forrige Runde');
-    fireEvent.click(screen.getByRole('button', { name: 'Neste Runde' }));
+    expect(screen.getByRole('button', { name: /^Forrige Runde/ }).textContent).toContain('Forrige Runde');
+    fireEvent.click(screen.getByRole('button', { name: 'Neste Runde: Runde 3, 5. divisjon' }));
     expect(onMove).toHaveBeenCalledWith(last);
   });
 
   it('shows arrows only in the compact variant, still named for screen readers', () => {
     render(<RoundStepper fixtures={fixtures} viewed={middle} onMove={vi.fn()} ends="disable" compact />);
-    const previous = screen.getByRole('button', { name: 'Forrige Runde' });
+    const previous = screen.getByRole('button', { name: 'Forrige Runde: Runde 1, 5. divisjon' });
     expect(previous.textContent).toBe('‹');
+  });
+
+  it('names the tournament in the header and the arrows: round numbers repeat in a cup', () => {
+    const cup = makeFixture({ fixtureTableID: 4, round: 1, matchID: 'C1', date: '22.05.2030', tournement: 'Oslo Cup' });
+    render(<RoundStepper fixtures={[...fixtures, cup]} viewed={last} onMove={vi.fn()} ends="disable" />);
+    expect(screen.getByRole('heading', { name: 'Runde 3, 5. divisjon' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Neste Runde: Runde 1, Oslo Cup' })).toBeTruthy();
   });
 
   it('greys the arrow at an end, or hides it', () => {
@@ -32,7 +39,7 @@ describe('RoundStepper', () => {
     expect((screen.getByRole('button', { name: 'Forrige Runde' }) as HTMLButtonElement).disabled).toBe(true);
     unmount();
     render(<RoundStepper fixtures={fixtures} viewed={first} onMove={vi.fn()} ends="hide" />);
-    expect(screen.queryByRole('button', { name: 'Forrige Runde' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Neste Runde' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Forrige Runde/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Neste Runde/ })).toBeTruthy();
   });
 });

@@ -17,9 +17,13 @@ interface RoundStepperProps {
   detail?: string;
 }
 
+/** 'Runde 3, Oslo Cup': round numbers repeat across tournaments, so a round is named by both. */
+export const roundName = (fixture: Fixture) => `Runde ${fixture.round}, ${fixture.tournement}`;
+
 /**
  * The one round header of the fantasy pages (Mitt lag, Poeng, Fantasy-Ligaer), so they
- * look and behave alike. Moves by date: round numbers repeat across tournaments (001 §4).
+ * look and behave alike. Moves by date: round numbers repeat across tournaments (001 §4),
+ * so the header and each arrow name the tournament too.
  */
 export function RoundStepper({ fixtures, viewed, onMove, ends, compact = false, detail }: RoundStepperProps) {
   const { previous, next } = roundNeighbours(fixtures, viewed.matchID);
@@ -31,7 +35,8 @@ export function RoundStepper({ fixtures, viewed, onMove, ends, compact = false, 
         type="button"
         className={`${styles.arrow} ${compact ? styles.round : ''}`}
         disabled={target === null}
-        aria-label={compact ? label : undefined}
+        aria-label={target ? `${label}: ${roundName(target)}` : label}
+        title={target ? roundName(target) : undefined}
         onClick={() => target && onMove(target)}
       >
         {direction === 'previous' && <span aria-hidden="true">‹</span>}
@@ -44,7 +49,12 @@ export function RoundStepper({ fixtures, viewed, onMove, ends, compact = false, 
     <nav className={styles.stepper} aria-label="Velg runde">
       {arrow(previous, 'previous')}
       <div className={styles.title} aria-live="polite">
-        <h2 className={styles.heading}>Runde {viewed.round}</h2>
+        {/* Named in words ('Runde 3, Oslo Cup'): read from its contents, the tournament's own
+            line would run into the round's number or stand apart from its comma. */}
+        <h2 className={styles.heading} aria-label={roundName(viewed)}>
+          Runde {viewed.round}
+          <span className={styles.tournament}>{viewed.tournement}</span>
+        </h2>
         {detail && <span className={styles.detail}>{detail}</span>}
       </div>
       {arrow(next, 'next')}

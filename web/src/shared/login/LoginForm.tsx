@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { visitorChanged } from '../../api/visitor';
 import { sessionAtom } from '../../store/session';
+import { focusPageHeading } from '../../ui/pageFocus';
 import { prepareLogin } from './loginInput';
 import { requestLogin } from './sessionApi';
 import styles from './LoginForm.module.css';
@@ -32,6 +33,8 @@ export function LoginForm({ variant }: LoginFormProps) {
       if (outcome.ok) {
         setSession({ status: 'loggedIn', user: outcome.user });
         visitorChanged();
+        // The form is replaced by the logged-in box: focus goes to the page, not to nowhere.
+        focusPageHeading();
         return;
       }
       window.alert(outcome.msg);

@@ -1,4 +1,4 @@
-import { BOOST_LABELS, BOOSTS, boostButtons, type Boost } from '@vsf/engine';
+import { BOOST_LABELS, BOOSTS, boostButtons, formatNorwegianDate, type Boost, type BoostUse } from '@vsf/engine';
 import styles from './BoostButtons.module.css';
 
 interface BoostButtonsProps {
@@ -7,13 +7,24 @@ interface BoostButtonsProps {
   /** Without it the buttons only show the team's boosts (the team modal). */
   onToggle?: (boost: Boost) => void;
   canChange?: boolean;
+  /** When the used boosts were used: the team page says so under each greyed one. */
+  uses?: readonly BoostUse[];
 }
+
+/** 'Brukt i runde 3, 01.05.2030'. */
+export const usedText = (use: BoostUse) => `Brukt i runde ${use.round}, ${formatNorwegianDate(use.date)}`;
 
 /**
  * The three boosts (001 §4). On the team page they toggle, labelled by the engine ('Aktivert',
  * 'Deaktiver …', used ones greyed). Read-only they keep their names and mark the active one.
  */
-export function BoostButtons({ activeBoost, boostsUsedEarlier, onToggle, canChange = false }: BoostButtonsProps) {
+export function BoostButtons({
+  activeBoost,
+  boostsUsedEarlier,
+  onToggle,
+  canChange = false,
+  uses = [],
+}: BoostButtonsProps) {
   if (!onToggle) {
     return (
       <ul className={styles.boosts} aria-label="Boostere">
@@ -33,20 +44,29 @@ export function BoostButtons({ activeBoost, boostsUsedEarlier, onToggle, canChan
   }
   return (
     <ul className={styles.boosts} aria-label="Boostere">
-      {boostButtons(activeBoost, { canChange, boostsUsedEarlier }).map((button) => (
-        <li key={button.boost}>
-          <button
-            type="button"
-            className={`${styles.boost} ${button.badge ? styles.active : ''}`}
-            disabled={button.disabled}
-            aria-pressed={button.badge !== null}
-            onClick={() => onToggle(button.boost)}
-          >
-            <span>{button.label}</span>
-            {button.badge && <span className={styles.badge}>{button.badge}</span>}
-          </button>
-        </li>
-      ))}
+      {boostButtons(activeBoost, { canChange, boostsUsedEarlier }).map((button) => {
+        const use = button.boost !== activeBoost ? uses.find((entry) => entry.boost === button.boost) : undefined;
+        return (
+          <li key={button.boost}>
+            <button
+              type="button"
+              className={`${styles.boost} ${button.badge ? styles.active : ''}`}
+              disabled={button.disabled}
+              aria-pressed={button.badge !== null}
+              onClick={() => onToggle(button.boost)}
+            >
+              <span>{button.label}</span>
+              {button.badge && <span className={styles.badge}>{button.badge}</span>}
+              {use && (
+                <>
+                  {' '}
+                  <span className={styles.usedWhen}>{usedText(use)}</span>
+                </>
+              )}
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

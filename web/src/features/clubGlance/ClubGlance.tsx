@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { compareTableRows, displayTeamName, isClubTeam, type Fixture, type SeasonTableRow } from '@vsf/engine';
+import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
+import { matchup } from '../../shared/season/NextMatchLine';
+import { useTables } from '../../shared/tables/useTables';
+import { seasonContextAtom } from '../../store/season';
+import styles from './ClubGlance.module.css';
+
+const RESULTS_SHOWN = 3;
+const TABLE_ROWS_SHOWN = 5;
+
+/** The season's last played matches, newest first. */
+export function latestResults(fixtures: readonly Fixture[], count = RESULTS_SHOWN): Fixture[] {
+  return fixtures
+    .filter((fixture) => fixture.homeTeamScore !== null)
+    .slice(-count)
+    .reverse();
+}
+
+/** The top of the club's own table this season: the tournament the club plays most of its matches in. */
+export function tableTop(rows: readonly SeasonTableRow[], season: number, count = TABLE_ROWS_SHOWN): SeasonTableRow[] {
+  const ours = rows.filter((row) => row.season === season && isClubTeam(row.team));
+  const league = [...ours].sort((a, b) => b.gamesPlayed - a.gamesPlayed)[0]?.tournement;
+  if (league === undefined) return [];
+  return rows
+    .filter((row) => row.season === season && row.tournement === league)
+    .sort(compareTableRows)
+    .slice(0, count);
+}
+
+/** The desktop's right side bar (000 §1): the latest results and the top of the table, at a glance. */
+export function ClubGlance() {
+  const context = useAtomValue(seasonContextAtom);
+  const season = context?.thisYear ?? null;
+  const fixtures = useSeasonFixtures(season ?? 0);
+  const tables = useTables();
+  if (season === null) return null;
+  const results = fixtures ? latestResults(fixtures) : [];
+  const top = tables.status === 'ready' ? tableTop(tables.rows, season) : [];
+  return (
+    <>
+      {results.length > 0 && (
+        <section className={styles.card} aria-labelledby="siste-resultater">
+          <h2 id="siste-resultater" className={styles.title}>
+            Siste resultater
+          </h2>
+          <ul className={styles.results}>
+            {results.map((fixture) => (
+              <li key={fixture.fixtureTableID}>
+                <Link to={`/match/${encodeURIComponent(fixture.matchID)}`} className={styles.result}>
+                  <span>{matchup(fixture)}</span>
+                  <strong>{fixture.result}</strong>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {top.length > 0 && (
+        <section className={styles.card} aria-labelledby="tabelltopp">
+          <h2 id="tabelltopp" className={styles.title}>
+            <Link to="/table">Tabellen</Link>
+          </h2>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{top[0]?.tournement}</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Lag</th>
+                <th scope="col">K</th>
+                <th scope="col">P</th>
+              </tr>
+            </thead>
+            <tbody>
+              {top.map((row, index) => (
+                <tr key={row.team} className={isClubTeam(row.team) ? styles.own : undefined}>
+                  <td>{index + 1}</td>
+                  <td>{displayTeamName(row.team)}</td>
+                  <td>{row.gamesPlayed}</td>
+                  <td>{row.points}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </>
+  );
+}
