@@ -2,7 +2,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { busMessage, EVERYONE, rooms, type BusMessage, type DeadlinePayload, type OwnPointsPayload } from '@vsf/engine';
+import {
+  apiOnlyMessage,
+  busMessage,
+  EVERYONE,
+  rooms,
+  type BusMessage,
+  type DeadlinePayload,
+  type OwnPointsPayload,
+} from '@vsf/engine';
 import { createRealtimeServer, type RealtimeServer } from './realtimeServer';
 
 const deadline = { season: 2026, round: 12, matchID: 'M12', deadlineAt: '2026-11-24T22:59:00.000Z' };
@@ -71,6 +79,20 @@ describe('the realtime server', () => {
     expect(await arrived).toEqual(comment);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toEqual([]);
+  });
+
+  it("never relays the API processes' own messages to browsers", async () => {
+    const socket = client('session=user7');
+    await next(socket, 'deadline');
+    await join(socket, rooms.user(7));
+    const received: string[] = [];
+    socket.onAny((event: string) => received.push(event));
+    publish(apiOnlyMessage('users:changed', { userIDs: [7] }));
+    publish(apiOnlyMessage('team:saved', { userIDs: [7] }));
+    const arrived = next(socket, 'stats:updated');
+    publish(busMessage('stats:updated', { season: 2026 }, [EVERYONE]));
+    await arrived;
+    expect(received).toEqual(['stats:updated']);
   });
 
   it('lets a socket into its own user room only', async () => {

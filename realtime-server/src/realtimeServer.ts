@@ -1,6 +1,14 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions } from 'socket.io';
-import { EVERYONE, osloIsoTimestamp, parseRoom, type BusMessage, type DeadlinePayload } from '@vsf/engine';
+import {
+  EVERYONE,
+  isForBrowsers,
+  osloIsoTimestamp,
+  parseRoom,
+  type BusMessage,
+  type DeadlinePayload,
+  type EventName,
+} from '@vsf/engine';
 import type { RealtimeServer, RealtimeSocket, SocketUser } from './socketTypes';
 import { emitFanoutLocally } from './userFanout';
 
@@ -62,6 +70,8 @@ export function createRealtimeServer(
   const peers = options.adapter !== undefined;
   io.on('fanout', (message) => emitFanoutLocally(io, message));
   const unsubscribe = deps.subscribe((message) => {
+    // The API processes' own messages (cache drops) are not for browsers.
+    if (!isForBrowsers(message)) return;
     if (!message.fanout) {
       relay(io, message, deps);
       return;
@@ -102,7 +112,7 @@ async function mayJoin(socket: RealtimeSocket, room: unknown, deps: RealtimeDeps
   }
 }
 
-function relay(io: RealtimeServer, message: BusMessage, deps: RealtimeDeps): void {
+function relay(io: RealtimeServer, message: BusMessage<EventName>, deps: RealtimeDeps): void {
   // Every deadline leaves with the clock of the moment it is sent, so browsers can
   // correct their own clocks however long the message waited.
   const payload =

@@ -1,5 +1,5 @@
 import type { Server, Socket } from 'socket.io';
-import type { BusMessage, ClientToServerEvents, ServerToClientEvents } from '@vsf/engine';
+import type { BusMessage, ClientToServerEvents, EventName, ServerToClientEvents } from '@vsf/engine';
 
 /** Who a socket belongs to, decided once at the handshake from the session cookie. */
 export interface SocketUser {
@@ -14,7 +14,7 @@ export interface SocketData {
 /** What one realtime process tells the others through the adapter. */
 export interface ServerSideEvents {
   /** A fan-out bus message taken by another process: emit it to this process's sockets. */
-  fanout: (message: BusMessage) => void;
+  fanout: (message: BusMessage<EventName>) => void;
 }
 
 export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;

@@ -1,4 +1,4 @@
-import { fanoutPayload, rooms, type BusMessage, type DeadlinePayload } from '@vsf/engine';
+import { fanoutPayload, rooms, type BusMessage, type DeadlinePayload, type EventName } from '@vsf/engine';
 import type { RealtimeServer } from './socketTypes';
 
 /**
@@ -8,7 +8,7 @@ import type { RealtimeServer } from './socketTypes';
  * the adapter's Redis PUB/SUB), which do the same: 100,000 managers cost one message
  * between processes, never one adapter message per user.
  */
-export function emitFanoutLocally(io: RealtimeServer, message: BusMessage): void {
+export function emitFanoutLocally(io: RealtimeServer, message: BusMessage<EventName>): void {
   const fanout = message.fanout;
   if (!fanout) return;
   // The adapter's own room index: a user without a socket here costs one Map lookup.
