@@ -171,8 +171,14 @@ export interface ApiOnlyPayloads {
    * of their columns): every process drops what it keeps of them. `all` when every user changed.
    */
   'users:changed': { userIDs: number[] | 'all' };
-  /** Managers' teams were saved or changed by an admin: the caches of those teams' answers drop. */
-  'team:saved': { userIDs: number[] };
+  /**
+   * Managers' teams were saved or changed by an admin: the caches of those teams' answers drop.
+   * `matchID`: the one round a manager's own save changed; absent for an admin's correction,
+   * which may touch any round.
+   */
+  'team:saved': { userIDs: number[]; matchID?: string };
+  /** A league or its members changed: every process drops the standings it keeps. */
+  'leagues:changed': { leagueIDs: number[] };
 }
 
 export type ApiOnlyEventName = keyof ApiOnlyPayloads;
@@ -183,7 +189,11 @@ export type BusPayload<E extends BusEventName> = E extends EventName
     ? ApiOnlyPayloads[E]
     : never;
 
-const API_ONLY_EVENTS: ReadonlySet<string> = new Set<ApiOnlyEventName>(['users:changed', 'team:saved']);
+const API_ONLY_EVENTS: ReadonlySet<string> = new Set<ApiOnlyEventName>([
+  'users:changed',
+  'team:saved',
+  'leagues:changed',
+]);
 
 /** Whether a bus message is for browsers: every message but those for the API processes only. */
 export function isForBrowsers(message: BusMessage): message is BusMessage<EventName> {

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVERYONE, busMessage } from '@vsf/engine';
 import { expectRow } from '../test/rows';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { createUserTeamCache } from './userTeamCache';
+import { createUserAnswerCache } from '../cache/userAnswerCache';
 
 describe('the cache of own team answers', () => {
   it('drops one user, or all, and keeps no computation a drop overtook', async () => {
-    const cache = createUserTeamCache();
+    const cache = createUserAnswerCache();
     let computed = 0;
     const compute = async () => ++computed;
     await cache.answer(1, 'k', compute);
     await cache.answer(2, 'k', compute);
     expect(await cache.answer(1, 'k', compute)).toBe(1);
-    cache.drop([1]);
+    cache.drop({ users: [1] });
     expect(await cache.answer(1, 'k', compute)).toBe(3);
     expect(await cache.answer(2, 'k', compute)).toBe(2);
     let release: (value: number) => void = () => undefined;

@@ -7,6 +7,7 @@ import { liveRankOfUser } from '../livePoints/liveStandings';
 import { cachedLiveSnapshot } from '../livePoints/snapshot';
 import { isLocked, isPlayed, roundFixture, type RoundFixture } from './roundFixture';
 import { answerRoundRead, sharedRoundFixture } from './roundReadCache';
+import { answerKey, standingsCache } from './standingsCache';
 import { roundInput, seasonOnlyInput, userRoundInput } from './schemas';
 import { selectTeams, toFantasyTeam } from './teamRows';
 
@@ -110,12 +111,19 @@ function userRankRoute(
     summary,
     input: userRoundInput,
     async handler({ input, db, deps, user }) {
-      const fixture = await roundFixture(db, input.season, input.matchID);
       const userId = input.userID ?? user.userID;
-      const live = await cachedLiveSnapshot(deps, db, fixture.matchId);
-      if (live) return { rank: liveRankOfUser(live, userId, kind) };
-      if (!(await isPlayed(db, fixture))) return { rank: null };
-      return { rank: await rankOfUser(db, fixture, userId, kind) };
+      const compute = async () => {
+        const fixture = await sharedRoundFixture(deps, db, input.season, input.matchID);
+        const live = await cachedLiveSnapshot(deps, db, fixture.matchId);
+        if (live) return { rank: liveRankOfUser(live, userId, kind), live: true };
+        if (!(await isPlayed(db, fixture))) return { rank: null, live: false };
+        return { rank: await rankOfUser(db, fixture, userId, kind), live: false };
+      };
+      const { rank } = await standingsCache(deps.bus).answer(user.userID, answerKey(name, input), compute, {
+        matchOf: () => input.matchID,
+        keep: (answer) => !answer.live,
+      });
+      return { rank };
     },
   });
 }

@@ -90,8 +90,8 @@ const updateFantasyTeam = defineRoute({
   input: updateTeamInput,
   async handler({ input, db, user, deps, publish }) {
     const team = await saveTeam(db, user.userID, input, deps.now());
-    // Every process drops the round's shared lists, which count this team.
-    publish(apiOnlyMessage('team:saved', { userIDs: [user.userID] }));
+    // Every process drops the round's shared lists and standings, which count this team.
+    publish(apiOnlyMessage('team:saved', { userIDs: [user.userID], matchID: input.matchID }));
     return { msg: TEAM_MESSAGES.saved, team };
   },
 });

@@ -304,7 +304,7 @@ describe('loadFantasyTeam: when each used boost was used (issue 17)', () => {
       .where({ userId: fanId, fixtureId: previousFixtureId })
       .update({ activeBoost: 'attackBoost' });
     // Written behind the API's back: the kept answer is dropped as a rescore would drop it.
-    userTeamCache(app.deps.bus).drop([fanId]);
+    userTeamCache(app.deps.bus).drop({ users: [fanId] });
     const previous = expectRow(await db()('fixtures').where({ id: previousFixtureId }).first('round', 'date'));
     const { body: loaded } = await app.call(
       'loadFantasyTeam',

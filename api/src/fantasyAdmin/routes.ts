@@ -186,11 +186,13 @@ const changeActiveStatusOnAllFantasyLeagues = defineRoute({
   access: 'admin',
   summary: "Activate or deactivate every fantasy league of a season (season start deactivates the old season's).",
   input: z.object({ activeStatus: flag, season: seasonSchema }),
-  async handler({ input, db }) {
-    const updated = (
-      await db('leagues').where({ season: input.season }).update({ active: input.activeStatus }).returning('id')
-    ).length;
-    return { msg: SAVED, updated };
+  async handler({ input, db, publish }) {
+    const updated = await db('leagues')
+      .where({ season: input.season })
+      .update({ active: input.activeStatus })
+      .returning('id');
+    publish(apiOnlyMessage('leagues:changed', { leagueIDs: updated.map((row) => row.id) }));
+    return { msg: SAVED, updated: updated.length };
   },
 });
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { LEAGUE_PRIVATE } from '@vsf/engine';
+import { LEAGUE_PRIVATE, apiOnlyMessage } from '@vsf/engine';
 import { authorize } from '../authz/policies';
 import { HttpError, conflict, forbidden, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
@@ -23,6 +23,9 @@ import {
  * logged. Season and round in the bodies are accepted and the server's season pointer
  * used instead: a league, or a membership, belongs to the season being played.
  */
+
+/** Every league write tells every process, which drops the standings it keeps (after the commit). */
+const leaguesChanged = (league: { id: number }) => apiOnlyMessage('leagues:changed', { leagueIDs: [league.id] });
 
 async function addMember(db: Knex, leagueID: number, userID: number, isPrivate: boolean, now: Date): Promise<void> {
   const point = await joinPoint(db, isPrivate);
@@ -49,7 +52,7 @@ const newFantasyLeague = defineRoute({
   transaction: true,
   summary: 'Create a league of the current season; the creator is its admin and first member. Answers leagueID.',
   input: newFantasyLeagueSchema,
-  async handler({ input, db, user, deps }) {
+  async handler({ input, db, user, deps, publish }) {
     // The admin is named as userAdminID, which the 'owner' check does not read.
     authorize(user, 'actAs', { account: { userID: input.userAdminID } });
     const point = await joinPoint(db, false);
@@ -70,6 +73,7 @@ const newFantasyLeague = defineRoute({
     const leagueID = created.id;
     // The creator counts from the coming round, also in a private league: they chose its code.
     await addMember(db, leagueID, user.userID, false, deps.now());
+    publish(leaguesChanged({ id: leagueID }));
     return { leagueID, msg: M.created(input.name, leagueID) };
   },
 });
@@ -83,12 +87,13 @@ const addNewFantasyLeagueMember = defineRoute({
   // A call with a code is a guess at a private league's code. Calls without one are not
   // counted: the empty code opens no private league, and public leagues need none.
   rateLimit: { scope: 'leagueCode', counts: (input) => input.password !== '' },
-  async handler({ input, db, user, deps }) {
+  async handler({ input, db, user, deps, publish }) {
     const league = await loadLeague(db, input.leagueID);
     if (league.active !== 1) throw conflict(M.notActive);
     const isPrivate = league.private === LEAGUE_PRIVATE;
     if (isPrivate && !(await verifyPassword(league.codeHash ?? '', input.password))) throw forbidden(M.wrongCode);
     await db.transaction((trx) => addMember(trx, league.id, user.userID, isPrivate, deps.now()));
+    publish(leaguesChanged(league));
     return { msg: isPrivate ? `${M.joined(league.name)} ${M.joinedPrivate}` : M.joined(league.name) };
   },
 });
@@ -99,7 +104,7 @@ const removeFantasyLeagueMember = defineRoute({
   transaction: true,
   summary: "Leave a league for a season; the league's admin cannot leave it (they can delete or deactivate it).",
   input: removeMemberSchema,
-  async handler({ input, db, user }) {
+  async handler({ input, db, user, publish }) {
     const league = await loadLeague(db, input.leagueID);
     authorize(user, 'leave', { league });
     const removed = await db('league_members')
@@ -107,6 +112,7 @@ const removeFantasyLeagueMember = defineRoute({
       .delete()
       .returning('user_id');
     if (removed.length === 0) throw notFound(M.notMember);
+    publish(leaguesChanged(league));
     return { msg: M.left(league.name) };
   },
 });
@@ -118,11 +124,12 @@ function activeStatusRoute(name: 'activateFantasyLeague' | 'deactivateFantasyLea
     transaction: true,
     summary: `${active ? 'Activate' : 'Deactivate'} a league of the current season (its admin only).`,
     input: leagueIdInput,
-    async handler({ input, db, user }) {
+    async handler({ input, db, user, publish }) {
       const league = await loadOwnLeague(db, input.leagueID, user);
       // An old season's league comes back through reActivateOldFantasyLeague, which moves its season.
       if (active === 1 && league.season < (await readSeasonPointer(db)).season) throw conflict(M.oldSeason);
       await db('leagues').where('id', league.id).update({ active });
+      publish(leaguesChanged(league));
       return { msg };
     },
   });
@@ -134,12 +141,13 @@ const deleteFantasyLeague = defineRoute({
   transaction: true,
   summary: 'Delete a league for good with all its members and earlier seasons (its admin only).',
   input: leagueIdInput,
-  async handler({ input, db, user }) {
+  async handler({ input, db, user, publish }) {
     const league = await loadOwnLeague(db, input.leagueID, user);
     // 002 §7A: the members go first (the foreign keys would take them too).
     await db('league_members').where('league_id', league.id).delete();
     await db('league_previous_seasons').where('league_id', league.id).delete();
     await db('leagues').where('id', league.id).delete();
+    publish(leaguesChanged(league));
     return { msg: M.deleted };
   },
 });
@@ -151,7 +159,7 @@ const removeAllMembersFromFantasyLeague = defineRoute({
   summary:
     "Remove every member but the league's admin from the league's current season (its admin only); earlier seasons' tables stay. Answers how many were removed.",
   input: leagueIdInput,
-  async handler({ input, db, user }) {
+  async handler({ input, db, user, publish }) {
     const league = await loadOwnLeague(db, input.leagueID, user);
     // The admin stays: an admin cannot leave their own league (removeFantasyLeagueMember).
     const removed = (
@@ -161,6 +169,7 @@ const removeAllMembersFromFantasyLeague = defineRoute({
         .delete()
         .returning('user_id')
     ).length;
+    publish(leaguesChanged(league));
     return { msg: M.membersRemoved, removed };
   },
 });
@@ -177,7 +186,7 @@ const reActivateOldFantasyLeague = defineRoute({
   summary:
     "Bring an old season's league into the current season from a round: its season joins previousSeasons and its members come along (its admin only).",
   input: reActivateSchema,
-  async handler({ input, db, user, deps }) {
+  async handler({ input, db, user, deps, publish }) {
     const league: LeagueRow = await loadOwnLeague(db, input.leagueID, user);
     const { season } = await readSeasonPointer(db);
     if (league.season >= season) throw conflict(M.alreadyCurrent);
@@ -204,6 +213,7 @@ const reActivateOldFantasyLeague = defineRoute({
       )
       .onConflict(['league_id', 'user_id', 'season'])
       .ignore();
+    publish(leaguesChanged(league));
     return { msg: M.reactivated(season) };
   },
 });
@@ -215,7 +225,7 @@ const updateFantasyLeague = defineRoute({
   summary:
     'Rename a league and set its privacy and code (its admin only); a private league keeps its code when none is given, a public one keeps none.',
   input: updateLeagueSchema,
-  async handler({ input, db, user }) {
+  async handler({ input, db, user, publish }) {
     const league = await loadOwnLeague(db, input.leagueID, user);
     const isPrivate = input.leaguePrivate === LEAGUE_PRIVATE;
     let codeHash: string | null = null;
@@ -225,6 +235,7 @@ const updateFantasyLeague = defineRoute({
     await db('leagues')
       .where('id', league.id)
       .update({ name: input.leagueName, private: input.leaguePrivate, codeHash });
+    publish(leaguesChanged(league));
     return { msg: M.saved, codeChanged: isPrivate && input.leagueCode !== '' };
   },
 });

@@ -1,7 +1,8 @@
 import type { MyLivePoints } from '@vsf/engine';
 import { HttpError } from '../http/errors';
 import { defineRoute } from '../http/route';
-import { roundFixture } from '../fantasy/roundFixture';
+import { sharedRoundFixture } from '../fantasy/roundReadCache';
+import { answerKey, standingsCache } from '../fantasy/standingsCache';
 import { readFixture } from '../liveMatch/liveState';
 import { livePointsInput, myLivePointsInput, teamPointsInput, WHOSE_TEAM_MISSING } from './schemas';
 import { cachedLiveSnapshot, numbersOfUser, storedPlayerPoints } from './snapshot';
@@ -58,9 +59,17 @@ const getTeamPoints = defineRoute({
   async handler({ input, db, deps, user }) {
     const userId = input.userID ?? user?.userID;
     if (userId === undefined) throw new HttpError(400, WHOSE_TEAM_MISSING);
-    const round = await roundFixture(db, input.season, input.matchID);
-    const live = await cachedLiveSnapshot(deps, db, round.matchId);
-    return { team: await explainedTeam(db, round, userId, user, deps.now(), live) };
+    const explain = async () => {
+      const round = await sharedRoundFixture(deps, db, input.season, input.matchID);
+      const live = await cachedLiveSnapshot(deps, db, round.matchId);
+      return { team: await explainedTeam(db, round, userId, user, deps.now(), live) };
+    };
+    // One's own team shows its picks whatever the clock says, so it is kept; another's is not.
+    if (user?.userID !== userId) return explain();
+    return standingsCache(deps.bus).answer(userId, answerKey('getTeamPoints', input), explain, {
+      matchOf: () => input.matchID,
+      keep: (answer) => answer.team?.live !== true,
+    });
   },
 });
 

@@ -89,9 +89,10 @@ const removeMemberFromAllLeagues = defineRoute({
   access: 'admin',
   summary: "Remove a user from every league (deleteUser already does this; kept for the spec's clients).",
   input: userIdBodySchema,
-  async handler({ input, db }) {
-    const removed = (await db('league_members').where('user_id', input.userID).delete().returning('league_id')).length;
-    return { msg: M.leaguesLeft, removed };
+  async handler({ input, db, publish }) {
+    const left = await db('league_members').where('user_id', input.userID).delete().returning('leagueId');
+    publish(apiOnlyMessage('leagues:changed', { leagueIDs: left.map((row) => row.leagueId) }));
+    return { msg: M.leaguesLeft, removed: left.length };
   },
 });
 

@@ -1,0 +1,143 @@
+import type { BusMessage } from '@vsf/engine';
+import type { EventBus } from '../bus/eventBus';
+
+/** Bounds the memory: the oldest answer is dropped first beyond this. */
+export const USER_ANSWER_CACHE_MAX_ENTRIES = 20_000;
+/** The safety net for a change no process announced: no answer is older than this. */
+export const USER_ANSWER_CACHE_MAX_AGE_MS = 60_000;
+
+/**
+ * What a bus message drops: every answer, the answers of some users, the answers about one
+ * match (with those about no match in particular), or nothing.
+ */
+export type DropSelection = 'all' | { users: readonly number[] } | { match: string } | null;
+
+interface Entry {
+  userID: number;
+  /** The match the answer is about; null when it is about none in particular. */
+  match: string | null;
+  value: Promise<unknown>;
+  storedAt: number;
+}
+
+export interface KeepOptions<T> {
+  /** The match the answer is about, once known (a `{ match }` drop drops it). */
+  matchOf?: (value: T) => string | null;
+  /** False for an answer that must not be kept (a live match's provisional numbers). */
+  keep?: (value: T) => boolean;
+}
+
+export interface UserAnswerCache {
+  /**
+   * A user's answer for `key` (the call and its input), computed once. The answer must not
+   * depend on the clock: a caller adds what the deadline decides on each request.
+   */
+  answer<T>(userID: number, key: string, compute: () => Promise<T>, options?: KeepOptions<T>): Promise<T>;
+  drop(selection: Exclude<DropSelection, null>): void;
+  readonly size: number;
+}
+
+/** Keys grouped by one of their entries' fields, so a drop finds its keys without a scan. */
+class KeyIndex<G> {
+  private readonly groups = new Map<G, Set<string>>();
+  add(group: G, id: string): void {
+    const keys = this.groups.get(group) ?? new Set<string>();
+    keys.add(id);
+    this.groups.set(group, keys);
+  }
+  remove(group: G, id: string): void {
+    const keys = this.groups.get(group);
+    keys?.delete(id);
+    if (keys?.size === 0) this.groups.delete(group);
+  }
+  keys(group: G): string[] {
+    return [...(this.groups.get(group) ?? [])];
+  }
+  clear(): void {
+    this.groups.clear();
+  }
+}
+
+/**
+ * Answers kept per process by user and input. The keys are indexed by user and by match, so
+ * a drop costs a lookup per key it drops however many answers are kept (a deadline rush drops
+ * one user's and one match's answers per save). A computation that any drop overtook is not
+ * kept: it may have read the rows the drop is about.
+ */
+export function createUserAnswerCache(clock: () => number = Date.now): UserAnswerCache {
+  const entries = new Map<string, Entry>();
+  const byUser = new KeyIndex<number>();
+  const byMatch = new KeyIndex<string | null>();
+  let generation = 0;
+
+  const remove = (id: string) => {
+    const entry = entries.get(id);
+    if (!entry) return;
+    entries.delete(id);
+    byUser.remove(entry.userID, id);
+    byMatch.remove(entry.match, id);
+  };
+  const store = (id: string, entry: Entry) => {
+    entries.set(id, entry);
+    byUser.add(entry.userID, id);
+    byMatch.add(entry.match, id);
+    // A Map keeps insertion order: the first key is the oldest answer.
+    if (entries.size > USER_ANSWER_CACHE_MAX_ENTRIES) remove(entries.keys().next().value as string);
+  };
+
+  return {
+    answer<T>(userID: number, key: string, compute: () => Promise<T>, options: KeepOptions<T> = {}): Promise<T> {
+      const id = `${userID}|${key}`;
+      const hit = entries.get(id);
+      if (hit && clock() - hit.storedAt < USER_ANSWER_CACHE_MAX_AGE_MS) return hit.value as Promise<T>;
+      remove(id);
+      const startedAt = generation;
+      const value = compute();
+      value.then(
+        (answer) => {
+          if (generation !== startedAt || options.keep?.(answer) === false) return;
+          store(id, { userID, match: options.matchOf?.(answer) ?? null, value, storedAt: clock() });
+        },
+        // A failed computation is not kept: the next caller tries again.
+        () => undefined,
+      );
+      return value;
+    },
+    drop(selection) {
+      generation++;
+      if (selection === 'all') {
+        entries.clear();
+        byUser.clear();
+        byMatch.clear();
+      } else if ('users' in selection) {
+        for (const userID of selection.users) for (const id of byUser.keys(userID)) remove(id);
+      } else {
+        for (const id of [...byMatch.keys(selection.match), ...byMatch.keys(null)]) remove(id);
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** Which bus messages drop what, for each kind of answer kept per user. */
+export type DropRule = (message: BusMessage) => DropSelection;
+
+const caches = new WeakMap<EventBus, Map<DropRule, UserAnswerCache>>();
+
+/** The process's cache for one kind of answer, subscribed to the bus on first use. */
+export function userAnswerCache(bus: EventBus, dropRule: DropRule): UserAnswerCache {
+  let ofBus = caches.get(bus);
+  if (!ofBus) caches.set(bus, (ofBus = new Map()));
+  let cache = ofBus.get(dropRule);
+  if (!cache) {
+    const created = createUserAnswerCache();
+    bus.subscribe((message) => {
+      const selection = dropRule(message);
+      if (selection) created.drop(selection);
+    });
+    ofBus.set(dropRule, (cache = created));
+  }
+  return cache;
+}
