@@ -163,6 +163,46 @@ describe('osloIsoTimestamp', () => {
   });
 });
 
+describe("Oslo's wall clock, read once per UTC hour", () => {
+  const reference = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Oslo',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+
+  it('shows what the time zone database shows, around every clock change too', () => {
+    // Instants near the last Sundays of March and October (01:00 UTC) as well as anywhere.
+    const nearChange = fc
+      .record({
+        year: fc.integer({ min: 1981, max: 2099 }),
+        month: fc.constantFrom(3, 10),
+        secondsAway: fc.integer({ min: -7200, max: 7200 }),
+      })
+      .map(({ year, month, secondsAway }) => {
+        const change = Date.UTC(year, month - 1, Number(lastSunday(year, month).slice(8, 10)), 1);
+        return new Date(change + secondsAway * 1000);
+      });
+    const anywhere = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z') });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          nearChange,
+          anywhere.filter((date) => !Number.isNaN(date.getTime())),
+        ),
+        (instant) => {
+          const [date, time] = reference.format(instant).split(' ');
+          expect(osloIsoTimestamp(instant).slice(0, 19)).toBe(`${date}T${time}`);
+        },
+      ),
+    );
+  });
+});
+
 describe('osloToday', () => {
   it('is the Oslo date, not the UTC date', () => {
     expect(osloToday(new Date('2026-05-23T22:30:00Z'))).toBe('2026-05-24');

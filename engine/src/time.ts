@@ -100,7 +100,8 @@ interface WallClock extends CalendarDate {
   seconds: number;
 }
 
-function osloParts(instant: Date): WallClock {
+/** Oslo's wall clock read from the Intl formatter: the source of truth, and slow (a few µs). */
+function formattedOsloParts(instant: Date): WallClock {
   const parts = new Map(osloClock.formatToParts(instant).map((part) => [part.type, part.value]));
   // The formatter always yields these parts; Number(undefined) would be NaN, never a silent 0.
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.get(type));
@@ -114,12 +115,41 @@ function osloParts(instant: Date): WallClock {
   };
 }
 
-/** Oslo's offset from UTC in ms at an instant (+1 h in winter, +2 h in summer). */
+const MS_PER_HOUR = 60 * MS_PER_MINUTE;
+/** Oslo's offset for each UTC hour asked for; bounded (a server asks about a few hours). */
+const offsetByHour = new Map<number, number>();
+const MAX_HOURS_KEPT = 10_000;
+
+/**
+ * Oslo's offset from UTC in ms at an instant (+1 h in winter, +2 h in summer). Oslo's clocks
+ * change at 01:00 UTC, on a whole UTC hour, so the offset is read once per UTC hour from the
+ * formatter and kept: every answer that names a deadline asks it, and the formatter was the
+ * largest cost of a cached logged-in read (docs/PERFORMANCE.md).
+ */
 function osloOffsetAt(epochMs: number): number {
-  const wholeSeconds = Math.floor(epochMs / 1000) * 1000;
-  const wall = osloParts(new Date(wholeSeconds));
-  const wallAsUtc = utcMidnight(wall) + ((wall.hours * 60 + wall.minutes) * 60 + wall.seconds) * 1000;
-  return wallAsUtc - wholeSeconds;
+  const hour = Math.floor(epochMs / MS_PER_HOUR);
+  const kept = offsetByHour.get(hour);
+  if (kept !== undefined) return kept;
+  const start = hour * MS_PER_HOUR;
+  const wall = formattedOsloParts(new Date(start));
+  const offset = utcMidnight(wall) + ((wall.hours * 60 + wall.minutes) * 60 + wall.seconds) * 1000 - start;
+  if (offsetByHour.size >= MAX_HOURS_KEPT) offsetByHour.clear();
+  offsetByHour.set(hour, offset);
+  return offset;
+}
+
+/** Oslo's wall clock at an instant (whole seconds): the instant moved by the offset, read as UTC. */
+function osloParts(instant: Date): WallClock {
+  const epochMs = Math.floor(instant.getTime() / 1000) * 1000;
+  const wall = new Date(epochMs + osloOffsetAt(epochMs));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hours: wall.getUTCHours(),
+    minutes: wall.getUTCMinutes(),
+    seconds: wall.getUTCSeconds(),
+  };
 }
 
 /**
