@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import type { AppDeps } from '../appDeps';
 import { rawAnswer, type RawAnswer } from '../http/route';
-import { readCache, type CacheName } from './readCache';
+import { readCache, type CacheName, type CachedAnswer } from './readCache';
 
 /**
  * Answers a hot public read from one of the process's caches (routes declared `respond: 'raw'`).
@@ -15,10 +15,17 @@ export async function answerCached<Answer extends object>(
   compute: () => Promise<Answer>,
   cache: CacheName = 'season',
 ): Promise<RawAnswer<Answer>> {
-  const cached = await readCache(deps, cache).answer(key, compute);
+  return sendCachedAnswer<Answer>(koa, await readCache(deps, cache).answer(key, compute));
+}
+
+/**
+ * Sends an answer serialised once (`serialiseAnswer`): the gzipped bytes to a browser that
+ * takes them, a 304 when it still holds the same answer.
+ */
+export function sendCachedAnswer<Answer>(koa: Koa.Context, cached: CachedAnswer): RawAnswer<Answer> {
   koa.set('ETag', cached.etag);
   koa.set('Vary', 'Accept-Encoding');
-  // Public data, but it changes whenever a result is entered: always revalidate.
+  // It changes whenever a result is entered: always revalidate.
   koa.set('Cache-Control', 'no-cache');
   if (koa.get('If-None-Match') === cached.etag) {
     koa.status = 304;

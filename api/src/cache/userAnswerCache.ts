@@ -18,6 +18,7 @@ interface Entry {
   match: string | null;
   value: Promise<unknown>;
   storedAt: number;
+  bytes: number;
 }
 
 export interface KeepOptions<T> {
@@ -25,7 +26,17 @@ export interface KeepOptions<T> {
   matchOf?: (value: T) => string | null;
   /** False for an answer that must not be kept (a live match's provisional numbers). */
   keep?: (value: T) => boolean;
+  /** How many bytes the answer holds, counted against the cache's `maxBytes`. */
+  weigh?: (value: T) => number;
 }
+
+export interface CacheLimits {
+  maxEntries: number;
+  /** Answers of very different sizes (a 'Verdensranking' of 100 rows) are bounded by bytes too. */
+  maxBytes: number;
+}
+
+const DEFAULT_LIMITS: CacheLimits = { maxEntries: USER_ANSWER_CACHE_MAX_ENTRIES, maxBytes: Infinity };
 
 export interface UserAnswerCache {
   /**
@@ -64,8 +75,12 @@ class KeyIndex<G> {
  * one user's and one match's answers per save). A computation that any drop overtook is not
  * kept: it may have read the rows the drop is about.
  */
-export function createUserAnswerCache(clock: () => number = Date.now): UserAnswerCache {
+export function createUserAnswerCache(
+  clock: () => number = Date.now,
+  limits: CacheLimits = DEFAULT_LIMITS,
+): UserAnswerCache {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
   const byUser = new KeyIndex<number>();
   const byMatch = new KeyIndex<string | null>();
   let generation = 0;
@@ -74,15 +89,17 @@ export function createUserAnswerCache(clock: () => number = Date.now): UserAnswe
     const entry = entries.get(id);
     if (!entry) return;
     entries.delete(id);
+    bytes -= entry.bytes;
     byUser.remove(entry.userID, id);
     byMatch.remove(entry.match, id);
   };
   const store = (id: string, entry: Entry) => {
     entries.set(id, entry);
+    bytes += entry.bytes;
     byUser.add(entry.userID, id);
     byMatch.add(entry.match, id);
     // A Map keeps insertion order: the first key is the oldest answer.
-    if (entries.size > USER_ANSWER_CACHE_MAX_ENTRIES) remove(entries.keys().next().value as string);
+    while (entries.size > limits.maxEntries || bytes > limits.maxBytes) remove(entries.keys().next().value as string);
   };
 
   return {
@@ -96,7 +113,8 @@ export function createUserAnswerCache(clock: () => number = Date.now): UserAnswe
       value.then(
         (answer) => {
           if (generation !== startedAt || options.keep?.(answer) === false) return;
-          store(id, { userID, match: options.matchOf?.(answer) ?? null, value, storedAt: clock() });
+          const match = options.matchOf?.(answer) ?? null;
+          store(id, { userID, match, value, storedAt: clock(), bytes: options.weigh?.(answer) ?? 0 });
         },
         // A failed computation is not kept: the next caller tries again.
         () => undefined,
@@ -107,6 +125,7 @@ export function createUserAnswerCache(clock: () => number = Date.now): UserAnswe
       generation++;
       if (selection === 'all') {
         entries.clear();
+        bytes = 0;
         byUser.clear();
         byMatch.clear();
       } else if ('users' in selection) {
@@ -127,12 +146,12 @@ export type DropRule = (message: BusMessage) => DropSelection;
 const caches = new WeakMap<EventBus, Map<DropRule, UserAnswerCache>>();
 
 /** The process's cache for one kind of answer, subscribed to the bus on first use. */
-export function userAnswerCache(bus: EventBus, dropRule: DropRule): UserAnswerCache {
+export function userAnswerCache(bus: EventBus, dropRule: DropRule, limits?: CacheLimits): UserAnswerCache {
   let ofBus = caches.get(bus);
   if (!ofBus) caches.set(bus, (ofBus = new Map()));
   let cache = ofBus.get(dropRule);
   if (!cache) {
-    const created = createUserAnswerCache();
+    const created = createUserAnswerCache(Date.now, limits);
     bus.subscribe((message) => {
       const selection = dropRule(message);
       if (selection) created.drop(selection);

@@ -7,7 +7,7 @@ import { liveRankOfUser } from '../livePoints/liveStandings';
 import { cachedLiveSnapshot } from '../livePoints/snapshot';
 import { isLocked, isPlayed, roundFixture, type RoundFixture } from './roundFixture';
 import { answerRoundRead, sharedRoundFixture } from './roundReadCache';
-import { answerKey, standingsCache } from './standingsCache';
+import { answerStandings } from './standingsCache';
 import { roundInput, seasonOnlyInput, userRoundInput } from './schemas';
 import { selectTeams, toFantasyTeam } from './teamRows';
 
@@ -100,31 +100,29 @@ const roundLists = [
  * the round is neither played nor live (no rank before the match has begun, issue 14);
  * the provisional rank while it is live.
  */
-function userRankRoute(
-  name: 'getFantasyTeamRankingThisRound' | 'getFantasyWorldRankingThisRound',
-  summary: string,
-  kind: PointsKind,
-) {
-  return defineRoute({
+type RankName = 'getFantasyTeamRankingThisRound' | 'getFantasyWorldRankingThisRound';
+
+function userRankRoute(name: RankName, summary: string, kind: PointsKind) {
+  // Named as both ranks, so the compiler checks the route once.
+  return defineRoute<RankName, typeof userRoundInput, 'loggedIn', 'raw'>({
     name,
     access: 'loggedIn',
+    respond: 'raw',
+    rememberInput: true,
     summary,
     input: userRoundInput,
-    async handler({ input, db, deps, user }) {
-      const userId = input.userID ?? user.userID;
-      const compute = async () => {
+    handler: ({ input, db, deps, user, koa }) =>
+      answerStandings(deps, koa, user.userID, name, input, async () => {
+        const userId = input.userID ?? user.userID;
         const fixture = await sharedRoundFixture(deps, db, input.season, input.matchID);
         const live = await cachedLiveSnapshot(deps, db, fixture.matchId);
-        if (live) return { rank: liveRankOfUser(live, userId, kind), live: true };
-        if (!(await isPlayed(db, fixture))) return { rank: null, live: false };
-        return { rank: await rankOfUser(db, fixture, userId, kind), live: false };
-      };
-      const { rank } = await standingsCache(deps.bus).answer(user.userID, answerKey(name, input), compute, {
-        matchOf: () => input.matchID,
-        keep: (answer) => !answer.live,
-      });
-      return { rank };
-    },
+        const rank = live
+          ? liveRankOfUser(live, userId, kind)
+          : (await isPlayed(db, fixture))
+            ? await rankOfUser(db, fixture, userId, kind)
+            : null;
+        return { answer: { rank }, live: live !== null, match: input.matchID };
+      }),
   });
 }
 

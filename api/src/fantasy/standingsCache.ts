@@ -1,6 +1,11 @@
+import type { Context } from 'koa';
 import type { BusEventName, BusMessage } from '@vsf/engine';
+import type { AppDeps } from '../appDeps';
 import type { EventBus } from '../bus/eventBus';
+import { sendCachedAnswer } from '../cache/answerJson';
+import { serialiseAnswer, type CachedAnswer } from '../cache/readCache';
 import { userAnswerCache, type DropSelection, type UserAnswerCache } from '../cache/userAnswerCache';
+import { answerRaw, type RawAnswer } from '../http/route';
 
 /**
  * What can move any standing: a rescore, results, schedules, a season move or a moved
@@ -31,15 +36,53 @@ function standingsDrops(message: BusMessage): DropSelection {
   return matchID === undefined ? 'all' : { match: matchID };
 }
 
+/** Bounds the memory: a 'Verdensranking' is about 20 KB as JSON, a rank a few bytes. */
+const LIMITS = { maxEntries: 20_000, maxBytes: 64 * 1024 * 1024 };
+
 /**
  * The ranking and points answers a manager's pages ask for (ranks, 'Verdensranking', league
  * tables, the explained points of one's own team), kept per process by viewer and input,
- * tagged with the match they are about. A live match's answers are never kept: they move
- * with every event and have their own cache per revision (livePoints/snapshot.ts).
+ * tagged with the match they are about, serialised once (JSON, gzip, ETag). A live match's
+ * answers are never kept: they move with every event and have their own cache per revision
+ * (livePoints/snapshot.ts).
  */
-export function standingsCache(bus: EventBus): UserAnswerCache {
-  return userAnswerCache(bus, standingsDrops);
+function standingsCache(bus: EventBus): UserAnswerCache {
+  return userAnswerCache(bus, standingsDrops, LIMITS);
 }
 
-/** The key of a call's answer for its input; the viewer is the cache's own key. */
-export const answerKey = (call: string, input: object) => `${call}|${JSON.stringify(input)}`;
+/** What a standings read computed: its answer, whether it is live, the match it shows. */
+export interface Computed<Answer> {
+  answer: Answer;
+  live: boolean;
+  match: string | null;
+}
+
+type Kept<Answer> = Computed<Answer> & { serialised: CachedAnswer | null };
+
+/**
+ * Answers a standings read (a route with `respond: 'raw'`) for `viewer`: from the cache when
+ * it is kept, else computed, and kept unless live. A refusal thrown by `compute` is not kept.
+ */
+export async function answerStandings<Answer extends object>(
+  deps: Pick<AppDeps, 'bus'>,
+  koa: Context,
+  viewer: number,
+  call: string,
+  input: object,
+  compute: () => Promise<Computed<Answer>>,
+): Promise<RawAnswer<Answer>> {
+  const kept = await standingsCache(deps.bus).answer<Kept<Answer>>(
+    viewer,
+    `${call}|${JSON.stringify(input)}`,
+    async () => {
+      const computed = await compute();
+      return { ...computed, serialised: computed.live ? null : serialiseAnswer(computed.answer) };
+    },
+    {
+      matchOf: (value) => value.match,
+      keep: (value) => value.serialised !== null,
+      weigh: (value) => (value.serialised ? value.serialised.json.length + value.serialised.gzip.length : 0),
+    },
+  );
+  return kept.serialised ? sendCachedAnswer<Answer>(koa, kept.serialised) : answerRaw(koa, kept.answer);
+}

@@ -1,6 +1,6 @@
 import { authorize, can } from '../authz/policies';
 import type { Standings } from '@vsf/engine';
-import { answerKey, standingsCache } from '../fantasy/standingsCache';
+import { answerStandings } from '../fantasy/standingsCache';
 import { defineRoute } from '../http/route';
 import { cachedLiveSnapshot } from '../livePoints/snapshot';
 import { likePattern, listLeagues, loadLeague } from './leagueQueries';
@@ -13,11 +13,12 @@ import {
   worldMembersSchema,
 } from './schemas';
 
-/** A table is about the match it shows; a live one moves with every event and is not kept. */
-const standingsOptions = {
-  matchOf: (answer: Standings) => answer.matchID,
-  keep: (answer: Standings) => answer.live !== true,
-};
+/** A table is about the match it shows, and live while that match is played. */
+const computed = <Answer extends Standings>(answer: Answer) => ({
+  answer,
+  live: answer.live === true,
+  match: answer.matchID,
+});
 
 /** Search answers at most this many leagues: enough to find one by name. */
 const SEARCH_LIMIT = 50;
@@ -72,47 +73,44 @@ const getFantasyLeaguesForAdmin = defineRoute({
 const getFantasyLeagueMembers = defineRoute({
   name: 'getFantasyLeagueMembers',
   access: 'loggedIn',
+  respond: 'raw',
+  rememberInput: true,
   summary:
     "A league's ranking at a match of the season (matchID; the last played one without it): members who count there, with rank and previousRank. Answers round, matchID, members.",
   input: leagueMembersSchema,
-  async handler({ input, db, deps, user }) {
-    // Kept with the access check: a refusal is not kept, and a membership that ends drops it.
-    return standingsCache(deps.bus).answer(
-      user.userID,
-      answerKey('getFantasyLeagueMembers', input),
-      async () => {
-        const league = await loadLeague(db, input.leagueID);
-        // Membership is looked up only when the league's own data does not already decide.
-        if (!can(user, 'seeMembers', { league })) {
-          const member = await db('league_members').where({ leagueId: league.id, userId: user.userID }).first('userId');
-          authorize(user, 'seeMembers', { league: { ...league, viewerIsMember: member !== undefined } });
-        }
-        return leagueStandings(db, input.leagueID, input.season, input.matchID, (id) =>
+  // Kept with the access check: a refusal is not kept, and a membership that ends drops it.
+  handler: ({ input, db, deps, user, koa }) =>
+    answerStandings(deps, koa, user.userID, 'getFantasyLeagueMembers', input, async () => {
+      const league = await loadLeague(db, input.leagueID);
+      // Membership is looked up only when the league's own data does not already decide.
+      if (!can(user, 'seeMembers', { league })) {
+        const member = await db('league_members').where({ leagueId: league.id, userId: user.userID }).first('userId');
+        authorize(user, 'seeMembers', { league: { ...league, viewerIsMember: member !== undefined } });
+      }
+      return computed(
+        await leagueStandings(db, input.leagueID, input.season, input.matchID, (id) =>
           cachedLiveSnapshot(deps, db, id),
-        );
-      },
-      standingsOptions,
-    );
-  },
+        ),
+      );
+    }),
 });
 
 const getFantasyWorldLeagueMembers = defineRoute({
   name: 'getFantasyWorldLeagueMembers',
   access: 'owner',
+  respond: 'raw',
+  rememberInput: true,
   summary:
     "'Verdensranking' at a match (the last played one without matchID): the top 100 teams and the user's own, with rank and previousRank. Answers round, matchID, teamCount, result.",
   input: worldMembersSchema,
-  async handler({ input, db, deps, user }) {
-    return standingsCache(deps.bus).answer(
-      user.userID,
-      answerKey('getFantasyWorldLeagueMembers', input),
-      () =>
-        worldStandings(db, input.season, user.userID, input.matchID, input.previousMatchID, (id) =>
+  handler: ({ input, db, deps, user, koa }) =>
+    answerStandings(deps, koa, user.userID, 'getFantasyWorldLeagueMembers', input, async () =>
+      computed(
+        await worldStandings(db, input.season, user.userID, input.matchID, input.previousMatchID, (id) =>
           cachedLiveSnapshot(deps, db, id),
         ),
-      standingsOptions,
-    );
-  },
+      ),
+    ),
 });
 
 export const leagueReadRoutes = [

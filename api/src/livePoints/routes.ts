@@ -1,8 +1,8 @@
 import type { MyLivePoints } from '@vsf/engine';
 import { HttpError } from '../http/errors';
-import { defineRoute } from '../http/route';
+import { answerRaw, defineRoute } from '../http/route';
 import { sharedRoundFixture } from '../fantasy/roundReadCache';
-import { answerKey, standingsCache } from '../fantasy/standingsCache';
+import { answerStandings } from '../fantasy/standingsCache';
 import { readFixture } from '../liveMatch/liveState';
 import { livePointsInput, myLivePointsInput, teamPointsInput, WHOSE_TEAM_MISSING } from './schemas';
 import { cachedLiveSnapshot, numbersOfUser, storedPlayerPoints } from './snapshot';
@@ -53,23 +53,23 @@ const getMyLivePoints = defineRoute({
 const getTeamPoints = defineRoute({
   name: 'getTeamPoints',
   access: 'anyone',
+  respond: 'raw',
+  rememberInput: true,
   summary:
     "A team's round with every point explained (the players' points add up to the round's): provisional while the match is played; another user's picks only after the deadline.",
   input: teamPointsInput,
-  async handler({ input, db, deps, user }) {
+  async handler({ input, db, deps, user, koa }) {
     const userId = input.userID ?? user?.userID;
     if (userId === undefined) throw new HttpError(400, WHOSE_TEAM_MISSING);
     const explain = async () => {
       const round = await sharedRoundFixture(deps, db, input.season, input.matchID);
       const live = await cachedLiveSnapshot(deps, db, round.matchId);
-      return { team: await explainedTeam(db, round, userId, user, deps.now(), live) };
+      const team = await explainedTeam(db, round, userId, user, deps.now(), live);
+      return { answer: { team }, live: live !== null, match: input.matchID };
     };
     // One's own team shows its picks whatever the clock says, so it is kept; another's is not.
-    if (user?.userID !== userId) return explain();
-    return standingsCache(deps.bus).answer(userId, answerKey('getTeamPoints', input), explain, {
-      matchOf: () => input.matchID,
-      keep: (answer) => answer.team?.live !== true,
-    });
+    if (user?.userID !== userId) return answerRaw(koa, (await explain()).answer);
+    return answerStandings(deps, koa, userId, 'getTeamPoints', input, explain);
   },
 });
 
