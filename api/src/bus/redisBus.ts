@@ -7,36 +7,59 @@ import type { EventBus } from './eventBus';
 const connect = (url: string) => createClient({ url, RESP: 2 });
 type RedisClient = ReturnType<typeof connect>;
 
+/** Between two failed connects or reads of the stream. */
+const RETRY_MS = 1000;
+
 /**
  * The scaled mode's bus: messages go into a Redis stream. Every API process reads the
  * whole stream (to drop its caches); the realtime processes read it as one consumer
  * group, so each message is relayed once and the Socket.IO adapter fans it out.
+ *
+ * Each read starts after the last entry read, and the first after the stream's last entry
+ * when the bus was created: reading from '$' each time would skip whatever was added while
+ * no XREAD was waiting (between two reads, or before the first).
  */
 export async function createRedisBus(url: string, log: Logger): Promise<EventBus> {
   const client: RedisClient = connect(url);
   client.on('error', (error) => log.warn({ err: error }, 'redis bus error'));
   await client.connect();
   const handlers = new Set<(message: BusMessage) => void>();
-  let reader: RedisClient | null = null;
+  let offset = await lastEntryId(client);
+  let reading = false;
   let stopped = false;
+  let reader: RedisClient | null = null;
 
   async function readLoop(): Promise<void> {
-    reader = client.duplicate();
-    reader.on('error', (error) => log.warn({ err: error }, 'redis bus reader error'));
-    await reader.connect();
-    let offset = '$';
+    const own = client.duplicate();
+    own.on('error', (error) => log.warn({ err: error }, 'redis bus reader error'));
+    reader = own;
+    await own.connect();
     while (!stopped) {
       try {
-        const response = await reader.xRead({ key: EVENT_STREAM, id: offset }, { BLOCK: 1000, COUNT: 100 });
+        const response = await own.xRead({ key: EVENT_STREAM, id: offset }, { BLOCK: 1000, COUNT: 100 });
         for (const entry of streamEntries(response)) {
           offset = entry.id;
           const message = JSON.parse(entry.message.data ?? 'null') as BusMessage | null;
           if (message) for (const handler of handlers) handler(message);
         }
       } catch (error) {
-        if (!stopped) log.warn({ err: error }, 'redis bus read failed');
+        if (stopped) return;
+        log.warn({ err: error }, 'redis bus read failed');
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       }
     }
+  }
+
+  /** Reads until the bus closes; a reader that could not connect is replaced after a pause. */
+  function startReading(): void {
+    if (reading) return;
+    reading = true;
+    readLoop().catch(async (error: unknown) => {
+      log.warn({ err: error }, 'redis bus reader could not connect');
+      await reader?.disconnect().catch(() => undefined);
+      reading = false;
+      if (!stopped) setTimeout(startReading, RETRY_MS);
+    });
   }
 
   return {
@@ -53,7 +76,7 @@ export async function createRedisBus(url: string, log: Logger): Promise<EventBus
     },
     subscribe(handler) {
       handlers.add(handler);
-      if (!reader) void readLoop();
+      startReading();
       return () => handlers.delete(handler);
     },
     healthy: async () => (await client.ping()) === 'PONG',
@@ -63,6 +86,12 @@ export async function createRedisBus(url: string, log: Logger): Promise<EventBus
       await Promise.allSettled([client.quit(), reader?.quit()]);
     },
   };
+}
+
+/** The stream's last entry's ID, or '0-0' while it has none (then every entry is new). */
+async function lastEntryId(client: RedisClient): Promise<string> {
+  const entries = await client.xRevRange(EVENT_STREAM, '+', '-', { COUNT: 1 });
+  return entries?.[0]?.id ?? '0-0';
 }
 
 interface StreamEntry {

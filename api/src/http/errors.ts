@@ -28,4 +28,5 @@ export const messages = {
   wrongMethod: (methods: string) => `Denne tjenesten kalles med ${methods}.`,
   internal: 'Noe gikk galt på serveren. Prøv igjen om litt.',
   alreadyExists: 'Dette er allerede lagret. Last siden på nytt og se.',
+  databaseUnavailable: 'Databasen svarer ikke akkurat nå. Prøv igjen om litt.',
 } as const;

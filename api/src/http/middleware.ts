@@ -24,8 +24,11 @@ export function requestEdge(deps: AppDeps): Koa.Middleware {
         ctx.body = { success: false, msg: messages.unknownCall };
       }
     } catch (error) {
-      const { status, msg } = describe(error);
-      if (status >= 500) deps.log.error({ err: error, path: ctx.path }, 'request failed');
+      const { status, msg } = describeError(error);
+      if (status === 503) {
+        deps.log.warn({ err: error, path: ctx.path }, 'database unavailable');
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      } else if (status >= 500) deps.log.error({ err: error, path: ctx.path }, 'request failed');
       ctx.status = status;
       ctx.body = { success: false, msg };
     }
@@ -47,8 +50,29 @@ export function requestEdge(deps: AppDeps): Koa.Middleware {
 const UNIQUE_VIOLATION = '23505';
 const BAD_VALUE_CODES = new Set(['22003', '22P05', '22021']);
 
-function describe(error: unknown): { status: number; msg: string } {
+/**
+ * What a database that is down or restarting answers: the socket's errors, PostgreSQL's
+ * connection exceptions (class 08) and shutdown or start-up (57P01–57P03), node-postgres'
+ * lost connection and knex's pool giving up on a connection: 503 with Retry-After, so a client
+ * knows to try again (a transaction that could not reach the database was not saved).
+ */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+// knex puts the query before the driver's message ('select … - Connection terminated …').
+const LOST_CONNECTION = /Connection terminated|Client has encountered a connection error|Connection ended/;
+/** How long a client should wait before trying again: PostgreSQL restarts within seconds. */
+const RETRY_AFTER_SECONDS = 5;
+
+function databaseUnavailable(error: unknown): boolean {
+  const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)))
+    return true;
+  if (name === 'KnexTimeoutError') return true;
+  return typeof message === 'string' && LOST_CONNECTION.test(message);
+}
+
+export function describeError(error: unknown): { status: number; msg: string } {
   if (error instanceof HttpError) return { status: error.status, msg: error.message };
+  if (databaseUnavailable(error)) return { status: 503, msg: messages.databaseUnavailable };
   const code = (error as { code?: unknown }).code;
   if (code === UNIQUE_VIOLATION) return { status: 409, msg: messages.alreadyExists };
   if (typeof code === 'string' && BAD_VALUE_CODES.has(code)) return { status: 400, msg: messages.badRequest };

@@ -7,6 +7,7 @@ import type { AppDeps } from '../appDeps';
 import { createMemoryBus } from '../bus/memoryBus';
 import type { EventBus } from '../bus/eventBus';
 import { loadConfig } from '../config';
+import type { Database } from '../db/database';
 import { createLogger } from '../logger';
 import { realtimeBridge } from '../realtime/bridge';
 import { TEST_NOW } from './clock';
@@ -18,6 +19,7 @@ export interface CallResult<T = Record<string, unknown>> {
   /** Loose on purpose: a test reads the answer's fields, and a refusal's `msg`, without narrowing. */
   body: T & { success: boolean; msg?: string };
   cookie: string | null;
+  headers: Headers;
 }
 
 export interface CallOptions {
@@ -61,6 +63,8 @@ export interface TestAppOptions {
   bus?: EventBus;
   /** A second API process: it uses this app's database, which that app closes. */
   databaseOf?: TestApp;
+  /** A database of the test's own (a fault test's throwaway server), closed with the app. */
+  database?: Database;
 }
 
 /**
@@ -68,7 +72,7 @@ export interface TestAppOptions {
  * test app's, as a second API process of the same site).
  */
 export async function createTestApp(template: TemplateName = 'demo', options: TestAppOptions = {}): Promise<TestApp> {
-  const db = options.databaseOf?.deps.db ?? (await openTestDatabase(template));
+  const db = options.databaseOf?.deps.db ?? options.database ?? (await openTestDatabase(template));
   let now = TEST_NOW;
   const config = {
     ...loadConfig({ DATA_DIR: '/nonexistent-test-dir', SESSION_SECRET: 'test-secret', DEMO: '0' }),
@@ -138,5 +142,10 @@ async function toResult<T>(response: Response): Promise<CallResult<T>> {
   const setCookie = response.headers.get('set-cookie');
   const cookie = setCookie ? (setCookie.split(';')[0] ?? null) : null;
   const text = await response.text();
-  return { status: response.status, body: JSON.parse(text) as CallResult<T>['body'], cookie };
+  return {
+    status: response.status,
+    body: JSON.parse(text) as CallResult<T>['body'],
+    cookie,
+    headers: response.headers,
+  };
 }
