@@ -24,7 +24,7 @@ export function createApp(deps: AppDeps, routes: readonly AnyRoute[] = allRoutes
   app.use(sameOriginWrites(deps));
   app.use(router.routes());
   app.use(router.allowedMethods());
-  serveWebApp(app, deps.config.webDistDir);
+  serveWebApp(app, deps.config.webDistDir, { sourceMaps: !deps.config.production });
   return app;
 }
 
@@ -38,9 +38,12 @@ const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
  * the browser decides what they show; a missing file (a path with an extension) is a 404,
  * so a crawler's robots.txt or a stale chunk is never answered with the page.
  */
-export function serveWebApp(app: Koa, distDir: string): void {
+export function serveWebApp(app: Koa, distDir: string, { sourceMaps }: { sourceMaps: boolean }): void {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
+  // The build writes source maps for local debugging; in production they would hand anyone
+  // the unminified client, so there they are not served (404).
+  if (!sourceMaps) app.use((ctx, next) => (ctx.path.endsWith('.map') ? undefined : next()));
   app.use(
     serve(distDir, {
       index: false,

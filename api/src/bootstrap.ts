@@ -9,7 +9,8 @@ import { deleteSessionsOf, insertUserRow, updateUsers } from './session/userWrit
 
 /**
  * What happens before the first request: the schema is brought up to date, an empty
- * club is filled with the demo (unless DEMO=0), and the operator's admin exists.
+ * club is filled with the demo when the config asks for it (`config.demo`: the embedded
+ * database unless DEMO=0, PostgreSQL only with DEMO=1), and the operator's admin exists.
  */
 export async function prepareDatabase(db: Database, config: AppConfig, log: Logger, now: Date): Promise<void> {
   await migrate(db.knex);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEMO_PASSWORD } from './demo/demoPassword';
 
 /** Everything the environment can set (DESIGN §2); every value is optional. */
 export interface AppConfig {
@@ -33,7 +34,7 @@ const repoRoot = resolve(import.meta.dirname, '..', '..');
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
   const databaseUrl = nonEmpty(env.DATABASE_URL);
-  return {
+  const config: AppConfig = {
     port: Number(env.PORT ?? 3000),
     dataDir,
     databaseUrl,
@@ -43,13 +44,37 @@ export function loadConfig(env: Env = process.env): AppConfig {
     realtimeUrl: nonEmpty(env.PUBLIC_REALTIME_URL),
     newsFeedUrl: nonEmpty(env.NEWS_FEED_URL),
     shopUrl: nonEmpty(env.SHOP_URL),
-    demo: env.DEMO !== '0',
+    demo: demoWanted(env.DEMO, databaseUrl),
     adminUsername: nonEmpty(env.ADMIN_USERNAME),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'web', 'dist')),
     production: env.NODE_ENV === 'production',
     trustProxyHops: trustProxyHops(env.TRUST_PROXY),
   };
+  if (config.production) refuseDemoPasswords(config);
+  return config;
+}
+
+/**
+ * The demo club (every account's password is DEMO_PASSWORD) is the embedded mode's default,
+ * so `npm start` shows a living site. An operator's PostgreSQL gets it only when asked for
+ * with DEMO=1: a real club's database must never be filled with known passwords by accident.
+ */
+function demoWanted(value: string | undefined, databaseUrl: string | null): boolean {
+  return databaseUrl ? value === '1' : value !== '0';
+}
+
+/** Passwords anyone can read in this repository: the demo's and the example's. */
+const KNOWN_PASSWORDS = new Set([DEMO_PASSWORD, 'change-me']);
+
+/** In production no account may have a password printed in this repository. */
+function refuseDemoPasswords(config: AppConfig): void {
+  if (config.demo)
+    throw new Error(
+      `Demoklubben (alle med passordet ${DEMO_PASSWORD}) lastes ikke med NODE_ENV=production: sett DEMO=0.`,
+    );
+  if (config.adminPassword !== null && KNOWN_PASSWORDS.has(config.adminPassword))
+    throw new Error('ADMIN_PASSWORD er et kjent eksempelpassord: velg et eget med NODE_ENV=production.');
 }
 
 function trustProxyHops(value: string | undefined): number {

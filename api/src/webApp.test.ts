@@ -11,6 +11,7 @@ describe('the built web app as the server sends it', () => {
   const dist = mkdtempSync(join(tmpdir(), 'vsf-web-dist-'));
   const script = 'console.log("heia");'.repeat(100);
   let base = '';
+  let productionBase = '';
   let close = () => undefined as unknown;
 
   beforeAll(async () => {
@@ -20,12 +21,19 @@ describe('the built web app as the server sends it', () => {
     writeFileSync(join(dist, 'assets', 'app-1.js'), script);
     writeFileSync(join(dist, 'assets', 'app-1.js.br'), brotliCompressSync(script));
     writeFileSync(join(dist, 'assets', 'app-1.js.gz'), gzipSync(script));
-    const app = new Koa();
-    serveWebApp(app, dist);
-    const server = app.listen(0);
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    writeFileSync(join(dist, 'assets', 'app-1.js.map'), '{"version":3}');
+    const serve = async (sourceMaps: boolean) => {
+      const app = new Koa();
+      serveWebApp(app, dist, { sourceMaps });
+      const server = app.listen(0);
+      await new Promise((resolve) => server.once('listening', resolve));
+      return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+    };
+    const development = await serve(true);
+    const production = await serve(false);
+    base = development.url;
+    productionBase = production.url;
+    close = () => [development.close(), production.close()];
   });
   afterAll(() => {
     close();
@@ -51,5 +59,11 @@ describe('the built web app as the server sends it', () => {
     const page = await fetch(`${base}/article/35`);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('<title>Klubben</title>');
+  });
+
+  it('serves source maps in development only', async () => {
+    expect((await fetch(`${base}/assets/app-1.js.map`)).status).toBe(200);
+    expect((await fetch(`${productionBase}/assets/app-1.js.map`)).status).toBe(404);
+    expect((await fetch(`${productionBase}/assets/app-1.js`)).status).toBe(200);
   });
 });

@@ -6,8 +6,7 @@ import { updateIntColumnsById } from '../db/sqlArrays';
 import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/teamSlots';
 import { rescoreSeason } from '../scoring/seasonScoring';
 import { hashPassword } from '../session/passwords';
-
-export const DEMO_PASSWORD = 'fotball123';
+import { DEMO_PASSWORD } from './demoPassword';
 
 /**
  * The demo generator writes what people would have entered (results, statistics,
