@@ -15,12 +15,11 @@ export async function createRedisRelaySource(
   const reader = client.duplicate();
   reader.on('error', (error) => log.warn({ err: error }, 'redis relay reader error'));
   await reader.connect();
-  await reader.xGroupCreate(EVENT_STREAM, RELAY_GROUP, '$', { MKSTREAM: true }).catch((error: Error) => {
-    if (!error.message.includes('BUSYGROUP')) throw error;
-  });
+  await createGroup(reader, '$');
   const consumer = `${hostname()}-${process.pid}`;
   const handlers = new Set<(message: BusMessage) => void>();
   let stopped = false;
+  let failures = 0;
 
   async function loop(): Promise<void> {
     while (!stopped) {
@@ -31,15 +30,34 @@ export async function createRedisRelaySource(
           { key: EVENT_STREAM, id: '>' },
           { BLOCK: 1000, COUNT: 100 },
         );
+        failures = 0;
         for (const entry of entries(response)) {
           const message = JSON.parse(entry.message.data ?? 'null') as BusMessage | null;
           if (message) for (const handler of handlers) handler(message);
           await reader.xAck(EVENT_STREAM, RELAY_GROUP, entry.id);
         }
       } catch (error) {
-        if (!stopped) log.warn({ err: error }, 'redis relay read failed');
+        if (stopped) return;
+        failures++;
+        // One line for the first failure and then one every 30, not one per attempt.
+        if (failures % 30 === 1) log.warn({ err: error, failures }, 'redis relay read failed');
+        await recover(error);
       }
     }
+  }
+
+  /**
+   * Redis that lost its data (a restart without persistence, a failover to an empty replica)
+   * answers NOGROUP: the group is made again, from the stream's start, since whatever the API
+   * added after the loss is not yet relayed. Other failures (Redis down) wait a little longer
+   * each time, up to a second, so a process never spins on a dead connection.
+   */
+  async function recover(error: unknown): Promise<void> {
+    if (error instanceof Error && error.message.includes('NOGROUP')) {
+      await createGroup(reader, '0').catch(() => undefined);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** Math.min(failures, 5))));
   }
   void loop();
 
@@ -53,6 +71,13 @@ export async function createRedisRelaySource(
       await reader.quit().catch(() => undefined);
     },
   };
+}
+
+/** The relay's consumer group, from `start` ('$': what comes next; '0': all the stream holds). */
+async function createGroup(reader: RedisClient, start: '$' | '0'): Promise<void> {
+  await reader.xGroupCreate(EVENT_STREAM, RELAY_GROUP, start, { MKSTREAM: true }).catch((error: Error) => {
+    if (!error.message.includes('BUSYGROUP')) throw error;
+  });
 }
 
 function entries(response: unknown): { id: string; message: Record<string, string> }[] {

@@ -1,0 +1,77 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_STREAM, busMessage, EVERYONE, type BusMessage } from '@vsf/engine';
+import { createRedisClient, type RedisClient } from './redisClient';
+import { createRedisRelaySource } from './redisRelaySource';
+
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A fault test on a Redis of its own (another port, nothing kept on disk): the test empties
+ * it as a restart without persistence or a failover to an empty replica would, and stops
+ * only the server it started.
+ */
+describe.skipIf(!hasRedis)('the relay when Redis loses its data (issue 16)', () => {
+  let server: ChildProcess;
+  let client: RedisClient;
+  let writer: RedisClient;
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    client = createRedisClient(`redis://127.0.0.1:${port}`);
+    writer = client.duplicate();
+    for (let tries = 0; ; tries++) {
+      try {
+        await client.connect();
+        break;
+      } catch (error) {
+        if (tries > 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await writer.connect();
+  });
+  afterAll(async () => {
+    await Promise.allSettled([client.quit(), writer.quit()]);
+    server.kill('SIGTERM');
+  });
+
+  const add = (season: number) =>
+    writer.xAdd(EVENT_STREAM, '*', { data: JSON.stringify(busMessage('stats:updated', { season }, [EVERYONE])) });
+
+  it('relays again within 10 s, without a flood of log lines', async () => {
+    const source = await createRedisRelaySource(client, { warn: (_, msg) => warnings.push(msg) });
+    const seasons: number[] = [];
+    source.subscribe((message: BusMessage) => {
+      if (message.event === 'stats:updated') seasons.push((message as BusMessage<'stats:updated'>).payload.season);
+    });
+    await add(1);
+    await expect.poll(() => seasons, { timeout: 5000 }).toEqual([1]);
+
+    await writer.flushAll();
+    const lost = performance.now();
+    // The API goes on adding events; the first one makes the stream anew.
+    await add(2);
+    await expect.poll(() => seasons, { timeout: 10_000, interval: 50 }).toEqual([1, 2]);
+    expect(performance.now() - lost).toBeLessThan(10_000);
+    await add(3);
+    await expect.poll(() => seasons, { timeout: 5000 }).toEqual([1, 2, 3]);
+    expect(warnings.length).toBeLessThan(5);
+    await source.close();
+  }, 30_000);
+});
