@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_STREAM, busMessage, EVERYONE, type BusMessage } from '@vsf/engine';
+import { EVENT_STREAM, RELAY_GROUP, busMessage, EVERYONE, type BusMessage } from '@vsf/engine';
 import { createRedisClient, type RedisClient } from './redisClient';
 import { createRedisRelaySource } from './redisRelaySource';
 
@@ -74,4 +74,24 @@ describe.skipIf(!hasRedis)('the relay when Redis loses its data (issue 16)', () 
     expect(warnings.length).toBeLessThan(5);
     await source.close();
   }, 30_000);
+
+  it('relays what a stopped process had read and never acknowledged', async () => {
+    await writer.flushAll();
+    const source = await createRedisRelaySource(client, { warn: () => undefined }, { claimIdleMs: 300 });
+    const seasons: number[] = [];
+    source.subscribe((message: BusMessage) => {
+      if (message.event === 'stats:updated') seasons.push((message as BusMessage<'stats:updated'>).payload.season);
+    });
+    // A process that read the message and stopped before acknowledging it.
+    await source.close();
+    await add(7);
+    await writer.xReadGroup(RELAY_GROUP, 'stopped-process', { key: EVENT_STREAM, id: '>' }, { COUNT: 10 });
+    expect(seasons).toEqual([]);
+    const successor = await createRedisRelaySource(client, { warn: () => undefined }, { claimIdleMs: 300 });
+    successor.subscribe((message: BusMessage) => {
+      if (message.event === 'stats:updated') seasons.push((message as BusMessage<'stats:updated'>).payload.season);
+    });
+    await expect.poll(() => seasons, { timeout: 5000 }).toEqual([7]);
+    await successor.close();
+  }, 20_000);
 });

@@ -8,9 +8,16 @@ import type { RedisClient } from './redisClient';
  * message is taken by one process, which emits it through the Socket.IO adapter to
  * every process (and into the adapter's stream, so recovering sockets get it too).
  */
+/**
+ * A message another process read and never acknowledged (it stopped between the two) is
+ * taken over once it has waited this long: long enough that its reader is gone, not slow.
+ */
+export const CLAIM_IDLE_MS = 10_000;
+
 export async function createRedisRelaySource(
   client: RedisClient,
   log: { warn(obj: object, msg: string): void },
+  { claimIdleMs = CLAIM_IDLE_MS }: { claimIdleMs?: number } = {},
 ): Promise<{ subscribe(handler: (message: BusMessage) => void): () => void; close(): Promise<void> }> {
   const reader = client.duplicate();
   reader.on('error', (error) => log.warn({ err: error }, 'redis relay reader error'));
@@ -21,9 +28,26 @@ export async function createRedisRelaySource(
   let stopped = false;
   let failures = 0;
 
+  let claimedAt = 0;
+
+  async function relay(entry: { id: string; message: Record<string, string> }): Promise<void> {
+    const message = JSON.parse(entry.message.data ?? 'null') as BusMessage | null;
+    if (message) for (const handler of handlers) handler(message);
+    await reader.xAck(EVENT_STREAM, RELAY_GROUP, entry.id);
+  }
+
+  /** Relays what a stopped process had read and not acknowledged (at most every claimIdleMs / 2). */
+  async function claimAbandoned(): Promise<void> {
+    if (Date.now() - claimedAt < claimIdleMs / 2) return;
+    claimedAt = Date.now();
+    const claimed = await reader.xAutoClaim(EVENT_STREAM, RELAY_GROUP, consumer, claimIdleMs, '0-0', { COUNT: 100 });
+    for (const entry of claimed.messages) if (entry) await relay(entry);
+  }
+
   async function loop(): Promise<void> {
     while (!stopped) {
       try {
+        await claimAbandoned();
         const response = await reader.xReadGroup(
           RELAY_GROUP,
           consumer,
@@ -31,11 +55,7 @@ export async function createRedisRelaySource(
           { BLOCK: 1000, COUNT: 100 },
         );
         failures = 0;
-        for (const entry of entries(response)) {
-          const message = JSON.parse(entry.message.data ?? 'null') as BusMessage | null;
-          if (message) for (const handler of handlers) handler(message);
-          await reader.xAck(EVENT_STREAM, RELAY_GROUP, entry.id);
-        }
+        for (const entry of entries(response)) await relay(entry);
       } catch (error) {
         if (stopped) return;
         failures++;
