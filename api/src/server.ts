@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRealtimeServer, type RealtimeServer } from '@vsf/realtime-server';
+import { createRealtimeServer, sameSiteHandshake, type RealtimeServer } from '@vsf/realtime-server';
 import { startAnnouncementSender } from './announcements/announcementSender';
 import { createApp } from './app';
 import type { AppDeps } from './appDeps';
@@ -40,7 +40,11 @@ export async function startServer(
 
   const app = createApp(deps);
   const http = createServer(app.callback());
-  const realtime = config.redisUrl ? null : createRealtimeServer(http, realtimeBridge(deps));
+  const realtime = config.redisUrl
+    ? null
+    : createRealtimeServer(http, realtimeBridge(deps), {
+        allowRequest: sameSiteHandshake(config.publicOrigin),
+      });
   await new Promise<void>((resolve) => http.listen(config.port, options.host ?? '0.0.0.0', resolve));
   const { port } = http.address() as AddressInfo;
   const url = `http://localhost:${port}`;

@@ -1,4 +1,10 @@
-export { createRealtimeServer, type RealtimeDeps, type RealtimeServer, type SocketUser } from './realtimeServer';
+export {
+  createRealtimeServer,
+  sameSiteHandshake,
+  type RealtimeDeps,
+  type RealtimeServer,
+  type SocketUser,
+} from './realtimeServer';
 export { createRedisRelaySource } from './redisRelaySource';
 export { apiBackedDeps } from './apiClient';
 export { createRedisClient, type RedisClient } from './redisClient';

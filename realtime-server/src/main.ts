@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { apiBackedDeps } from './apiClient';
-import { createRealtimeServer } from './realtimeServer';
+import { createRealtimeServer, sameSiteHandshake } from './realtimeServer';
 import { createRedisClient } from './redisClient';
 import { createRedisRelaySource } from './redisRelaySource';
 
@@ -28,7 +28,7 @@ const io = createRealtimeServer(
   {
     adapter: createAdapter(client as unknown as Parameters<typeof createAdapter>[0]),
     // Browsers reach this process from the site's pages only (cross-site WebSocket hijacking).
-    allowRequest: (req, callback) => callback(null, !publicOrigin || req.headers.origin === publicOrigin),
+    allowRequest: sameSiteHandshake(publicOrigin),
     cors: publicOrigin ? { origin: publicOrigin, credentials: true } : undefined,
   },
 );

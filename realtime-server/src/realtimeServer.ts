@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { Server, type ServerOptions } from 'socket.io';
 import {
   EVERYONE,
@@ -52,11 +53,15 @@ export function createRealtimeServer(
     next();
   });
 
+  // Per socket: a page joins a few rooms; one asking for many (each may cost the API a
+  // question) is refused beyond the limits, and the others are served as before.
+  const joinLimiter = new RateLimiterMemory({ points: SOCKET_LIMITS.joinsPer10s, duration: 10 });
+
   io.on('connection', (socket) => {
     void socket.join(EVERYONE);
     if (!socket.recovered) void sendDeadline(socket, deps);
     socket.on('join', (room, ack) => {
-      void mayJoin(socket, room, deps).then(async (ok) => {
+      void admitJoin(socket, room, deps, joinLimiter).then(async (ok) => {
         if (ok) await socket.join(room);
         if (typeof ack === 'function') ack({ ok });
       });
@@ -94,6 +99,40 @@ async function sendDeadline(socket: RealtimeSocket, deps: RealtimeDeps): Promise
   } catch (error) {
     deps.log?.warn({ err: error }, 'deadline not sent on connect');
   }
+}
+
+/** Joins a socket may ask for in 10 s, and rooms it may be in (its own and `everyone` not counted). */
+export const SOCKET_LIMITS = { joinsPer10s: 30, rooms: 50 } as const;
+
+async function admitJoin(
+  socket: RealtimeSocket,
+  room: unknown,
+  deps: RealtimeDeps,
+  limiter: RateLimiterMemory,
+): Promise<boolean> {
+  if (typeof room === 'string' && socket.rooms.has(room)) return true;
+  // socket.rooms holds the socket's own room and `everyone` besides the ones it asked for.
+  if (socket.rooms.size - 2 >= SOCKET_LIMITS.rooms) return false;
+  const allowed = await limiter.consume(socket.id).then(
+    () => true,
+    () => false,
+  );
+  return allowed && mayJoin(socket, room, deps);
+}
+
+/**
+ * The handshake's Origin (cross-site WebSocket hijacking): a browser on another site is
+ * refused; a client that sends none (a script, a load test) carries no visitor's cookie.
+ * The site's origin is PUBLIC_ORIGIN when set, else the host the request was sent to.
+ */
+export function sameSiteHandshake(publicOrigin: string | null): NonNullable<ServerOptions['allowRequest']> {
+  return (req, callback) => {
+    const origin = req.headers.origin;
+    if (!origin) return callback(null, true);
+    if (publicOrigin) return callback(null, origin === publicOrigin);
+    const host = URL.canParse(origin) ? new URL(origin).host : null;
+    callback(null, host !== null && host === req.headers.host);
+  };
 }
 
 async function mayJoin(socket: RealtimeSocket, room: unknown, deps: RealtimeDeps): Promise<boolean> {
