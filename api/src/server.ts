@@ -9,6 +9,7 @@ import { createMemoryBus } from './bus/memoryBus';
 import { createRedisBus } from './bus/redisBus';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
+import { drain, trackRequests, within } from './http/drain';
 import { startDeadlineReminders } from './notices/deadlineReminders';
 import { startNoticeJobs } from './notices/resultReadyJobs';
 import { createLogger } from './logger';
@@ -40,6 +41,7 @@ export async function startServer(
 
   const app = createApp(deps);
   const http = createServer(app.callback());
+  const requests = trackRequests(http);
   const realtime = config.redisUrl
     ? null
     : createRealtimeServer(http, realtimeBridge(deps), {
@@ -58,15 +60,22 @@ export async function startServer(
     deps,
     http,
     realtime,
+    /**
+     * Stops taking requests, answers those in flight, closes the sockets (the browsers'
+     * Socket.IO clients reconnect, to another process when there is one), then the jobs, the
+     * bus and the database; a step that hangs on a service that is down is given up.
+     */
     async close() {
-      realtime?.close();
-      http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
-      await announcements.stop();
-      await reminders.stop();
-      await noticeJobs.stop();
-      await bus.close();
-      await db.close();
+      // Socket.IO's own close would cut the HTTP server at once; drain stops it taking
+      // connections first (synchronously), then answers what is in flight.
+      const drained = drain(http, requests);
+      // The transport, not the socket: a browser's client then reconnects by itself.
+      for (const socket of realtime?.sockets.sockets.values() ?? []) socket.conn.close();
+      await drained;
+      realtime?.engine.close();
+      await within(Promise.all([announcements.stop(), reminders.stop(), noticeJobs.stop()]), 2000);
+      await within(bus.close(), 1000);
+      await within(db.close(), 2000);
     },
   };
 }
