@@ -1,5 +1,18 @@
-import type { BusMessage } from '@vsf/engine';
+import type { BusEventName, BusMessage } from '@vsf/engine';
 import type { EventBus } from '../bus/eventBus';
+
+/**
+ * What changes every user's fantasy answers: a rescore (points, ranks), a season's schedule,
+ * results or players, a season move, a moved pointer or a passed deadline (which round is
+ * current).
+ */
+export const FANTASY_WIDE_EVENTS: readonly BusEventName[] = [
+  'rankings:updated',
+  'fixtures:updated',
+  'stats:updated',
+  'season:changed',
+  'deadline',
+];
 
 /** Bounds the memory: the oldest answer is dropped first beyond this. */
 export const USER_ANSWER_CACHE_MAX_ENTRIES = 20_000;

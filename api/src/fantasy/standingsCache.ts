@@ -4,7 +4,12 @@ import type { AppDeps } from '../appDeps';
 import type { EventBus } from '../bus/eventBus';
 import { sendCachedAnswer } from '../cache/answerJson';
 import { serialiseAnswer, type CachedAnswer } from '../cache/readCache';
-import { userAnswerCache, type DropSelection, type UserAnswerCache } from '../cache/userAnswerCache';
+import {
+  FANTASY_WIDE_EVENTS,
+  userAnswerCache,
+  type DropSelection,
+  type UserAnswerCache,
+} from '../cache/userAnswerCache';
 import { answerRaw, type RawAnswer } from '../http/route';
 
 /**
@@ -14,11 +19,7 @@ import { answerRaw, type RawAnswer } from '../http/route';
  * answers kept before it started are not its numbers).
  */
 const DROPS_ALL: ReadonlySet<BusEventName> = new Set<BusEventName>([
-  'rankings:updated',
-  'fixtures:updated',
-  'stats:updated',
-  'season:changed',
-  'deadline',
+  ...FANTASY_WIDE_EVENTS,
   'users:changed',
   'leagues:changed',
   'match:live',

@@ -1,19 +1,14 @@
 import type { BusEventName, BusMessage } from '@vsf/engine';
 import type { EventBus } from '../bus/eventBus';
-import { userAnswerCache, type DropSelection, type UserAnswerCache } from '../cache/userAnswerCache';
+import {
+  FANTASY_WIDE_EVENTS,
+  userAnswerCache,
+  type DropSelection,
+  type UserAnswerCache,
+} from '../cache/userAnswerCache';
 
-/**
- * What changes every user's team answers: a rescore (points), a season's schedule, results or
- * players (a deactivated player leaves the teams), a season move or a moved pointer (which
- * round is current), an admin's fantasy correction.
- */
-const DROPS_ALL: ReadonlySet<BusEventName> = new Set<BusEventName>([
-  'rankings:updated',
-  'fixtures:updated',
-  'stats:updated',
-  'season:changed',
-  'deadline',
-]);
+/** What changes every user's team answers; an admin's correction names its users. */
+const DROPS_ALL: ReadonlySet<BusEventName> = new Set<BusEventName>(FANTASY_WIDE_EVENTS);
 
 /** The users a message names, 'all' for every user, or null when it changes no team answer. */
 function ownTeamDrops(message: BusMessage): DropSelection {

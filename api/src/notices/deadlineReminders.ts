@@ -1,3 +1,4 @@
+import { startRepeatingJob, type RepeatingJob } from '../jobs/repeatingJob';
 import type { Knex } from 'knex';
 import { deadlineReminderText, dueDeadlineReminder, fantasyDeadline } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';
@@ -89,10 +90,7 @@ export async function writeReminders(deps: ReminderDeps, { fixture, deadline, ke
   return count;
 }
 
-export interface DeadlineReminders {
-  /** Stops the timer and waits for a run in progress, so the database can close after it. */
-  stop(): Promise<void>;
-}
+export type DeadlineReminders = RepeatingJob;
 
 /**
  * The reminder job, one per API process: a run at once (a reminder that fell due while no
@@ -102,38 +100,18 @@ export interface DeadlineReminders {
  * A failed run is logged and tried again on the next.
  */
 export function startDeadlineReminders(deps: ReminderDeps, options: { intervalMs?: number } = {}): DeadlineReminders {
-  const intervalMs = options.intervalMs ?? REMINDER_INTERVAL_MS;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let run: Promise<void> = Promise.resolve();
   let written: string | null = null;
-
-  async function runOnce(): Promise<void> {
-    try {
+  return startRepeatingJob(
+    async () => {
       const due = await dueReminder(deps.db.knex, deps.now());
       if (!due || due.key === written) return;
       await writeReminders(deps, due);
       written = due.key;
-    } catch (error) {
-      deps.log.error({ err: error }, 'deadline reminders not written, retrying');
-    }
-  }
-
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      run = runOnce().then(() => schedule(intervalMs));
-    }, delayMs);
-    // A pending run must not keep a finished process alive.
-    timer.unref();
-  }
-
-  schedule(0);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await run;
     },
-  };
+    {
+      everyMs: options.intervalMs ?? REMINDER_INTERVAL_MS,
+      log: deps.log,
+      failure: 'deadline reminders not written, retrying',
+    },
+  );
 }

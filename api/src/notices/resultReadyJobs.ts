@@ -1,3 +1,4 @@
+import { startRepeatingJob, type RepeatingJob } from '../jobs/repeatingJob';
 import type { Knex } from 'knex';
 import { resultReadyText } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';
@@ -94,10 +95,7 @@ export async function runNoticeJobs(deps: NoticeJobDeps): Promise<number> {
 /** How often each API process looks for queued notices: how late a queued notice is at most. */
 const JOB_INTERVAL_MS = 1000;
 
-export interface NoticeJobs {
-  /** Stops the timer and waits for a run in progress, so the database can close after it. */
-  stop(): Promise<void>;
-}
+export type NoticeJobs = RepeatingJob;
 
 /**
  * The notice job loop, one per API process, as the announcement sender's: a run at once
@@ -105,34 +103,9 @@ export interface NoticeJobs {
  * logged and its job tried again on the next.
  */
 export function startNoticeJobs(deps: NoticeJobDeps, options: { intervalMs?: number } = {}): NoticeJobs {
-  const intervalMs = options.intervalMs ?? JOB_INTERVAL_MS;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let run: Promise<void> = Promise.resolve();
-
-  async function runOnce(): Promise<void> {
-    try {
-      await runNoticeJobs(deps);
-    } catch (error) {
-      deps.log.error({ err: error }, 'notices not written, retrying');
-    }
-  }
-
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      run = runOnce().then(() => schedule(intervalMs));
-    }, delayMs);
-    // A pending run must not keep a finished process alive.
-    timer.unref();
-  }
-
-  schedule(0);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await run;
-    },
-  };
+  return startRepeatingJob(() => runNoticeJobs(deps).then(() => undefined), {
+    everyMs: options.intervalMs ?? JOB_INTERVAL_MS,
+    log: deps.log,
+    failure: 'notices not written, retrying',
+  });
 }
