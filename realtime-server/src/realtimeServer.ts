@@ -11,6 +11,7 @@ import {
   type EventName,
 } from '@vsf/engine';
 import type { RealtimeServer, RealtimeSocket, SocketUser } from './socketTypes';
+import { askSocketsAgain } from './sessionEnds';
 import { emitFanoutLocally } from './userFanout';
 
 export type { RealtimeServer, SocketUser } from './socketTypes';
@@ -74,7 +75,19 @@ export function createRealtimeServer(
   // With an adapter other processes hold sockets too: a fan-out taken here is handed to them.
   const peers = options.adapter !== undefined;
   io.on('fanout', (message) => emitFanoutLocally(io, message));
+  io.on('usersChanged', (userIDs) => askSocketsAgain(io, userIDs, deps));
   const unsubscribe = deps.subscribe((message) => {
+    if (message.event === 'users:changed') {
+      const { userIDs } = (message as BusMessage<'users:changed'>).payload;
+      askSocketsAgain(io, userIDs, deps);
+      if (peers) {
+        io.serverSideEmit('usersChanged', userIDs);
+        // Each API process drops the session it keeps when it reads the same message; a
+        // question that reached one before it did is asked again once it surely has.
+        setTimeout(() => askSocketsAgain(io, userIDs, deps), ASK_AGAIN_AFTER_MS).unref();
+      }
+      return;
+    }
     // The API processes' own messages (cache drops) are not for browsers.
     if (!isForBrowsers(message)) return;
     if (!message.fanout) {
@@ -100,6 +113,9 @@ async function sendDeadline(socket: RealtimeSocket, deps: RealtimeDeps): Promise
     deps.log?.warn({ err: error }, 'deadline not sent on connect');
   }
 }
+
+/** Scaled mode: how long after a session change its sockets are asked a second time. */
+const ASK_AGAIN_AFTER_MS = 2000;
 
 /** Joins a socket may ask for in 10 s, and rooms it may be in (its own and `everyone` not counted). */
 export const SOCKET_LIMITS = { joinsPer10s: 30, rooms: 50 } as const;

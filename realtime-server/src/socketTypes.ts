@@ -1,7 +1,7 @@
 import type { Server, Socket } from 'socket.io';
 import type { BusMessage, ClientToServerEvents, EventName, ServerToClientEvents } from '@vsf/engine';
 
-/** Who a socket belongs to, decided once at the handshake from the session cookie. */
+/** Who a socket belongs to, decided at the handshake from the session cookie, and again when that user's sessions change. */
 export interface SocketUser {
   userID: number;
 }
@@ -15,6 +15,8 @@ export interface SocketData {
 export interface ServerSideEvents {
   /** A fan-out bus message taken by another process: emit it to this process's sockets. */
   fanout: (message: BusMessage<EventName>) => void;
+  /** Users whose sessions or rows changed, taken by another process: ask their sockets again. */
+  usersChanged: (userIDs: number[] | 'all') => void;
 }
 
 export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
