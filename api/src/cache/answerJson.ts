@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import type { AppDeps } from '../appDeps';
 import { rawAnswer, type RawAnswer } from '../http/route';
-import { readCache, type CacheName, type CachedAnswer } from './readCache';
+import { readCache, serialiseAnswer, type CacheName, type CachedAnswer } from './readCache';
 
 /**
  * Answers a hot public read from one of the process's caches (routes declared `respond: 'raw'`).
@@ -40,6 +40,22 @@ export function sendCachedAnswer<Answer>(koa: Koa.Context, cached: CachedAnswer)
     koa.body = cached.json;
   }
   return rawAnswer<Answer>();
+}
+
+/** The serialised variants of kept answers, living as long as the answer they belong to. */
+const variants = new WeakMap<object, Map<string, CachedAnswer>>();
+
+/**
+ * An answer built from a kept one (`kept`, from a per-process cache) serialised once per
+ * `variant`: what the clock decides (a team that can still change or not) is the variant's
+ * name, so each is stringified and gzipped once, not on every request.
+ */
+export function serialisedVariant(kept: object, variant: string, build: () => object): CachedAnswer {
+  let ofKept = variants.get(kept);
+  if (!ofKept) variants.set(kept, (ofKept = new Map()));
+  let cached = ofKept.get(variant);
+  if (!cached) ofKept.set(variant, (cached = serialiseAnswer(build())));
+  return cached;
 }
 
 /**

@@ -7,10 +7,11 @@ import {
   fantasyDeadline,
   remainingSubstitutions,
   TEAM_MESSAGES,
-  type FantasyTeam,
+  type CallAnswer,
 } from '@vsf/engine';
 import { can, type PolicyUser } from '../authz/policies';
-import { defineRoute } from '../http/route';
+import { sendCachedAnswer, serialisedVariant } from '../cache/answerJson';
+import { answerRaw, defineRoute } from '../http/route';
 import { readSeasonPointer } from '../season/seasonState';
 import { isLocked, roundFixture, type RoundFixture } from './roundFixture';
 import { saveTeam } from './saveTeam';
@@ -68,16 +69,20 @@ const loadFantasyTeam = defineRoute({
   access: 'owner',
   summary:
     "The user's own team for a round, with what the substitution bar needs: the previous round's team, this round's allowance, boosts used earlier, the deadline.",
+  respond: 'raw',
+  rememberInput: true,
   input: userRoundInput,
-  async handler({ input, db, user, deps }) {
+  async handler({ input, db, user, deps, koa }) {
     // 'owner': a userID in the input is the session's own.
     const userId = input.userID ?? user.userID;
-    const { fixture, answer } = await userTeamCache(deps.bus).answer(
-      userId,
-      `loadFantasyTeam|${input.season}|${input.matchID}`,
-      () => ownTeamOfRound(db, input, userId),
+    const kept = await userTeamCache(deps.bus).answer(userId, `loadFantasyTeam|${input.season}|${input.matchID}`, () =>
+      ownTeamOfRound(db, input, userId),
     );
-    return { ...answer, canChange: answer.isCurrentRound && !isLocked(fixture, deps.now()) };
+    const canChange = kept.answer.isCurrentRound && !isLocked(kept.fixture, deps.now());
+    return sendCachedAnswer<CallAnswer<'loadFantasyTeam'>>(
+      koa,
+      serialisedVariant(kept, String(canChange), () => ({ ...kept.answer, canChange })),
+    );
   },
 });
 
@@ -150,19 +155,26 @@ const loadFantasyTeamWithInfo = defineRoute({
   name: 'loadFantasyTeamWithInfo',
   access: 'loggedIn',
   summary: "A user's team for a round with its round and total points (0 without a team).",
+  respond: 'raw',
+  rememberInput: true,
   input: userRoundInput,
-  async handler({ input, db, user, deps }) {
-    const read = async () => visibleTeam(db, await roundOfUser(db, input, user.userID), user, deps.now());
+  async handler({ input, db, user, deps, koa }) {
+    const read = async () => {
+      const team = await visibleTeam(db, await roundOfUser(db, input, user.userID), user, deps.now());
+      return { team, roundPoints: team?.roundPoints ?? 0, totalPoints: team?.totalPoints ?? 0 };
+    };
     // One's own team shows its picks whatever the clock says, so it is kept; another's is not.
     const own = input.userID === undefined || input.userID === user.userID;
-    const team: FantasyTeam | null = own
-      ? await userTeamCache(deps.bus).answer(
-          user.userID,
-          `loadFantasyTeamWithInfo|${input.season}|${input.matchID}`,
-          read,
-        )
-      : await read();
-    return { team, roundPoints: team?.roundPoints ?? 0, totalPoints: team?.totalPoints ?? 0 };
+    if (!own) return answerRaw(koa, await read());
+    const kept = await userTeamCache(deps.bus).answer(
+      user.userID,
+      `loadFantasyTeamWithInfo|${input.season}|${input.matchID}`,
+      read,
+    );
+    return sendCachedAnswer<CallAnswer<'loadFantasyTeamWithInfo'>>(
+      koa,
+      serialisedVariant(kept, 'own', () => kept),
+    );
   },
 });
 
