@@ -22,13 +22,14 @@ const table = [
   { files: ['api/src/**'], what: 'api/', entries: ['@vsf/engine', '@vsf/migrations'] },
   {
     // The composition roots: the one process of the embedded mode (server.ts, with the
-    // services it hands the realtime server in bridge.ts), its copy for tests, and the test
-    // that runs the scaled mode's processes side by side.
+    // services it hands the realtime server in bridge.ts), its copy for tests, and the tests
+    // that run the scaled mode's processes side by side (and its relay against a failing Redis).
     files: [
       'api/src/server.ts',
       'api/src/realtime/bridge.ts',
       'api/src/test/testApp.ts',
       'api/src/bus/scaledMode.test.ts',
+      'api/src/bus/relayRecovery.test.ts',
     ],
     what: "api/'s composition root",
     entries: ['@vsf/engine', '@vsf/migrations', '@vsf/realtime-server'],

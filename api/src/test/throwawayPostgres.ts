@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../testing/freePort';
 
 /**
  * A PostgreSQL server of a fault test's own (initdb into a temporary folder, its own port),
@@ -26,18 +26,6 @@ export function postgresBin(): string | null {
   if (!bin) return null;
   const asRoot = process.getuid?.() === 0;
   return !asRoot || spawnSync('id', ['postgres']).status === 0 ? bin : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPostgres> {

@@ -3,6 +3,7 @@
  * product itself (docs/ARCHITECTURE.md, 'Who may import whom').
  */
 export { startProduct, type StartedProduct } from './startProduct';
+export { freePort } from './freePort';
 
 // bench:rescore saves a match for 100,000 teams through the admin's own code path, on a
 // PostgreSQL database it fills and drops itself, with the notices the route gives and the

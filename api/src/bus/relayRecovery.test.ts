@@ -1,23 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_STREAM, RELAY_GROUP, busMessage, EVERYONE, type BusMessage } from '@vsf/engine';
-import { createRedisClient, type RedisClient } from './redisClient';
-import { createRedisRelaySource } from './redisRelaySource';
+import { createRedisClient, createRedisRelaySource, type RedisClient } from '@vsf/realtime-server';
+import { freePort } from '../testing/freePort';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A fault test on a Redis of its own (another port, nothing kept on disk): the test empties
