@@ -43,10 +43,10 @@ export type CacheName = keyof typeof DROPPED_BY;
  */
 export const READ_CACHE_MAX_AGE_MS = 60_000;
 
-/** An answer ready to send: the JSON bytes, the same gzipped, and an ETag of them. */
 /** Keys include dates sent by callers, so the number of answers kept is bounded. */
 export const READ_CACHE_MAX_ENTRIES = 500;
 
+/** An answer ready to send: the JSON bytes, the same gzipped, and an ETag of them. */
 export interface CachedAnswer {
   json: Buffer;
   gzip: Buffer;
