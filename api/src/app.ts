@@ -16,14 +16,15 @@ export function createApp(deps: AppDeps, routes: readonly AnyRoute[] = allRoutes
   // the entries the configured proxies added (the rightmost ones).
   const hops = deps.config.trustProxyHops;
   const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
-  const router = createApiRouter(routes, deps);
+  const api = createApiRouter(routes, deps);
   // Hot public answers are cached per process and dropped on the bus's change events.
   attachReadCaches(deps);
   sessionCache(deps.bus);
   app.use(requestEdge(deps));
   app.use(sameOriginWrites(deps));
-  app.use(router.routes());
-  app.use(router.allowedMethods());
+  app.use(api.calls);
+  app.use(api.routes);
+  app.use(api.allowedMethods);
   serveWebApp(app, deps.config.webDistDir, { sourceMaps: !deps.config.production });
   return app;
 }

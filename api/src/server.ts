@@ -7,6 +7,7 @@ import type { AppDeps } from './appDeps';
 import { prepareDatabase } from './bootstrap';
 import { createMemoryBus } from './bus/memoryBus';
 import { createRedisBus } from './bus/redisBus';
+import { createOutboxBus } from './bus/outboxBus';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { drain, trackRequests, within } from './http/drain';
@@ -36,7 +37,10 @@ export async function startServer(
   const now = options.now ?? (() => new Date());
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await prepareDatabase(db, config, log, now());
-  const bus = config.redisUrl ? await createRedisBus(config.redisUrl, log) : createMemoryBus();
+  // In the scaled mode, events wait in the database's outbox until Redis has them.
+  const bus = config.redisUrl
+    ? createOutboxBus(db, await createRedisBus(config.redisUrl, log), log)
+    : createMemoryBus();
   const deps: AppDeps = { db, bus, config, log, now };
 
   const app = createApp(deps);

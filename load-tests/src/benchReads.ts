@@ -20,9 +20,11 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP = 1;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** A directory: the API process writes its CPU profile there (node --cpu-prof) when it exits. */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+function start(script: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -120,16 +122,20 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vsf-bench-'));
   const [appPort, barePort] = [await freePort(), await freePort()];
   // The Procfile's `web` process, found through the API's declared entry.
-  const app = start(fileURLToPath(import.meta.resolve('@vsf/api/main')), {
-    PORT: String(appPort),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    DEMO: '1',
-    // A log line per request would measure the terminal, not the server.
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-  });
+  const app = start(
+    fileURLToPath(import.meta.resolve('@vsf/api/main')),
+    {
+      PORT: String(appPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DEMO: '1',
+      // A log line per request would measure the terminal, not the server.
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    },
+    CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [],
+  );
   const bare = start(fileURLToPath(new URL('./bareKoa.ts', import.meta.url)), { PORT: String(barePort) });
   try {
     const base = `http://127.0.0.1:${appPort}`;
@@ -206,9 +212,11 @@ async function main(): Promise<void> {
     }
     report(chosen, rounds);
   } finally {
+    // The app drains and exits within 10 s; its CPU profile is written on the way out.
+    const appExited = new Promise((resolve) => app.once('exit', resolve));
     app.kill('SIGTERM');
     bare.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.race([appExited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -10,6 +10,7 @@ import * as rateLimits from './migrations/0008_rate_limits';
 import * as teamUpdateRoom from './migrations/0009_team_update_room';
 import * as noticeJobs from './migrations/0010_notice_jobs';
 import * as teamKeyByMatch from './migrations/0011_team_key_by_match';
+import * as eventOutbox from './migrations/0012_event_outbox';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -29,6 +30,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['0009_team_update_room', teamUpdateRoom],
   ['0010_notice_jobs', noticeJobs],
   ['0011_team_key_by_match', teamKeyByMatch],
+  ['0012_event_outbox', eventOutbox],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

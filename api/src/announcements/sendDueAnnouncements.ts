@@ -1,4 +1,5 @@
-import { BOT_USER_ID, type BusMessage } from '@vsf/engine';
+import { BOT_USER_ID } from '@vsf/engine';
+import { writeWithEvents } from '../bus/writeWithEvents';
 import type { AppDeps } from '../appDeps';
 import { insertComment } from '../comments/commentQueries';
 import { findUserById } from '../session/sessionUser';
@@ -22,7 +23,7 @@ interface DueRow {
  */
 export async function sendDueAnnouncements(deps: SenderDeps): Promise<number> {
   const now = deps.now();
-  const events = await deps.db.knex.transaction(async (trx) => {
+  return writeWithEvents(deps, async (trx, publish) => {
     const due: DueRow[] = await trx('scheduled_announcements')
       .select('id', 'postId', 'content')
       .whereNull('sent_at')
@@ -31,26 +32,18 @@ export async function sendDueAnnouncements(deps: SenderDeps): Promise<number> {
       .limit(SEND_BATCH_SIZE)
       .forUpdate()
       .skipLocked();
-    if (due.length === 0) return [];
+    if (due.length === 0) return 0;
     const bot = await findUserById(trx, BOT_USER_ID);
     if (!bot) throw new Error(`the bot user ${BOT_USER_ID} is missing`);
-    const queued: BusMessage[] = [];
-    for (const row of due) queued.push((await insertComment(trx, bot, row.postId, row.content, now)).event);
+    for (const row of due) publish((await insertComment(trx, bot, row.postId, row.content, now)).event);
     await trx('scheduled_announcements')
       .whereIn(
         'id',
         due.map((row) => row.id),
       )
       .update({ sentAt: now });
-    return queued;
+    return due.length;
   });
-  for (const event of events) {
-    // The comment is stored; a lost notification must not turn it into a resend.
-    await deps.bus
-      .publish(event)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'announcement not published'));
-  }
-  return events.length;
 }
 
 /** The earliest unsent announcement's due time, to sleep until exactly then. */

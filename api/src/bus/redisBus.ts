@@ -1,14 +1,33 @@
+import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { EVENT_STREAM, type BusMessage } from '@vsf/engine';
 import type { Logger } from '../logger';
-import type { EventBus } from './eventBus';
+import { publishAfterCommit, type EventBus } from './eventBus';
 
-// RESP2 keeps XREAD answers in the shape the realtime side reads too.
-const connect = (url: string) => createClient({ url, RESP: 2 });
+// RESP2 keeps XREAD answers in the shape the realtime side reads too. A command is refused at
+// once while the connection is down instead of queued: a queued XADD could still go out after
+// the outbox gave up on it and sent it again.
+const connect = (url: string) => createClient({ url, RESP: 2, disableOfflineQueue: true });
 type RedisClient = ReturnType<typeof connect>;
 
 /** Between two failed connects or reads of the stream. */
 const RETRY_MS = 1000;
+
+/** The stream keeps about this many entries; older ones are trimmed as new ones come. */
+const STREAM_LENGTH = 10_000;
+
+/** An entry of the stream as stored: the message's JSON, and the process that already delivered it to itself. */
+export interface StreamRecord {
+  origin: string;
+  data: string;
+}
+
+export interface RedisBus extends EventBus {
+  /** Names this process in the entries it appends; its reader skips them (they were delivered here already). */
+  readonly origin: string;
+  /** Appends records in order; answers how many of the first ones are in the stream. */
+  append(records: readonly StreamRecord[]): Promise<number>;
+}
 
 /**
  * The scaled mode's bus: messages go into a Redis stream. Every API process reads the
@@ -19,7 +38,8 @@ const RETRY_MS = 1000;
  * when the bus was created: reading from '$' each time would skip whatever was added while
  * no XREAD was waiting (between two reads, or before the first).
  */
-export async function createRedisBus(url: string, log: Logger): Promise<EventBus> {
+export async function createRedisBus(url: string, log: Logger): Promise<RedisBus> {
+  const origin = randomUUID();
   const client: RedisClient = connect(url);
   client.on('error', (error) => log.warn({ err: error }, 'redis bus error'));
   await client.connect();
@@ -39,6 +59,7 @@ export async function createRedisBus(url: string, log: Logger): Promise<EventBus
         const response = await own.xRead({ key: EVENT_STREAM, id: offset }, { BLOCK: 1000, COUNT: 100 });
         for (const entry of streamEntries(response)) {
           offset = entry.id;
+          if (entry.message.origin === origin) continue;
           const message = JSON.parse(entry.message.data ?? 'null') as BusMessage | null;
           if (message) for (const handler of handlers) handler(message);
         }
@@ -62,17 +83,23 @@ export async function createRedisBus(url: string, log: Logger): Promise<EventBus
     });
   }
 
-  return {
+  const add = (fields: Record<string, string>) =>
+    client.xAdd(EVENT_STREAM, '*', fields, {
+      TRIM: { strategy: 'MAXLEN', strategyModifier: '~', threshold: STREAM_LENGTH },
+    });
+
+  const bus: RedisBus = {
     kind: 'redis',
+    origin,
     async publish(message) {
-      await client.xAdd(
-        EVENT_STREAM,
-        '*',
-        { data: JSON.stringify(message) },
-        {
-          TRIM: { strategy: 'MAXLEN', strategyModifier: '~', threshold: 10_000 },
-        },
-      );
+      await add({ data: JSON.stringify(message) });
+    },
+    stage: (_trx, messages) => publishAfterCommit(bus, messages),
+    async append(records) {
+      // Sent together, in order, on one connection: Redis appends them in that order.
+      const results = await Promise.allSettled(records.map((record) => add({ ...record })));
+      const failed = results.findIndex((result) => result.status === 'rejected');
+      return failed < 0 ? records.length : failed;
     },
     subscribe(handler) {
       handlers.add(handler);
@@ -86,6 +113,7 @@ export async function createRedisBus(url: string, log: Logger): Promise<EventBus
       await Promise.allSettled([client.quit(), reader?.quit()]);
     },
   };
+  return bus;
 }
 
 /** The stream's last entry's ID, or '0-0' while it has none (then every entry is new). */

@@ -1,41 +1,28 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_STREAM, RELAY_GROUP, busMessage, EVERYONE, type BusMessage } from '@vsf/engine';
 import { createRedisClient, createRedisRelaySource, type RedisClient } from '@vsf/realtime-server';
-import { freePort } from '../testing/freePort';
-
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+import { hasRedisServer, startThrowawayRedis, type ThrowawayRedis } from '../test/throwawayRedis';
 
 /**
  * A fault test on a Redis of its own (another port, nothing kept on disk): the test empties
  * it as a restart without persistence or a failover to an empty replica would, and stops
  * only the server it started.
  */
-describe.skipIf(!hasRedis)('the relay when Redis loses its data (issue 16)', () => {
-  let server: ChildProcess;
+describe.skipIf(!hasRedisServer)('the relay when Redis loses its data (issue 16)', () => {
+  let server: ThrowawayRedis;
   let client: RedisClient;
   let writer: RedisClient;
   const warnings: string[] = [];
 
   beforeAll(async () => {
-    const port = await freePort();
-    server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    client = createRedisClient(`redis://127.0.0.1:${port}`);
+    server = await startThrowawayRedis();
+    client = createRedisClient(server.url);
     writer = client.duplicate();
-    for (let tries = 0; ; tries++) {
-      try {
-        await client.connect();
-        break;
-      } catch (error) {
-        if (tries > 50) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    await writer.connect();
+    await Promise.all([client.connect(), writer.connect()]);
   });
   afterAll(async () => {
     await Promise.allSettled([client.quit(), writer.quit()]);
-    server.kill('SIGTERM');
+    await server.stop();
   });
 
   const add = (season: number) =>

@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { createLogger } from '../logger';
+import type { Database } from '../db/database';
+import { createOutboxBus } from './outboxBus';
 import { createRedisBus } from './redisBus';
 
 const redisUrl = process.env.REDIS_URL;
+
+const log = createLogger('silent');
+/** An API process's bus as `startServer` makes it in the scaled mode: the outbox over Redis. */
+const scaledBus = async () => {
+  const redis = await createRedisBus(redisUrl!, log);
+  return (db: Database) => createOutboxBus(db, redis, log);
+};
 
 /**
  * Two API processes of one site (one database, a Redis bus each): what one process keeps
@@ -14,11 +23,8 @@ describe.skipIf(!redisUrl)('two API processes over Redis', () => {
   let second: TestApp;
 
   beforeAll(async () => {
-    first = await createTestApp('demo', { bus: await createRedisBus(redisUrl!, createLogger('silent')) });
-    second = await createTestApp('demo', {
-      bus: await createRedisBus(redisUrl!, createLogger('silent')),
-      databaseOf: first,
-    });
+    first = await createTestApp('demo', { bus: await scaledBus() });
+    second = await createTestApp('demo', { bus: await scaledBus(), databaseOf: first });
     // The buses' readers start on their first subscriber; give them a moment to be reading.
     await new Promise((resolve) => setTimeout(resolve, 300));
   });

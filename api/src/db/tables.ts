@@ -315,6 +315,16 @@ export interface NoticeJobTableRow {
   createdAt: Date;
 }
 
+/**
+ * An event of the scaled mode not yet in Redis (migrations 0012_event_outbox). `id` is a
+ * bigint, which pg answers as text.
+ */
+export interface EventOutboxTableRow {
+  id: string | number;
+  origin: string;
+  message: string;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
     images: ImageRow;
@@ -352,5 +362,6 @@ declare module 'knex/types/tables' {
     match_events: MatchEventTableRow;
     notices: NoticeTableRow;
     notice_jobs: NoticeJobTableRow;
+    event_outbox: EventOutboxTableRow;
   }
 }

@@ -64,6 +64,17 @@ describe('the answer conventions', () => {
     expect(await response.json()).toEqual({ success: false, msg: 'Denne tjenesten kalles med POST.' });
   });
 
+  it('answers a call named exactly and one whose name is percent-encoded the same', async () => {
+    const exact = await app.callRaw('getYearRoundMatchDateID', {});
+    const encoded = await app.callRaw('getYear%52oundMatchDateID', {});
+    expect(exact.status).toBe(200);
+    expect(encoded).toEqual(exact);
+    const head = await fetch(`${app.url}/api/config`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    const preflight = await fetch(`${app.url}/api/getSeasonFixtures`, { method: 'OPTIONS' });
+    expect([preflight.status, preflight.headers.get('allow')]).toEqual([204, 'POST']);
+  });
+
   it('refuses a JSON body that tries to set __proto__', async () => {
     const { status, body } = await app.callRaw('getSeasonFixtures', '{"season": 2026, "__proto__": {"isAdmin": 1}}');
     expect(status).toBe(400);

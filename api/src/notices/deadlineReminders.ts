@@ -1,4 +1,5 @@
 import { startRepeatingJob, type RepeatingJob } from '../jobs/repeatingJob';
+import { writeWithEvents } from '../bus/writeWithEvents';
 import type { Knex } from 'knex';
 import { deadlineReminderText, dueDeadlineReminder, fantasyDeadline } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';
@@ -65,7 +66,7 @@ export async function dueReminder(db: Knex, now: Date): Promise<DueReminder | nu
  */
 export async function writeReminders(deps: ReminderDeps, { fixture, deadline, key }: DueReminder): Promise<number> {
   const now = deps.now();
-  const { message, count } = await deps.db.knex.transaction(async (trx) => {
+  return writeWithEvents(deps, async (trx, publish) => {
     const userIds = await managersToRemind(trx, fixture.id, fixture.season, key);
     const text = deadlineReminderText(fixture.round, deadline, now);
     const written = await insertNotices(
@@ -79,15 +80,10 @@ export async function writeReminders(deps: ReminderDeps, { fixture, deadline, ke
       },
       userIds.map((userId) => ({ userId, text, dedupeKey: key })),
     );
-    return { message: await noticeFanout(trx, written), count: written.length };
+    const message = await noticeFanout(trx, written);
+    if (message) publish(message);
+    return written.length;
   });
-  // The notices are stored; a lost announcement only means the bell updates on the next read.
-  if (message) {
-    await deps.bus
-      .publish(message)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'reminders not announced'));
-  }
-  return count;
 }
 
 export type DeadlineReminders = RepeatingJob;

@@ -1,4 +1,5 @@
 import { startRepeatingJob, type RepeatingJob } from '../jobs/repeatingJob';
+import { writeWithEvents } from '../bus/writeWithEvents';
 import type { Knex } from 'knex';
 import { resultReadyText } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';
@@ -70,25 +71,21 @@ export async function runNoticeJobs(deps: NoticeJobDeps): Promise<number> {
   if (!(await deps.db.knex('notice_jobs').first('id'))) return 0;
   let ran = 0;
   for (;;) {
-    const done = await deps.db.knex.transaction(async (trx) => {
+    const done = await writeWithEvents(deps, async (trx, publish) => {
       const job: NoticeJobTableRow | undefined = await trx('notice_jobs')
         .orderBy('id')
         .forUpdate()
         .skipLocked()
         .first();
-      if (!job) return null;
+      if (!job) return false;
       const written = await writeResultReady(trx, job);
       await trx('notice_jobs').where({ id: job.id }).delete();
-      return { message: await noticeFanout(trx, written) };
+      const message = await noticeFanout(trx, written);
+      if (message) publish(message);
+      return true;
     });
     if (!done) return ran;
     ran++;
-    // The notices are stored; a lost announcement only means the bell updates on the next read.
-    if (done.message) {
-      await deps.bus
-        .publish(done.message)
-        .catch((error: unknown) => deps.log.error({ err: error }, 'notices not announced'));
-    }
   }
 }
 

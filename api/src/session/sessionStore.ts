@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { joined } from '../db/queryResults';
 import type { Knex } from 'knex';
 import { USER_COLUMNS, toSessionUser, type UserRow } from './sessionUser';
@@ -15,7 +15,15 @@ export const SESSION_DAYS = 30;
  * of the database nor a copy of the secret alone lets anyone into an account.
  */
 export function sessionId(token: string, secret: string): string {
-  return createHmac('sha256', secret).update(token).digest('base64url');
+  return createHmac('sha256', hmacKey(secret)).update(token).digest('base64url');
+}
+
+let key: { secret: string; object: KeyObject } | null = null;
+
+/** The secret as a key object, made once: preparing the key on every request was a fifth of the HMAC's cost. */
+function hmacKey(secret: string): KeyObject {
+  if (key?.secret !== secret) key = { secret, object: createSecretKey(Buffer.from(secret, 'utf8')) };
+  return key.object;
 }
 
 export async function createSession(

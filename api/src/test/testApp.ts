@@ -59,8 +59,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** The embedded realtime server shares the app's HTTP server, as in `npm start`. */
   realtime?: boolean;
-  /** The bus to use (a Redis bus for the scaled mode); a memory bus otherwise. */
-  bus?: EventBus;
+  /** The bus to use, or how to make it over the app's database (the scaled mode's outbox); a memory bus otherwise. */
+  bus?: EventBus | ((db: Database) => EventBus);
   /** A second API process: it uses this app's database, which that app closes. */
   databaseOf?: TestApp;
   /** A database of the test's own (a fault test's throwaway server), closed with the app. */
@@ -78,7 +78,7 @@ export async function createTestApp(template: TemplateName = 'demo', options: Te
     ...loadConfig({ DATA_DIR: '/nonexistent-test-dir', SESSION_SECRET: 'test-secret', DEMO: '0' }),
     webDistDir: '/nonexistent',
   };
-  const bus = options.bus ?? createMemoryBus();
+  const bus = typeof options.bus === 'function' ? options.bus(db) : (options.bus ?? createMemoryBus());
   const events: BusMessage[] = [];
   bus.subscribe((message) => events.push(message));
   const deps: AppDeps = { db, bus, config, log: createLogger('silent'), now: () => now };
