@@ -9,6 +9,7 @@ import { requestEdge, sameOriginWrites } from './http/middleware';
 import type { AnyRoute } from './http/route';
 import { createApiRouter } from './http/router';
 import { allRoutes } from './routes';
+import { appPagePolicy, setPageHeaders, shopFramePage, shopFramePolicy } from './http/pageSecurity';
 
 /** The Koa app: the API under /api and, when built, the web app for every other path. */
 export function createApp(deps: AppDeps, routes: readonly AnyRoute[] = allRoutes): Koa {
@@ -25,8 +26,27 @@ export function createApp(deps: AppDeps, routes: readonly AnyRoute[] = allRoutes
   app.use(api.calls);
   app.use(api.routes);
   app.use(api.allowedMethods);
-  serveWebApp(app, deps.config.webDistDir, { sourceMaps: !deps.config.production });
+  serveShopFrame(app, deps.config.shopUrl);
+  serveWebApp(app, deps.config.webDistDir, {
+    sourceMaps: !deps.config.production,
+    pagePolicy: appPagePolicy(deps.config.realtimeUrl),
+  });
   return app;
+}
+
+/** /shop-frame: the shop's script in a sandbox of its own (pageSecurity.ts); without SHOP_URL, a page of the app like any other. */
+export function serveShopFrame(app: Koa, shopUrl: string | null): void {
+  if (!shopUrl) return;
+  const page = shopFramePage(shopUrl);
+  const policy = shopFramePolicy(shopUrl);
+  app.use((ctx, next) => {
+    if (ctx.path !== '/shop-frame' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    setPageHeaders(ctx, policy);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'html';
+    ctx.body = page;
+    return undefined;
+  });
 }
 
 /** A path naming a file (`/robots.txt`, `/assets/x.js`), not a page of the app. */
@@ -39,7 +59,11 @@ const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
  * the browser decides what they show; a missing file (a path with an extension) is a 404,
  * so a crawler's robots.txt or a stale chunk is never answered with the page.
  */
-export function serveWebApp(app: Koa, distDir: string, { sourceMaps }: { sourceMaps: boolean }): void {
+export function serveWebApp(
+  app: Koa,
+  distDir: string,
+  { sourceMaps, pagePolicy }: { sourceMaps: boolean; pagePolicy: string },
+): void {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
   // The build writes source maps for local debugging; in production they would hand anyone
@@ -63,6 +87,7 @@ export function serveWebApp(app: Koa, distDir: string, { sourceMaps }: { sourceM
     if (FILE_PATH.test(ctx.path)) return next();
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
+    setPageHeaders(ctx, pagePolicy);
     ctx.body = html;
   });
 }

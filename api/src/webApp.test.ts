@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveWebApp } from './app';
+import { serveShopFrame, serveWebApp } from './app';
+import { appPagePolicy } from './http/pageSecurity';
 
 describe('the built web app as the server sends it', () => {
   const dist = mkdtempSync(join(tmpdir(), 'vsf-web-dist-'));
   const script = 'console.log("heia");'.repeat(100);
   let base = '';
   let productionBase = '';
+  let proxiedBase = '';
   let close = () => undefined as unknown;
 
   beforeAll(async () => {
@@ -22,18 +24,21 @@ describe('the built web app as the server sends it', () => {
     writeFileSync(join(dist, 'assets', 'app-1.js.br'), brotliCompressSync(script));
     writeFileSync(join(dist, 'assets', 'app-1.js.gz'), gzipSync(script));
     writeFileSync(join(dist, 'assets', 'app-1.js.map'), '{"version":3}');
-    const serve = async (sourceMaps: boolean) => {
-      const app = new Koa();
-      serveWebApp(app, dist, { sourceMaps });
+    const serve = async (sourceMaps: boolean, proxy = false) => {
+      const app = new Koa({ proxy });
+      serveShopFrame(app, sourceMaps ? 'https://butikk.example/klient.js?a=1&b="2"' : null);
+      serveWebApp(app, dist, { sourceMaps, pagePolicy: appPagePolicy(null) });
       const server = app.listen(0);
       await new Promise((resolve) => server.once('listening', resolve));
       return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
     };
     const development = await serve(true);
     const production = await serve(false);
+    const proxied = await serve(false, true);
     base = development.url;
     productionBase = production.url;
-    close = () => [development.close(), production.close()];
+    proxiedBase = proxied.url;
+    close = () => [development.close(), production.close(), proxied.close()];
   });
   afterAll(() => {
     close();
@@ -65,5 +70,37 @@ describe('the built web app as the server sends it', () => {
     expect((await fetch(`${base}/assets/app-1.js.map`)).status).toBe(200);
     expect((await fetch(`${productionBase}/assets/app-1.js.map`)).status).toBe(404);
     expect((await fetch(`${productionBase}/assets/app-1.js`)).status).toBe(200);
+  });
+
+  it('sends pages with a policy that runs scripts of the site only, and HSTS only over https', async () => {
+    const page = await fetch(`${base}/fixtures`);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toMatch(/unsafe-(inline|eval)/);
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+    const overHttps = await fetch(`${proxiedBase}/fixtures`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('allows the socket to a realtime host of its own', () => {
+    expect(appPagePolicy('https://live.klubben.no')).toContain(
+      "connect-src 'self' https://live.klubben.no wss://live.klubben.no",
+    );
+  });
+
+  it('runs the shop in a sandbox of its own, and has no shop frame without SHOP_URL', async () => {
+    const frame = await fetch(`${base}/shop-frame`);
+    expect(frame.status).toBe(200);
+    const policy = frame.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/^sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox;/);
+    expect(policy).not.toContain('allow-same-origin');
+    expect(policy).toContain('script-src https://butikk.example;');
+    expect(await frame.text()).toContain('<script src="https://butikk.example/klient.js?a=1&amp;b=%222%22" async>');
+    // Without a shop the path is just another page of the app (which says it is not found).
+    const noShop = await fetch(`${productionBase}/shop-frame`);
+    expect(noShop.headers.get('content-security-policy')).not.toContain('sandbox');
+    expect(await noShop.text()).toContain('<title>Klubben</title>');
   });
 });

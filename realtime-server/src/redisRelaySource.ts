@@ -4,31 +4,74 @@ import { EVENT_STREAM, RELAY_GROUP, type BusMessage } from '@vsf/engine';
 import type { RedisClient } from './redisClient';
 
 /**
- * The realtime processes read the API's event stream as one consumer group: each
- * message is taken by one process, which emits it through the Socket.IO adapter to
- * every process (and into the adapter's stream, so recovering sockets get it too).
- */
-/**
  * A message another process read and never acknowledged (it stopped between the two) is
  * taken over once it has waited this long: long enough that its reader is gone, not slow.
  */
 export const CLAIM_IDLE_MS = 10_000;
 
+/**
+ * How long the relay's lease lasts without renewal: after a relaying process dies (kill -9),
+ * another takes over within this time.
+ */
+export const RELAY_LEASE_MS = 5000;
+const LEASE_KEY = 'vsf:relay:lease';
+/** Renews the lease only for the process that holds it (compare and expire in one step). */
+const RENEW_LEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+/** Gives the lease up only if this process holds it. */
+const RELEASE_LEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+export interface RelayOptions {
+  claimIdleMs?: number;
+  leaseMs?: number;
+}
+
+/**
+ * The realtime processes read the API's event stream as one consumer group, and one of them at
+ * a time relays: the holder of a lease in Redis, renewed on every read. It emits each message
+ * through the Socket.IO adapter to every process (and into the adapter's stream, so recovering
+ * sockets get it too). One relaying process means every browser, on whichever process, gets a
+ * match's events in the order the API wrote them (issue 16, A5); with two relaying at once,
+ * each process's own sockets heard its own messages first. The others stand by and take the
+ * lease over when it lapses; the new holder first relays, in order, what its predecessor had
+ * read and not acknowledged, and removes the group's consumers that have nothing pending.
+ */
 export async function createRedisRelaySource(
   client: RedisClient,
   log: { warn(obj: object, msg: string): void },
-  { claimIdleMs = CLAIM_IDLE_MS }: { claimIdleMs?: number } = {},
+  { claimIdleMs = CLAIM_IDLE_MS, leaseMs = RELAY_LEASE_MS }: RelayOptions = {},
 ): Promise<{ subscribe(handler: (message: BusMessage) => void): () => void; close(): Promise<void> }> {
   const reader = client.duplicate();
   reader.on('error', (error) => log.warn({ err: error }, 'redis relay reader error'));
   await reader.connect();
   await createGroup(reader, '$');
-  const consumer = `${hostname()}-${process.pid}`;
+  const consumer = `${hostname()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const handlers = new Set<(message: BusMessage) => void>();
   let stopped = false;
   let failures = 0;
-
+  let leader = false;
   let claimedAt = 0;
+
+  /** Whether this process holds the lease now: renewed when it did, taken when it is free. */
+  async function holdLease(): Promise<boolean> {
+    const had = leader;
+    if (had)
+      leader = (await reader.eval(RENEW_LEASE, { keys: [LEASE_KEY], arguments: [consumer, String(leaseMs)] })) === 1;
+    // Not once closing: close's release must be the last word on the lease.
+    if (!leader && !stopped) leader = (await reader.set(LEASE_KEY, consumer, { NX: true, PX: leaseMs })) === 'OK';
+    if (leader && !had) await takeOver();
+    return leader;
+  }
+
+  /** A new holder relays what the group's other consumers read and never acknowledged, oldest first. */
+  async function takeOver(): Promise<void> {
+    await claim(0);
+    const consumers = await reader.xInfoConsumers(EVENT_STREAM, RELAY_GROUP);
+    for (const other of consumers) {
+      if (other.name !== consumer && other.pending === 0) {
+        await reader.xGroupDelConsumer(EVENT_STREAM, RELAY_GROUP, other.name);
+      }
+    }
+  }
 
   async function relay(entry: { id: string; message: Record<string, string> }): Promise<void> {
     const message = JSON.parse(entry.message.data ?? 'null') as BusMessage | null;
@@ -36,23 +79,33 @@ export async function createRedisRelaySource(
     await reader.xAck(EVENT_STREAM, RELAY_GROUP, entry.id);
   }
 
-  /** Relays what a stopped process had read and not acknowledged (at most every claimIdleMs / 2). */
-  async function claimAbandoned(): Promise<void> {
-    if (Date.now() - claimedAt < claimIdleMs / 2) return;
+  /** Relays, oldest first, the messages that waited at least `minIdleMs` unacknowledged. */
+  async function claim(minIdleMs: number): Promise<void> {
     claimedAt = Date.now();
-    const claimed = await reader.xAutoClaim(EVENT_STREAM, RELAY_GROUP, consumer, claimIdleMs, '0-0', { COUNT: 100 });
-    for (const entry of claimed.messages) if (entry) await relay(entry);
+    let start = '0-0';
+    do {
+      const claimed = await reader.xAutoClaim(EVENT_STREAM, RELAY_GROUP, consumer, minIdleMs, start, { COUNT: 100 });
+      for (const entry of claimed.messages) if (entry) await relay(entry);
+      start = claimed.nextId;
+    } while (start !== '0-0');
   }
 
   async function loop(): Promise<void> {
     while (!stopped) {
       try {
-        await claimAbandoned();
+        if (!(await holdLease())) {
+          failures = 0;
+          await new Promise((resolve) => setTimeout(resolve, Math.min(1000, leaseMs / 5)));
+          continue;
+        }
+        // Its own relays that failed half-way, at most every claimIdleMs / 2.
+        if (Date.now() - claimedAt >= claimIdleMs / 2) await claim(claimIdleMs);
         const response = await reader.xReadGroup(
           RELAY_GROUP,
           consumer,
           { key: EVENT_STREAM, id: '>' },
-          { BLOCK: 1000, COUNT: 100 },
+          // Back well within the lease, to renew it.
+          { BLOCK: Math.min(1000, leaseMs / 3), COUNT: 100 },
         );
         failures = 0;
         for (const entry of entries(response)) await relay(entry);
@@ -88,6 +141,9 @@ export async function createRedisRelaySource(
     },
     async close() {
       stopped = true;
+      // A clean stop hands the lease on at once instead of after it lapses. Sent even when this
+      // process does not know it holds it: a take-over may be on its way on this connection.
+      await reader.eval(RELEASE_LEASE, { keys: [LEASE_KEY], arguments: [consumer] }).catch(() => undefined);
       await reader.quit().catch(() => undefined);
     },
   };

@@ -84,8 +84,15 @@ describe.skipIf(!chromiumPath)('accessible to everyone (axe-core, WCAG 2.2 AA)',
     async ({ options }) => {
       const page = await (await browser.newContext(options)).newPage();
       const findings: string[] = [];
+      // The pages' Content-Security-Policy (issue 16, B4) must refuse nothing the site itself does.
+      const refused: string[] = [];
+      let current = '';
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(`${current} ${message.text()}`);
+      });
       const scan = async (paths: string[]) => {
         for (const path of paths) {
+          current = path;
           await settle(page, path);
           findings.push(...(await seriousFindings(page)).map((finding) => `${path} ${finding}`));
         }
@@ -95,6 +102,7 @@ describe.skipIf(!chromiumPath)('accessible to everyone (axe-core, WCAG 2.2 AA)',
       await logIn(page, 'admin');
       await scan([...MANAGER_PAGES, ...ADMIN_PAGES]);
       expect(findings).toEqual([]);
+      expect(refused).toEqual([]);
       await page.context().close();
     },
     240_000,

@@ -68,4 +68,50 @@ describe.skipIf(!hasRedisServer)('the relay when Redis loses its data (issue 16)
     await expect.poll(() => seasons, { timeout: 5000 }).toEqual([7]);
     await successor.close();
   }, 20_000);
+
+  it('takes over the relay from a process that died holding it, and relays what it left unacknowledged', async () => {
+    await writer.flushAll();
+    // The group, as a relay makes it; then a process killed (-9) while relaying: it holds the
+    // lease and has read one message it never acknowledged.
+    await (await createRedisRelaySource(client, { warn: () => undefined }, { leaseMs: 600 })).close();
+    await writer.set('vsf:relay:lease', 'killed-process', { PX: 600 });
+    await add(8);
+    await writer.xReadGroup(RELAY_GROUP, 'killed-process', { key: EVENT_STREAM, id: '>' }, { COUNT: 10 });
+    await add(9);
+    const seasons: number[] = [];
+    const standby = await createRedisRelaySource(client, { warn: () => undefined }, { leaseMs: 600 });
+    standby.subscribe((message: BusMessage) => {
+      if (message.event === 'stats:updated') seasons.push((message as BusMessage<'stats:updated'>).payload.season);
+    });
+    const started = performance.now();
+    await expect.poll(() => seasons, { timeout: 5000, interval: 50 }).toEqual([8, 9]);
+    expect(performance.now() - started).toBeLessThan(2000);
+    // The dead consumer, with nothing pending any more, is gone from the group.
+    await expect
+      .poll(async () => (await writer.xInfoConsumers(EVENT_STREAM, RELAY_GROUP)).map((consumer) => consumer.name))
+      .not.toContain('killed-process');
+    await standby.close();
+  }, 20_000);
+
+  it('relays with one process at a time; the other stands by', async () => {
+    await writer.flushAll();
+    const heard = [[], []] as number[][];
+    const sources = [];
+    for (const list of heard) {
+      const source = await createRedisRelaySource(client, { warn: () => undefined }, { leaseMs: 600 });
+      source.subscribe((message: BusMessage) => {
+        if (message.event === 'stats:updated') list.push((message as BusMessage<'stats:updated'>).payload.season);
+      });
+      sources.push(source);
+    }
+    for (let season = 10; season < 30; season++) await add(season);
+    await expect.poll(() => heard.flat().length, { timeout: 5000 }).toBe(20);
+    expect(heard.filter((list) => list.length > 0)).toHaveLength(1);
+    // The holder stops cleanly: the other takes over at once.
+    const holder = heard[0]!.length > 0 ? 0 : 1;
+    await sources[holder]!.close();
+    await add(30);
+    await expect.poll(() => heard[1 - holder]!.at(-1), { timeout: 3000 }).toBe(30);
+    await sources[1 - holder]!.close();
+  }, 20_000);
 });

@@ -86,6 +86,20 @@ describe.skipIf(!redisUrl)('scaled mode through Redis', () => {
     browsers.forEach((socket) => socket.disconnect());
   });
 
+  it('gives every browser, on either process, the events in the order they were written (issue 16, A5)', async () => {
+    const browsers: Socket[] = realtime.map(({ url }) => connect(url, { transports: ['websocket'], forceNew: true }));
+    await Promise.all(browsers.map((socket) => new Promise((resolve) => socket.once('deadline', resolve))));
+    const received = browsers.map(() => [] as number[]);
+    browsers.forEach((socket, index) =>
+      socket.on('stats:updated', (payload: { season: number }) => received[index]!.push(payload.season)),
+    );
+    const written = Array.from({ length: 60 }, (_, index) => 3000 + index);
+    for (const season of written) await bus.publish(busMessage('stats:updated', { season }, [EVERYONE]));
+    await expect.poll(() => received.map((list) => list.length), { timeout: 10_000 }).toEqual([60, 60]);
+    expect(received).toEqual([written, written]);
+    browsers.forEach((socket) => socket.disconnect());
+  });
+
   it('gives each user of a fan-out their own payload once, on whichever process holds their sockets', async () => {
     // [process, user]: 1 on the first, 2 on the second, 3 on both, 4 (not in the fan-out) on the second.
     const placed = [

@@ -4,6 +4,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import styles from './ArticleEditor.module.css';
+import './proseMirror.css';
 
 interface TextEditorProps {
   id: string;
@@ -111,6 +112,9 @@ export function TextEditor({ id, labelId, value, onChange }: TextEditorProps) {
   }, [onChange]);
 
   const editor = useEditor({
+    // TipTap would add its base rules as a <style> element, which the pages' policy refuses
+    // (no inline styles): they are in proseMirror.css instead.
+    injectCSS: false,
     extensions: EXTENSIONS,
     content: value,
     editorProps: {

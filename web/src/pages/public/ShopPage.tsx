@@ -1,25 +1,18 @@
-import { useEffect, useRef } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
 import { PageTitle } from '../../ui/PageTitle';
 import { QueryState } from '../../ui/QueryState';
 import styles from '../../features/clubPages/ClubPages.module.css';
 
-/** /shop: loads the web shop's client script (SHOP_URL) and links to the shop while it loads (000 §2). */
+/**
+ * /shop: loads the web shop's client script (SHOP_URL) and links to the shop while it loads
+ * (000 §2). The script runs in a sandboxed frame of its own origin (/shop-frame, served by the
+ * API with its own policy), never in the site's pages, where it could call the API as the
+ * visitor (issue 16, B4).
+ */
 export default function ShopPage() {
   const config = useApiQuery('config', {}, { method: 'GET' });
   // undefined while the config loads; null when there is no shop to show.
   const shopUrl = config.isError ? null : config.data && (config.data.shopUrl ?? null);
-  const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!shopUrl || !box.current) return;
-    const script = document.createElement('script');
-    script.src = shopUrl;
-    script.async = true;
-    script.onerror = () => console.error('Nettbutikkens skript kunne ikke lastes:', shopUrl);
-    box.current.appendChild(script);
-    return () => script.remove();
-  }, [shopUrl]);
 
   const shopHome = shopUrl ? new URL(shopUrl).origin : null;
   return (
@@ -44,7 +37,12 @@ export default function ShopPage() {
                 </a>
                 .
               </p>
-              <div ref={box} id="shop" />
+              <iframe
+                className={styles.shopFrame}
+                src="/shop-frame"
+                title="Nettbutikken"
+                sandbox="allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox"
+              />
             </>
           )}
         </QueryState>
