@@ -133,8 +133,17 @@ export interface ServerToClientEvents {
   presence: (payload: { room: string; count: number }) => void;
 }
 
+/**
+ * A join's answer. `retry`: refused for a passing reason (the API did not answer, too many
+ * joins at once), so the browser asks again later; without it the refusal is final.
+ */
+export interface JoinResult {
+  ok: boolean;
+  retry?: boolean;
+}
+
 export interface ClientToServerEvents {
-  join: (room: string, ack?: (result: { ok: boolean }) => void) => void;
+  join: (room: string, ack?: (result: JoinResult) => void) => void;
   leave: (room: string) => void;
 }
 

@@ -9,6 +9,7 @@ let answers: Record<string, { status: number; body: unknown }>;
 const asked: { name: string; cookie: string | undefined; body: unknown }[] = [];
 let server: Server;
 let deps: ReturnType<typeof apiBackedDeps>;
+let apiUrl = '';
 
 const seasonContext: CallAnswer<'getYearRoundMatchDateID'> = {
   thisYear: 2026,
@@ -45,7 +46,8 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  deps = apiBackedDeps(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  deps = apiBackedDeps([apiUrl]);
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -82,13 +84,22 @@ describe('the realtime server asking the API', () => {
     expect(asked).toEqual([{ name: 'isLoggedIn', cookie: 'session=ola', body: {} }]);
   });
 
-  it('treats a visitor the API does not know, or a refused call, as nobody', async () => {
+  it('treats a visitor the API does not know as nobody, and a failed API as not knowing yet', async () => {
     answers.isLoggedIn = ok<'isLoggedIn'>({ isLoggedIn: false });
     expect(await deps.authenticate('session=gone')).toBeNull();
-    answers.isLoggedIn = refused(500, 'Noe gikk galt.');
-    expect(await deps.authenticate('session=gone')).toBeNull();
     expect(await deps.authenticate(undefined)).toBeNull();
+    answers.isLoggedIn = refused(503, 'Databasen svarer ikke akkurat nå. Prøv igjen om litt.');
+    await expect(deps.authenticate('session=ola')).rejects.toThrow(/503/);
     expect(asked).toHaveLength(2);
+  });
+
+  it('asks the next web process when one does not answer, and fails only when none does', async () => {
+    const closed = `http://127.0.0.1:1`;
+    const spread = apiBackedDeps([closed, apiUrl]);
+    answers.mayReadPost = ok<'mayReadPost'>({ mayRead: true });
+    for (let question = 0; question < 4; question++) expect(await spread.mayReadPost('session=ola', 35)).toBe(true);
+    expect(asked).toHaveLength(4);
+    await expect(apiBackedDeps([closed]).mayReadPost('session=ola', 35)).rejects.toThrow();
   });
 
   it('lets a socket join a post only when the API says mayRead and succeeds', async () => {
@@ -108,7 +119,7 @@ describe('the realtime server asking the API', () => {
     answers.mayJoinLeague = ok<'mayJoinLeague'>({ mayJoin: false });
     expect(await deps.mayJoinLeague(undefined, 4)).toBe(false);
     answers.mayJoinLeague = refused(500, 'Noe gikk galt.');
-    expect(await deps.mayJoinLeague('session=ola', 4)).toBe(false);
+    await expect(deps.mayJoinLeague('session=ola', 4)).rejects.toThrow(/500/);
   });
 
   it('reads the deadline from the season context', async () => {
@@ -122,7 +133,9 @@ describe('the realtime server asking the API', () => {
   });
 
   it('refuses to make up a deadline when the API refuses the season context', async () => {
+    answers.getYearRoundMatchDateID = refused(400, 'Ugyldig forespørsel.');
+    await expect(deps.currentDeadline()).rejects.toThrow('getYearRoundMatchDateID refused: Ugyldig forespørsel.');
     answers.getYearRoundMatchDateID = refused(500, 'Noe gikk galt.');
-    await expect(deps.currentDeadline()).rejects.toThrow('getYearRoundMatchDateID refused: Noe gikk galt.');
+    await expect(deps.currentDeadline()).rejects.toThrow(/answered 500/);
   });
 });

@@ -12,7 +12,11 @@ if (!redisUrl) {
   process.exit(1);
 }
 const port = Number(process.env.PORT ?? 3001);
-const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
+// The web processes, comma-separated, or the reverse proxy in front of them (docs/OPERATIONS.md).
+const apiUrls = (process.env.API_URL ?? 'http://127.0.0.1:3000')
+  .split(',')
+  .map((url) => url.trim())
+  .filter((url) => url !== '');
 const publicOrigin = process.env.PUBLIC_ORIGIN ?? null;
 const log = { warn: (obj: object, msg: string) => console.warn(msg, obj) };
 
@@ -24,7 +28,7 @@ const source = await createRedisRelaySource(client, log);
 const http = createServer();
 const io = createRealtimeServer(
   http,
-  { ...apiBackedDeps(apiUrl), subscribe: source.subscribe, now: () => new Date(), log },
+  { ...apiBackedDeps(apiUrls), subscribe: source.subscribe, now: () => new Date(), log },
   {
     adapter: createAdapter(client as unknown as Parameters<typeof createAdapter>[0]),
     // Browsers reach this process from the site's pages only (cross-site WebSocket hijacking).

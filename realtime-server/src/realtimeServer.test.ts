@@ -19,6 +19,10 @@ let io: RealtimeServer;
 let url: string;
 let publish: (message: BusMessage) => void;
 const sockets: Socket[] = [];
+/** While true, the fake API does not answer (every web process down). */
+let apiDown = false;
+const answerUnlessDown = <T>(answer: () => T): Promise<T> =>
+  apiDown ? Promise.reject(new Error('the API did not answer')) : Promise.resolve(answer());
 
 beforeEach(async () => {
   const handlers = new Set<(message: BusMessage) => void>();
@@ -29,12 +33,13 @@ beforeEach(async () => {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
-    authenticate: async (cookie) => {
-      const user = /session=user(\d+)/.exec(cookie ?? '');
-      if (user) return { userID: Number(user[1]) };
-      return cookie?.includes('session=ola') ? { userID: 7 } : null;
-    },
-    mayReadPost: async (cookie, postID) => postID !== 99 || Boolean(cookie?.includes('session=ola')),
+    authenticate: (cookie) =>
+      answerUnlessDown(() => {
+        const user = /session=user(\d+)/.exec(cookie ?? '');
+        if (user) return { userID: Number(user[1]) };
+        return cookie?.includes('session=ola') ? { userID: 7 } : null;
+      }),
+    mayReadPost: (cookie, postID) => answerUnlessDown(() => postID !== 99 || Boolean(cookie?.includes('session=ola'))),
     // League 4 is private with Ola (7) as its one member; the others are public.
     mayJoinLeague: async (cookie, leagueID) => leagueID !== 4 || Boolean(cookie?.includes('session=ola')),
     currentDeadline: async () => deadline,
@@ -45,6 +50,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  apiDown = false;
   sockets.splice(0).forEach((socket) => socket.disconnect());
   await new Promise((resolve) => io.close(resolve));
 });
@@ -57,7 +63,7 @@ function client(cookie?: string): Socket {
 
 const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
 const join = (socket: Socket, room: string) =>
-  new Promise<{ ok: boolean }>((resolve) => socket.emit('join', room, resolve));
+  new Promise<{ ok: boolean; retry?: boolean }>((resolve) => socket.emit('join', room, resolve));
 
 describe('the realtime server', () => {
   it('sends the deadline with the server clock on connect', async () => {
@@ -103,6 +109,19 @@ describe('the realtime server', () => {
     const anonymous = client();
     await next(anonymous, 'deadline');
     expect(await join(anonymous, rooms.user(7))).toEqual({ ok: false });
+  });
+
+  it('answers joins "retry" while the API does not answer, and knows the visitor once it does', async () => {
+    apiDown = true;
+    const ola = client('session=ola');
+    await next(ola, 'deadline');
+    expect(await join(ola, rooms.post(5))).toEqual({ ok: false, retry: true });
+    expect(await join(ola, rooms.user(7))).toEqual({ ok: false, retry: true });
+    apiDown = false;
+    expect(await join(ola, rooms.user(7))).toEqual({ ok: true });
+    expect(await join(ola, rooms.post(5))).toEqual({ ok: true });
+    // A refusal on the rules is final: no retry.
+    expect(await join(ola, rooms.user(8))).toEqual({ ok: false });
   });
 
   it("keeps visitors out of a post's room they may not read, and refuses unknown rooms", async () => {

@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { Server, type ServerOptions } from 'socket.io';
 import {
+  type JoinResult,
   EVERYONE,
   isForBrowsers,
   osloIsoTimestamp,
@@ -50,7 +51,7 @@ export function createRealtimeServer(
   io.use(async (socket, next) => {
     const cookie = socket.handshake.headers.cookie;
     socket.data.cookie = cookie;
-    socket.data.user = await deps.authenticate(cookie).catch(() => null);
+    await identify(socket, deps);
     next();
   });
 
@@ -62,9 +63,9 @@ export function createRealtimeServer(
     void socket.join(EVERYONE);
     if (!socket.recovered) void sendDeadline(socket, deps);
     socket.on('join', (room, ack) => {
-      void admitJoin(socket, room, deps, joinLimiter).then(async (ok) => {
-        if (ok) await socket.join(room);
-        if (typeof ack === 'function') ack({ ok });
+      void admitJoin(socket, room, deps, joinLimiter).then(async (result) => {
+        if (result.ok) await socket.join(room);
+        if (typeof ack === 'function') ack(result);
       });
     });
     socket.on('leave', (room) => {
@@ -125,15 +126,34 @@ async function admitJoin(
   room: unknown,
   deps: RealtimeDeps,
   limiter: RateLimiterMemory,
-): Promise<boolean> {
-  if (typeof room === 'string' && socket.rooms.has(room)) return true;
+): Promise<JoinResult> {
+  if (typeof room === 'string' && socket.rooms.has(room)) return { ok: true };
   // socket.rooms holds the socket's own room and `everyone` besides the ones it asked for.
-  if (socket.rooms.size - 2 >= SOCKET_LIMITS.rooms) return false;
+  if (socket.rooms.size - 2 >= SOCKET_LIMITS.rooms) return { ok: false };
   const allowed = await limiter.consume(socket.id).then(
     () => true,
     () => false,
   );
-  return allowed && mayJoin(socket, room, deps);
+  if (!allowed) return { ok: false, retry: true };
+  return mayJoin(socket, room, deps).then(
+    (ok) => ({ ok }),
+    // The API did not answer: the browser asks again later (another web process may by then).
+    () => ({ ok: false, retry: true }),
+  );
+}
+
+/**
+ * Who the visitor is, asked of the API with their cookie. When the API does not answer, the
+ * socket is anonymous for now and asked again on its first join that needs to know.
+ */
+async function identify(socket: RealtimeSocket, deps: RealtimeDeps): Promise<void> {
+  try {
+    socket.data.user = await deps.authenticate(socket.data.cookie);
+    socket.data.userUnknown = false;
+  } catch {
+    socket.data.user = null;
+    socket.data.userUnknown = true;
+  }
 }
 
 /**
@@ -159,11 +179,13 @@ async function mayJoin(socket: RealtimeSocket, room: unknown, deps: RealtimeDeps
     case 'match':
       return true;
     case 'user':
+      if (socket.data.userUnknown) await identify(socket, deps);
+      if (socket.data.userUnknown) throw new Error('the API did not say who the visitor is');
       return socket.data.user?.userID === parsed.userID;
     case 'post':
-      return deps.mayReadPost(socket.data.cookie, parsed.postID).catch(() => false);
+      return deps.mayReadPost(socket.data.cookie, parsed.postID);
     case 'league':
-      return deps.mayJoinLeague(socket.data.cookie, parsed.leagueID).catch(() => false);
+      return deps.mayJoinLeague(socket.data.cookie, parsed.leagueID);
   }
 }
 

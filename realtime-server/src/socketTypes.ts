@@ -9,6 +9,8 @@ export interface SocketUser {
 export interface SocketData {
   user: SocketUser | null;
   cookie: string | undefined;
+  /** The API did not answer who the visitor is at the handshake: asked again on the next join that needs it. */
+  userUnknown: boolean;
 }
 
 /** What one realtime process tells the others through the adapter. */

@@ -28,6 +28,9 @@ vi.mock('../client', () => ({ fetchClientConfig: async () => ({ success: true, r
 
 const { joinRoom, startRealtime } = await import('./socket');
 
+/** The rooms the page asked to join, in order (each emit is ['join', room, ack]). */
+const joins = () => fake.emitted.filter(([event]) => event === 'join').map(([, room]) => room);
+
 const goal: MatchLivePayload = {
   season: 2026,
   round: 3,
@@ -48,7 +51,7 @@ describe('the socket on a match page', () => {
     await startRealtime(createStore(), client);
     const leave = joinRoom('match:M3');
     fake.fire('connect');
-    expect(fake.emitted).toContainEqual(['join', 'match:M3']);
+    expect(joins()).toEqual(['match:M3']);
 
     client.setQueryData(match, { answer: 1 });
     client.setQueryData(other, { answer: 1 });
@@ -62,11 +65,38 @@ describe('the socket on a match page', () => {
     fake.emitted.length = 0;
     fake.fire('disconnect');
     fake.fire('connect');
-    expect(fake.emitted).toContainEqual(['join', 'match:M3']);
+    expect(joins()).toEqual(['match:M3']);
     await vi.waitFor(() => expect(client.getQueryState(match)?.isInvalidated).toBe(true));
     expect(client.getQueryState(other)?.isInvalidated).toBe(true);
 
     leave();
     expect(fake.emitted).toContainEqual(['leave', 'match:M3']);
+  });
+
+  it('asks again, later each time, after a join refused for a passing reason, and stops on a final refusal', async () => {
+    vi.useFakeTimers();
+    try {
+      fake.emitted.length = 0;
+      const leave = joinRoom('league:4');
+      const answer = (result: { ok: boolean; retry?: boolean }) => {
+        const ack = fake.emitted.at(-1)?.[2] as (result: { ok: boolean; retry?: boolean }) => void;
+        ack(result);
+      };
+      expect(joins()).toEqual(['league:4']);
+      answer({ ok: false, retry: true });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(joins()).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(joins()).toHaveLength(2);
+      answer({ ok: false, retry: true });
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(joins()).toHaveLength(3);
+      answer({ ok: false });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(joins()).toHaveLength(3);
+      leave();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

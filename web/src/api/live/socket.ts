@@ -34,7 +34,7 @@ const reconnectHandlers = new Set<() => void>();
  */
 export function joinRoom(room: string): () => void {
   roomUsers.set(room, (roomUsers.get(room) ?? 0) + 1);
-  if (roomUsers.get(room) === 1 && socket?.connected) socket.emit('join', room);
+  if (roomUsers.get(room) === 1 && socket?.connected) askToJoin(socket, room);
   return () => {
     const left = (roomUsers.get(room) ?? 1) - 1;
     if (left > 0) roomUsers.set(room, left);
@@ -43,6 +43,25 @@ export function joinRoom(room: string): () => void {
       socket?.emit('leave', room);
     }
   };
+}
+
+/** The longest wait before a join refused for a passing reason is asked again. */
+const MAX_JOIN_RETRY_MS = 30_000;
+
+/**
+ * Asks to join a room. A join refused for a passing reason (`retry`: the API did not answer,
+ * too many joins at once) is asked again, a second later, then two, four, … up to 30 s, for
+ * as long as a view still needs the room and the socket is connected; a reconnect joins
+ * every needed room again anyway.
+ */
+function askToJoin(connection: AppSocket, room: string, attempt = 0): void {
+  connection.emit('join', room, (result) => {
+    if (result.ok || !result.retry) return;
+    const wait = Math.min(MAX_JOIN_RETRY_MS, 1000 * 2 ** attempt);
+    setTimeout(() => {
+      if (roomUsers.has(room) && connection.connected) askToJoin(connection, room, attempt + 1);
+    }, wait);
+  });
 }
 
 /**
@@ -85,7 +104,7 @@ export async function startRealtime(store: AppStore = appStore, client: QueryCli
 
   let connectedBefore = false;
   connection.on('connect', () => {
-    for (const room of roomUsers.keys()) connection.emit('join', room);
+    for (const room of roomUsers.keys()) askToJoin(connection, room);
     // Events may have been missed while away: every open view fetches again.
     if (connectedBefore) {
       void client.invalidateQueries();
