@@ -13,6 +13,31 @@ import { deleteSessionsOf, insertUserRow, updateUsers } from './session/userWrit
  * database unless DEMO=0, PostgreSQL only with DEMO=1), and the operator's admin exists.
  */
 export async function prepareDatabase(db: Database, config: AppConfig, log: Logger, now: Date): Promise<void> {
+  await oneProcessAtATime(db, () => prepareSchemaAndData(db, config, log, now));
+}
+
+/** An advisory lock of this project's own: one process prepares the database at a time. */
+const PREPARE_LOCK = 7_301_917;
+
+/**
+ * Several web processes started together on an empty PostgreSQL database (a Procfile runner,
+ * a deploy): the first migrates and loads the demo, the others wait on the lock and then find
+ * the work done. Before, two raced and one crashed on the migration lock or on the demo's
+ * rows. The lock is held by a transaction on one connection while the work runs on others;
+ * PGlite has one connection and one process, and needs none.
+ */
+async function oneProcessAtATime(db: Database, work: () => Promise<void>): Promise<void> {
+  if (db.kind === 'pglite') return work();
+  const holder = await db.knex.transaction();
+  try {
+    await holder.raw('SELECT pg_advisory_xact_lock(?)', [PREPARE_LOCK]);
+    await work();
+  } finally {
+    await holder.commit();
+  }
+}
+
+async function prepareSchemaAndData(db: Database, config: AppConfig, log: Logger, now: Date): Promise<void> {
   await migrate(db.knex);
   if (config.demo && (await isEmptyClub(db.knex))) {
     const started = performance.now();

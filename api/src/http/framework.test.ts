@@ -116,6 +116,18 @@ describe('the answer conventions', () => {
     expect(body).toMatchObject({ success: true, database: 'ok', bus: 'ok' });
   });
 
+  it('answers liveness without asking the database or the bus', async () => {
+    const healthy = app.deps.bus.healthy;
+    app.deps.bus.healthy = async () => false;
+    try {
+      expect((await app.get('/api/health')).status).toBe(503);
+      const { status, body } = await app.get('/api/live');
+      expect([status, body]).toEqual([200, { success: true, alive: true }]);
+    } finally {
+      app.deps.bus.healthy = healthy;
+    }
+  });
+
   it('publishes an OpenAPI document naming every route', async () => {
     const { body } = await app.get<{ openapi: string; paths: Record<string, object> }>('/api/openapi.json');
     expect(body.openapi).toBe('3.1.0');

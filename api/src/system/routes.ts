@@ -26,6 +26,17 @@ const health = defineRoute({
   },
 });
 
+const live = defineRoute({
+  name: 'live',
+  method: 'GET',
+  access: 'anyone',
+  summary: 'Liveness: the process answers, whatever the database and Redis do.',
+  input: z.object({}),
+  async handler() {
+    return { alive: true as const };
+  },
+});
+
 const config = defineRoute({
   name: 'config',
   method: 'GET',
@@ -51,5 +62,5 @@ export function systemRoutes(allRoutes: () => readonly AnyRoute[]): AnyRoute[] {
       return rawAnswer();
     },
   });
-  return [health, config, openapi];
+  return [health, live, config, openapi];
 }

@@ -7,6 +7,7 @@ import type { CallName } from './calls';
  */
 const everyCall: { [N in CallName]: true } = {
   health: true,
+  live: true,
   startLiveMatch: true,
   addMatchEvent: true,
   updateMatchEvent: true,

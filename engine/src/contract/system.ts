@@ -11,8 +11,13 @@ export interface ClientConfig {
 export type GrasrotDocument = 'vervebrev' | 'strekkode' | 'vervekort';
 
 export interface SystemCalls {
-  /** Whether the database and the event bus answer; 503 with `success: false` when not. */
+  /**
+   * Readiness: whether the database and the event bus answer; 503 with `success: false` when
+   * not. A web process whose Redis is down still serves (events wait in the outbox).
+   */
   health: { input: NoInput; answer: { database: 'ok' | 'feil'; bus: 'ok' | 'feil' } };
+  /** Liveness: the process answers, whatever the database and Redis do (the proxy's health check). */
+  live: { input: NoInput; answer: { alive: true } };
   config: { input: NoInput; answer: ClientConfig };
   /** This API's reference as OpenAPI 3.1, a JSON document without the envelope. */
   'openapi.json': { input: NoInput; answer: FileAnswer<'application/json'> };

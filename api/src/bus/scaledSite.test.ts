@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { CommentNewPayload } from '@vsf/engine';
+import { freePort } from '../testing/freePort';
+import { adminQuery, randomSuffix, withDatabase } from '../test/templates';
+import { hasRedisServer, startThrowawayRedis, type ThrowawayRedis } from '../test/throwawayRedis';
+import { hasNginx, procfile, startNginx, startProcess, waitUntilServing, type SiteProcess } from '../test/scaledSite';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const POST = 1;
+
+/** What each browser heard: the comments' texts, in the order they arrived. */
+type Heard = string[];
+
+/**
+ * The scaled set-up as docs/OPERATIONS.md writes it (issue 16, A9 and A10): the Procfile's
+ * processes, 2 web and 2 realtime, on one empty PostgreSQL database and a Redis of the test's
+ * own, behind deploy/nginx-klubben.conf. Then the faults: a web process killed, Redis down, a realtime
+ * process killed. Each test prints its figures.
+ */
+describe.skipIf(!databaseUrl || !hasNginx || !hasRedisServer)('the scaled site behind the reverse proxy', () => {
+  const database = `vsf_site_${randomSuffix()}`;
+  let redis: ThrowawayRedis;
+  let web: SiteProcess[] = [];
+  let realtime: SiteProcess[] = [];
+  let proxy: Awaited<ReturnType<typeof startNginx>>;
+  let site = '';
+  let cookie = '';
+  const browsers: Socket[] = [];
+  const heard: Heard[] = [];
+  /** Whether each browser is in the post's room since its last (re)connect. */
+  const joined: boolean[] = [];
+
+  const comment = async (content: string) => {
+    const started = performance.now();
+    const response = await fetch(`${site}/api/insertComment`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ postID: POST, content }),
+    });
+    return { status: response.status, ms: performance.now() - started };
+  };
+
+  const openBrowser = async (): Promise<void> => {
+    const socket = connect(site, { transports: ['websocket'], forceNew: true });
+    const index = browsers.push(socket) - 1;
+    heard[index] = [];
+    socket.on('comment:new', (payload: CommentNewPayload) => heard[index]!.push(payload.content));
+    // Every (re)connect joins the post's room again, as the web app does.
+    socket.on('connect', () =>
+      socket.emit('join', `post:${POST}`, (result: { ok: boolean }) => (joined[index] = result.ok)),
+    );
+    socket.on('disconnect', () => (joined[index] = false));
+    await new Promise((resolve) => socket.once('deadline', resolve));
+  };
+
+  beforeAll(async () => {
+    await adminQuery(databaseUrl!, `CREATE DATABASE ${database}`);
+    redis = await startThrowawayRedis();
+    const types = procfile();
+    expect([...types.keys()]).toEqual(['web', 'realtime']);
+    const webPorts = [await freePort(), await freePort()];
+    const realtimePorts = [await freePort(), await freePort()];
+    proxy = await startNginx(webPorts, realtimePorts);
+    site = `http://127.0.0.1:${proxy.port}`;
+    const webEnv = {
+      DATABASE_URL: withDatabase(databaseUrl!, database),
+      REDIS_URL: redis.url,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      DEMO: '1',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+    };
+    // Both web processes start at once on the empty database, as a runner starts them.
+    web = webPorts.map((port, i) => startProcess(`web.${i + 1}`, types.get('web')!, port, webEnv));
+    // The realtime processes ask the API through the proxy: no web process is a single point.
+    const realtimeEnv = { REDIS_URL: redis.url, API_URL: site };
+    realtime = realtimePorts.map((port, i) =>
+      startProcess(`realtime.${i + 1}`, types.get('realtime')!, port, realtimeEnv),
+    );
+    await Promise.all(web.map((process) => waitUntilServing(`http://127.0.0.1:${process.port}/api/health`, 120_000)));
+    await waitUntilServing(`${site}/api/health`, 30_000);
+    const login = await fetch(`${site}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'vsffan', password: 'fotball123' }),
+    });
+    expect(login.status).toBe(200);
+    cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    for (let i = 0; i < 4; i++) await openBrowser();
+    await vi.waitFor(() => expect(joined).toEqual(browsers.map(() => true)), { timeout: 10_000 });
+  }, 180_000);
+
+  afterAll(async () => {
+    browsers.forEach((socket) => socket.disconnect());
+    await Promise.all([...web, ...realtime, proxy].filter(Boolean).map((process) => process.kill()));
+    await redis?.stop();
+    proxy?.remove();
+    await adminQuery(databaseUrl!, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
+
+  it('serves the API from both web processes and delivers comments live, in order, on both realtime processes', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${site}/api/getYearRoundMatchDateID`, { method: 'POST' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const texts = ['Heia 1', 'Heia 2', 'Heia 3', 'Heia 4', 'Heia 5'];
+    for (const text of texts) expect((await comment(text)).status).toBe(200);
+    await expect.poll(() => heard, { timeout: 10_000 }).toEqual(browsers.map(() => texts));
+  }, 30_000);
+
+  it('answers writes within a second while Redis is down, and their events arrive once it is back', async () => {
+    await redis.stop();
+    const during = await comment('Under Redis-stansen');
+    console.log(`scaled site, Redis down: a write answered ${during.status} in ${Math.round(during.ms)} ms`);
+    expect(during.status).toBe(200);
+    expect(during.ms).toBeLessThan(1000);
+    const back = performance.now();
+    await redis.start();
+    await expect
+      .poll(() => heard.every((texts) => texts.at(-1) === 'Under Redis-stansen'), { timeout: 30_000, interval: 100 })
+      .toBe(true);
+    console.log(
+      `scaled site, Redis back: every browser had the event after ${Math.round(performance.now() - back)} ms`,
+    );
+  }, 60_000);
+
+  it('keeps answering through the proxy when a web process is killed', async () => {
+    await web[0]!.kill();
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await comment(`Etter krasjet ${i}`)).status);
+    const answered = statuses.filter((status) => status === 200).length;
+    console.log(`scaled site, web process killed: ${answered}/20 writes answered 200 (${statuses.join(' ')})`);
+    // A write already on its way over a connection to the killed process may fail (502: a
+    // write is never sent twice); the proxy then takes it out, and the rest go to the other.
+    expect(statuses.slice(1)).toEqual(Array(19).fill(200));
+    await expect
+      .poll(() => heard.map((texts) => texts.filter((text) => text.startsWith('Etter krasjet')).length), {
+        timeout: 10_000,
+      })
+      .toEqual(browsers.map(() => answered));
+  }, 60_000);
+
+  it('keeps delivering when a realtime process is killed: its browsers reconnect to the other', async () => {
+    await realtime[0]!.kill();
+    const killed = performance.now();
+    // The proxy closes the killed process's sockets at once; their browsers reconnect to the
+    // other process and join the room again (what was sent in between, a reconnecting web app
+    // fetches again).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect.poll(() => joined, { timeout: 20_000 }).toEqual(browsers.map(() => true));
+    expect((await comment('Etter sanntidskrasjet')).status).toBe(200);
+    await expect
+      .poll(() => heard.map((texts) => texts.at(-1)), { timeout: 20_000, interval: 100 })
+      .toEqual(browsers.map(() => 'Etter sanntidskrasjet'));
+    console.log(
+      `scaled site, realtime process killed: every browser had the next event ${Math.round(performance.now() - killed)} ms after`,
+    );
+  }, 60_000);
+});

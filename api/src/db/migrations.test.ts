@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { migrationSource } from '@vsf/migrations';
+import { adminQuery, randomSuffix, withDatabase } from '../test/templates';
+import { openDatabase, type Database } from './database';
+
+const url = process.env.TEST_DATABASE_URL;
+
+/** A fresh, empty database of the pass's kind: in-memory PGlite, or a new PostgreSQL database. */
+async function freshDatabase(): Promise<Database> {
+  if (!url) return openDatabase({ url: null, dataDir: null });
+  const name = `vsf_mig_${randomSuffix()}`;
+  await adminQuery(url, `CREATE DATABASE ${name}`);
+  const db = await openDatabase({ url: withDatabase(url, name), dataDir: null, poolMax: 2 });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function ourTables(db: Database): Promise<string[]> {
+  const result = await db.knex.raw<{ rows: Array<{ tableName: string }> }>(
+    `SELECT table_name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_name NOT LIKE 'knex_migrations%' ORDER BY table_name`,
+  );
+  return result.rows.map((row) => row.tableName);
+}
+
+/** Every migration can be undone, and done again, on a fresh database (issue 16, C2). */
+describe('the migrations', () => {
+  it('go up, all the way down and up again on a fresh database', async () => {
+    const db = await freshDatabase();
+    try {
+      await db.knex.migrate.latest({ migrationSource });
+      const tables = await ourTables(db);
+      expect(tables).toContain('event_outbox');
+      await db.knex.migrate.rollback({ migrationSource }, true);
+      expect(await ourTables(db)).toEqual([]);
+      await db.knex.migrate.latest({ migrationSource });
+      expect(await ourTables(db)).toEqual(tables);
+      const [, pending] = (await db.knex.migrate.list({ migrationSource })) as [unknown[], unknown[]];
+      expect(pending).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+});
