@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { ensureAdmin, isEmptyClub } from './bootstrap';
-import { migrate, openDatabase } from './db/database';
+import { migrate, openDatabase, type Database } from './db/database';
+import { BackupRefused, restoreBackup, writeBackup } from './backup/backup';
 import { loadDemoClub } from './demo/loadDemoClub';
 import { createUser } from './users/createUser';
 
@@ -11,7 +12,12 @@ const USAGE = `Bruk: npm run cli -- <kommando>
   demo                             fyll en tom database med demoklubben
   create-user <brukernavn> <passord> [--admin] [--poster] [--player] [--team <lagnavn>]
                                    opprett en bruker med roller
-  admin <brukernavn> <passord>     sørg for at en administrator finnes med dette passordet`;
+  admin <brukernavn> <passord>     sørg for at en administrator finnes med dette passordet
+  backup <fil>                     skriv hele databasen til en sikkerhetskopi (gzip)
+  restore <fil> [--replace]        erstatt databasens innhold med en sikkerhetskopi
+                                   (--replace når databasen allerede har data)`;
+
+const COMMANDS = ['migrate', 'demo', 'create-user', 'admin', 'backup', 'restore'];
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -22,10 +28,11 @@ async function main(argv: string[]): Promise<number> {
       poster: { type: 'boolean', default: false },
       player: { type: 'boolean', default: false },
       team: { type: 'string' },
+      replace: { type: 'boolean', default: false },
     },
   });
   const [command, ...rest] = positionals;
-  if (!command || !['migrate', 'demo', 'create-user', 'admin'].includes(command)) {
+  if (!command || !COMMANDS.includes(command)) {
     console.log(USAGE);
     return command ? 1 : 0;
   }
@@ -41,6 +48,14 @@ async function main(argv: string[]): Promise<number> {
       }
       const summary = await loadDemoClub(db.knex, new Date());
       console.log(`Demoklubben er lastet (sesong ${summary.currentSeason}).`);
+    }
+    if (command === 'backup' || command === 'restore') {
+      const [file] = rest;
+      if (!file) {
+        console.error(USAGE);
+        return 1;
+      }
+      return await (command === 'backup' ? backup(db, file) : restore(db, file, values.replace));
     }
     if (command === 'create-user' || command === 'admin') {
       const [username, password] = rest;
@@ -68,6 +83,29 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } finally {
     await db.close();
+  }
+}
+
+async function backup(db: Database, file: string): Promise<number> {
+  const rows = await writeBackup(db.knex, file, new Date());
+  console.log(`Sikkerhetskopien er skrevet til ${file} (${rows} rader).`);
+  return 0;
+}
+
+/** Restores only into an empty club unless told to replace what is there. */
+async function restore(db: Database, file: string, replace: boolean): Promise<number> {
+  if (!replace && !(await isEmptyClub(db.knex))) {
+    console.error('Databasen har allerede data. Bruk --replace for å erstatte alt med sikkerhetskopien.');
+    return 1;
+  }
+  try {
+    const rows = await restoreBackup(db.knex, file);
+    console.log(`Databasen er gjenopprettet fra ${file} (${rows} rader).`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BackupRefused)) throw error;
+    console.error(error.message);
+    return 1;
   }
 }
 
