@@ -23,8 +23,10 @@ const table = [
   {
     // The composition roots: the one process of the embedded mode (server.ts, with the
     // services it hands the realtime server in bridge.ts), its copy for tests, and the tests
-    // that run the scaled mode's processes side by side (and its relay against a failing Redis).
+    // that run the scaled mode's processes side by side (and its relay against a failing Redis),
+    // and the process's metrics, which gather every part's.
     files: [
+      'api/src/metrics/metrics.ts',
       'api/src/server.ts',
       'api/src/realtime/bridge.ts',
       'api/src/test/testApp.ts',

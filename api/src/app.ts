@@ -9,6 +9,7 @@ import { requestEdge, sameOriginWrites } from './http/middleware';
 import type { AnyRoute } from './http/route';
 import { createApiRouter } from './http/router';
 import { allRoutes } from './routes';
+import { serveMetrics } from './metrics/metrics';
 import { appPagePolicy, setPageHeaders, shopFramePage, shopFramePolicy } from './http/pageSecurity';
 
 /** The Koa app: the API under /api and, when built, the web app for every other path. */
@@ -22,6 +23,7 @@ export function createApp(deps: AppDeps, routes: readonly AnyRoute[] = allRoutes
   attachReadCaches(deps);
   sessionCache(deps.bus);
   app.use(requestEdge(deps));
+  app.use(serveMetrics(deps.config.metricsToken));
   app.use(sameOriginWrites(deps));
   app.use(api.calls);
   app.use(api.routes);

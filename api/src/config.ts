@@ -25,6 +25,8 @@ export interface AppConfig {
    * the ones left of them are written by the client and say nothing.
    */
   trustProxyHops: number;
+  /** A bearer token that may read /metrics from anywhere (inside addresses need none). */
+  metricsToken: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -50,6 +52,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'web', 'dist')),
     production: env.NODE_ENV === 'production',
     trustProxyHops: trustProxyHops(env.TRUST_PROXY),
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
   };
   if (config.production) refuseDemoPasswords(config);
   return config;

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRealtimeServer, sameSiteHandshake, type RealtimeServer } from '@vsf/realtime-server';
+import { countSockets, createRealtimeServer, sameSiteHandshake, type RealtimeServer } from '@vsf/realtime-server';
 import { startAnnouncementSender } from './announcements/announcementSender';
 import { createApp } from './app';
 import type { AppDeps } from './appDeps';
@@ -14,6 +14,7 @@ import { drain, trackRequests, within } from './http/drain';
 import { startDeadlineReminders } from './notices/deadlineReminders';
 import { startNoticeJobs } from './notices/resultReadyJobs';
 import { createLogger } from './logger';
+import { watchOutbox } from './metrics/metrics';
 import { realtimeBridge } from './realtime/bridge';
 
 export interface RunningServer {
@@ -42,6 +43,7 @@ export async function startServer(
     ? createOutboxBus(db, await createRedisBus(config.redisUrl, log), log)
     : createMemoryBus();
   const deps: AppDeps = { db, bus, config, log, now };
+  watchOutbox(db);
 
   const app = createApp(deps);
   const http = createServer(app.callback());
@@ -51,6 +53,7 @@ export async function startServer(
     : createRealtimeServer(http, realtimeBridge(deps), {
         allowRequest: sameSiteHandshake(config.publicOrigin),
       });
+  const uncountSockets = realtime ? countSockets(realtime) : () => undefined;
   await new Promise<void>((resolve) => http.listen(config.port, options.host ?? '0.0.0.0', resolve));
   const { port } = http.address() as AddressInfo;
   const url = `http://localhost:${port}`;
@@ -77,6 +80,7 @@ export async function startServer(
       for (const socket of realtime?.sockets.sockets.values() ?? []) socket.conn.close();
       await drained;
       realtime?.engine.close();
+      uncountSockets();
       await within(Promise.all([announcements.stop(), reminders.stop(), noticeJobs.stop()]), 2000);
       await within(bus.close(), 1000);
       await within(db.close(), 2000);

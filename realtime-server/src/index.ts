@@ -8,3 +8,4 @@ export {
 export { createRedisRelaySource } from './redisRelaySource';
 export { apiBackedDeps } from './apiClient';
 export { createRedisClient, type RedisClient } from './redisClient';
+export { countSockets, eventRelayed, insideAddress, realtimeMetricsRegistry } from './metrics';

@@ -4,6 +4,7 @@ import { apiBackedDeps } from './apiClient';
 import { createRealtimeServer, sameSiteHandshake } from './realtimeServer';
 import { createRedisClient } from './redisClient';
 import { createRedisRelaySource } from './redisRelaySource';
+import { countSockets, eventRelayed, insideAddress, realtimeMetricsRegistry } from './metrics';
 
 /** The Procfile's `realtime` process (scaled mode): Socket.IO joined by Redis. */
 const redisUrl = process.env.REDIS_URL;
@@ -23,9 +24,21 @@ const log = { warn: (obj: object, msg: string) => console.warn(msg, obj) };
 const client = createRedisClient(redisUrl);
 client.on('error', (error) => log.warn({ err: error }, 'redis error'));
 await client.connect();
-const source = await createRedisRelaySource(client, log);
+const source = await createRedisRelaySource(client, log, {
+  onRelayed: (message, lagMs) => eventRelayed(message.event, lagMs),
+});
 
-const http = createServer();
+// GET /metrics for a scraper inside the network; Socket.IO answers everything under /socket.io.
+const http = createServer((req, res) => {
+  if (req.method !== 'GET' || req.url !== '/metrics' || !insideAddress(req.socket.remoteAddress)) {
+    res.writeHead(404).end();
+    return;
+  }
+  void realtimeMetricsRegistry.metrics().then((text) => {
+    res.writeHead(200, { 'Content-Type': realtimeMetricsRegistry.contentType, 'Cache-Control': 'no-store' });
+    res.end(text);
+  });
+});
 const io = createRealtimeServer(
   http,
   { ...apiBackedDeps(apiUrls), subscribe: source.subscribe, now: () => new Date(), log },
@@ -36,6 +49,7 @@ const io = createRealtimeServer(
     cors: publicOrigin ? { origin: publicOrigin, credentials: true } : undefined,
   },
 );
+countSockets(io);
 http.listen(port, () => console.log(`Sanntidsserveren kjører på port ${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

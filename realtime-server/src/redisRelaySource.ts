@@ -23,6 +23,8 @@ const RELEASE_LEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redi
 export interface RelayOptions {
   claimIdleMs?: number;
   leaseMs?: number;
+  /** Told of each message relayed and how long it had waited in the stream (the metrics). */
+  onRelayed?: (message: BusMessage, lagMs: number) => void;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface RelayOptions {
 export async function createRedisRelaySource(
   client: RedisClient,
   log: { warn(obj: object, msg: string): void },
-  { claimIdleMs = CLAIM_IDLE_MS, leaseMs = RELAY_LEASE_MS }: RelayOptions = {},
+  { claimIdleMs = CLAIM_IDLE_MS, leaseMs = RELAY_LEASE_MS, onRelayed }: RelayOptions = {},
 ): Promise<{ subscribe(handler: (message: BusMessage) => void): () => void; close(): Promise<void> }> {
   const reader = client.duplicate();
   reader.on('error', (error) => log.warn({ err: error }, 'redis relay reader error'));
@@ -75,7 +77,11 @@ export async function createRedisRelaySource(
 
   async function relay(entry: { id: string; message: Record<string, string> }): Promise<void> {
     const message = JSON.parse(entry.message.data ?? 'null') as BusMessage | null;
-    if (message) for (const handler of handlers) handler(message);
+    if (message) {
+      for (const handler of handlers) handler(message);
+      // A stream entry's ID begins with the millisecond Redis added it.
+      onRelayed?.(message, Date.now() - Number(entry.id.split('-')[0]));
+    }
     await reader.xAck(EVENT_STREAM, RELAY_GROUP, entry.id);
   }
 

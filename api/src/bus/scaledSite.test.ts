@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { CommentNewPayload } from '@vsf/engine';
 import { freePort } from '../testing/freePort';
+import { prometheusSample } from '../test/prometheusSample';
 import { adminQuery, randomSuffix, withDatabase } from '../test/templates';
 import { hasRedisServer, startThrowawayRedis, type ThrowawayRedis } from '../test/throwawayRedis';
 import { hasNginx, procfile, startNginx, startProcess, waitUntilServing, type SiteProcess } from '../test/scaledSite';
@@ -109,6 +110,14 @@ describe.skipIf(!databaseUrl || !hasNginx || !hasRedisServer)('the scaled site b
     const texts = ['Heia 1', 'Heia 2', 'Heia 3', 'Heia 4', 'Heia 5'];
     for (const text of texts) expect((await comment(text)).status).toBe(200);
     await expect.poll(() => heard, { timeout: 10_000 }).toEqual(browsers.map(() => texts));
+
+    // What the processes tell a scraper (docs/OPERATIONS.md): every socket and relayed event counted once.
+    const scrape = async (process: SiteProcess) => (await fetch(`http://127.0.0.1:${process.port}/metrics`)).text();
+    const realtimeTexts = await Promise.all(realtime.map(scrape));
+    const total = (line: string) => realtimeTexts.reduce((sum, text) => sum + (prometheusSample(text, line) ?? 0), 0);
+    expect(total('vsf_sockets_connected')).toBe(browsers.length);
+    expect(total('vsf_events_relayed_total{event="comment:new"}')).toBe(texts.length);
+    expect(prometheusSample(await scrape(web[0]!), 'vsf_event_outbox_depth')).toBe(0);
   }, 30_000);
 
   it('answers writes within a second while Redis is down, and their events arrive once it is back', async () => {

@@ -1,5 +1,6 @@
 import type Koa from 'koa';
 import type { AppDeps } from '../appDeps';
+import { observeRequest } from '../metrics/metrics';
 import { HttpError, messages } from './errors';
 
 const SECURITY_HEADERS = {
@@ -12,7 +13,7 @@ const SECURITY_HEADERS = {
  * The outer edge of every request, in one middleware because each extra layer costs a
  * measurable share of a cached read (docs/PERFORMANCE.md): failures become the contract's
  * `{success: false, msg}` with internals kept in the log, the security headers are set, and
- * API calls are logged with their time.
+ * every request is counted by call and status with its time (/metrics); API calls are logged.
  */
 export function requestEdge(deps: AppDeps): Koa.Middleware {
   return async (ctx, next) => {
@@ -33,11 +34,11 @@ export function requestEdge(deps: AppDeps): Koa.Middleware {
       ctx.body = { success: false, msg };
     }
     ctx.set(SECURITY_HEADERS);
+    const ms = performance.now() - started;
+    const call = (ctx.state as { call?: string }).call ?? (ctx.path.startsWith('/api/') ? 'unknown' : 'web');
+    observeRequest(call, ctx.status, ms / 1000);
     if (deps.log.isLevelEnabled('info') && ctx.path.startsWith('/api/')) {
-      deps.log.info(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
-        'request',
-      );
+      deps.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms) }, 'request');
     }
   };
 }

@@ -88,6 +88,8 @@ async function runRoute(
   deps: AppDeps,
   params: Record<string, string>,
 ): Promise<void> {
+  // The call's name for /metrics (requestEdge), known only here.
+  (ctx.state as { call?: string }).call = route.name;
   const user = await loadRequestUser(ctx, deps);
   checkAccess(route.access, user, undefined);
   const input = await routeInput(route, ctx, params);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { rescoreSeconds } from '../metrics/metrics';
 import { playerMatchPoints, teamWorthTable, type Boost, type PlayerRoundPoints } from '@vsf/engine';
 import { slotColumns, TEAM_SLOTS, type TeamSlotColumns } from '../fantasy/teamSlots';
 import { rawRows } from '../db/queryResults';
@@ -40,6 +41,15 @@ type PackedTeams = { [column in keyof TeamRow]: TeamRow[column][] | null };
  * caller's transaction.
  */
 export async function rescoreFixture(trx: Knex.Transaction, fixture: StoredFixture): Promise<{ teams: number }> {
+  const done = rescoreSeconds.startTimer({ scope: 'match' });
+  try {
+    return await rescoreFixtureTeams(trx, fixture);
+  } finally {
+    done();
+  }
+}
+
+async function rescoreFixtureTeams(trx: Knex.Transaction, fixture: StoredFixture): Promise<{ teams: number }> {
   const match = fixtureClubScore(fixture);
   const points = await storePlayerPoints(trx, fixture.id, match);
   const later = await laterFixturesWithTeams(trx, fixture);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { rescoreSeconds } from '../metrics/metrics';
 import { joined } from '../db/queryResults';
 import {
   clubScore,
@@ -36,6 +37,15 @@ export function fixtureClubScore(fixture: PlayedFixture): { goalsFor: number; go
  * Must run inside a transaction.
  */
 export async function rescoreSeason(trx: Knex.Transaction, season: number): Promise<{ teams: number }> {
+  const done = rescoreSeconds.startTimer({ scope: 'season' });
+  try {
+    return await rescoreSeasonTeams(trx, season);
+  } finally {
+    done();
+  }
+}
+
+async function rescoreSeasonTeams(trx: Knex.Transaction, season: number): Promise<{ teams: number }> {
   const fixtures = await joined<PlayedFixture & { order: number }>(
     trx('fixtures')
       .select('id', 'home_team', 'away_team', 'home_score', 'away_score')
