@@ -59,6 +59,7 @@ const getVSFPlayersForAdmin = defineRoute({
 
 const newVSFPlayer = defineRoute({
   name: 'newVSFPlayer',
+  multipart: true,
   access: 'admin',
   transaction: true,
   summary:
@@ -94,6 +95,7 @@ const newVSFPlayer = defineRoute({
 
 const updateVSFPlayer = defineRoute({
   name: 'updateVSFPlayer',
+  multipart: true,
   access: 'loggedIn',
   transaction: true,
   summary:

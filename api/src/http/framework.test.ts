@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ACCESS_LEVELS } from './access';
@@ -5,6 +6,13 @@ import { createApiRouter } from './router';
 import { defineRoute, type AnyRoute } from './route';
 import { allRoutes } from '../routes';
 import { createTestApp, type TestApp } from '../test/testApp';
+
+interface Operation {
+  parameters?: object[];
+  requestBody?: { content?: Record<string, object> };
+  responses?: Record<string, object>;
+}
+type OpenApi = { paths: Record<string, { get?: Operation; post?: Operation }> };
 
 let app: TestApp;
 beforeAll(async () => {
@@ -134,5 +142,40 @@ describe('the answer conventions', () => {
     for (const route of allRoutes) {
       expect(Object.keys(body.paths)).toContain(`/api/${route.name.replace(/:(\w+)/g, '{$1}')}`);
     }
+  });
+
+  it('reads a multipart form only on the upload calls that declare it', async () => {
+    const form = new FormData();
+    form.set('season', '2026');
+    const response = await fetch(`${app.url}/api/getSeasonFixtures`, { method: 'POST', body: form });
+    expect(response.status).toBe(400);
+  });
+
+  it('publishes a valid OpenAPI document: path parameters in the path, uploads as multipart, ids bounded', async () => {
+    const { body } = await app.get<OpenApi>('/api/openapi.json');
+    await expect(SwaggerParser.validate(structuredClone(body) as never)).resolves.toBeTruthy();
+    expect(body.paths['/api/images/{imageID}']?.get?.parameters).toEqual([
+      expect.objectContaining({ name: 'imageID', in: 'path', required: true }),
+    ]);
+    expect(Object.keys(body.paths['/api/savePost']?.post?.requestBody?.content ?? {})).toEqual([
+      'application/json',
+      'multipart/form-data',
+    ]);
+    expect(Object.keys(body.paths['/api/getSeasonFixtures']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '404', '409', '413', '429', '503']),
+    );
+    // Every integer id any call takes fits the database's integer column.
+    const unbounded: string[] = [];
+    const visit = (schema: unknown, where: string): void => {
+      if (!schema || typeof schema !== 'object') return;
+      const { type, maximum, properties } = schema as { type?: string; maximum?: number; properties?: object };
+      if (type === 'integer' && /id$/i.test(where) && !(typeof maximum === 'number' && maximum <= 2_147_483_647)) {
+        unbounded.push(where);
+      }
+      for (const [name, inner] of Object.entries(properties ?? {})) visit(inner, name);
+      for (const inner of Object.values(schema)) if (inner && typeof inner === 'object') visit(inner, where);
+    };
+    visit(body.paths, '');
+    expect(unbounded).toEqual([]);
   });
 });

@@ -1,51 +1,94 @@
 import { z } from 'zod';
 import type { AnyRoute } from './route';
 
-const envelopeFailure = {
+const failure = {
   type: 'object',
-  properties: { success: { const: false }, msg: { type: 'string' } },
+  properties: { success: { const: false }, msg: { type: 'string', description: 'What went wrong, in Norwegian.' } },
   required: ['success', 'msg'],
 };
 
-/** The API reference, generated from the same schemas that validate requests. */
+/** The envelope of every JSON answer; the call's own fields (its contract in engine/src/contract) sit beside `success`. */
+const success = {
+  type: 'object',
+  properties: { success: { const: true } },
+  required: ['success'],
+  additionalProperties: true,
+};
+
+const failureContent = { 'application/json': { schema: failure } };
+
+/** The failures every call may answer, with the envelope's Norwegian `msg`. */
+const FAILURES = {
+  '400': 'Bad input: the schema refused it (the message names the field), or the JSON is malformed.',
+  '403': 'A write from another site, or a role the call needs.',
+  '404': 'Not found: an unknown call, or an object the call names that does not exist.',
+  '409': 'Lost a race to an identical write (a second click), or already done.',
+  '413': 'The body is too large (JSON 1 MB, an image 5 MB).',
+  '429': 'Too many calls: a declared rate limit (login, registration, codes).',
+  '503': 'The database does not answer; try again after Retry-After seconds.',
+} as const;
+
+/**
+ * The API reference (OpenAPI 3.1), generated from the same schemas that validate requests:
+ * path parameters in the path, GET inputs in the query, POST bodies as JSON (and as multipart
+ * forms for the upload calls), and the failures every call can answer. Answers are described
+ * by their envelope; their fields are the contract's TypeScript types (engine/src/contract),
+ * which no JSON Schema is generated from yet.
+ */
 export function openApiDocument(routes: readonly AnyRoute[]): object {
   const paths: Record<string, object> = {};
   for (const route of routes) {
     const method = (route.method ?? 'POST').toLowerCase();
+    const pathParameters = [...route.name.matchAll(/:(\w+)/g)].map((match) => match[1]!);
     const path = `/api/${route.name.replace(/:(\w+)/g, '{$1}')}`;
     const schema = z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' }) as JsonObjectSchema;
+    const body = route.multipart
+      ? { 'application/json': { schema }, 'multipart/form-data': { schema } }
+      : { 'application/json': { schema } };
     paths[path] = {
       [method]: {
         operationId: route.name.split('/')[0],
         summary: route.summary,
         'x-access': route.access,
         ...(method === 'get'
-          ? { parameters: queryParameters(schema) }
-          : { requestBody: { required: true, content: { 'application/json': { schema } } } }),
+          ? { parameters: parameters(schema, pathParameters) }
+          : {
+              ...(pathParameters.length > 0 ? { parameters: parameters(schema, pathParameters) } : {}),
+              requestBody: { required: true, content: body },
+            }),
         responses: {
-          '200': { description: '{ success: true, ... }' },
-          '400': { description: 'Bad input', content: { 'application/json': { schema: envelopeFailure } } },
-          '401': { description: 'Not logged in' },
-          '403': { description: 'Role missing or foreign origin' },
+          '200': {
+            description: 'Done: `{ success: true, …the answer }`.',
+            content: { 'application/json': { schema: success } },
+          },
+          ...(route.access === 'anyone' ? {} : { '401': { description: 'Not logged in.', content: failureContent } }),
+          ...Object.fromEntries(
+            Object.entries(FAILURES).map(([status, description]) => [status, { description, content: failureContent }]),
+          ),
         },
       },
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Klubbens API', version: '1.0.0', description: 'Every call is POST /api/{callName} with JSON.' },
+    info: {
+      title: 'Klubbens API',
+      version: '1.0.0',
+      description: 'Every call is POST /api/{callName} with JSON, but for the few marked GET.',
+    },
     paths,
   };
 }
 
 interface JsonObjectSchema {
   properties?: Record<string, unknown>;
+  required?: string[];
 }
 
-function queryParameters(schema: JsonObjectSchema): object[] {
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
-    name,
-    in: 'query',
-    schema: property,
-  }));
+function parameters(schema: JsonObjectSchema, inPath: string[]): object[] {
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    inPath.includes(name)
+      ? { name, in: 'path', required: true, schema: property }
+      : { name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property },
+  );
 }

@@ -10,12 +10,12 @@ export type RequestBody = { json: string } | { form: unknown };
 
 /**
  * The body of a POST call, read only once its route is known: JSON, or a multipart form for
- * the upload calls. Any other type counts as an empty body, so a cross-site "simple" form
- * post can never smuggle in input.
+ * the upload calls (routes declaring `multipart`). Any other type counts as an empty body, so
+ * a cross-site "simple" form post can never smuggle in input.
  */
-export async function readRequestBody(ctx: Koa.Context): Promise<RequestBody> {
+export async function readRequestBody(ctx: Koa.Context, { multipart }: { multipart: boolean }): Promise<RequestBody> {
   const type = mediaType(ctx.get('content-type'));
-  if (type === 'multipart/form-data') return { form: await readMultipartForm(ctx) };
+  if (type === 'multipart/form-data') return multipart ? { form: await readMultipartForm(ctx) } : { json: '' };
   if (type !== 'application/json' && !type.endsWith('+json')) return { json: '' };
   // Decoded in one go: raw-body's streaming decoder cost more than the JSON parse.
   const text = (await getRawBody(ctx.req, { length: ctx.get('content-length') || undefined, limit: JSON_LIMIT_BYTES }))

@@ -53,6 +53,8 @@ export interface RouteDefinition<N extends CallName, S extends z.ZodType, A exte
   input: S;
   /** Run the handler in one transaction: all of its writes or none. */
   transaction?: boolean;
+  /** Takes a multipart form (uploads) as well as JSON; other routes read a multipart body as empty. */
+  multipart?: boolean;
   /** 'raw' routes (files, the OpenAPI document, cached answers) set the body themselves. */
   respond?: R;
   /**
@@ -76,6 +78,7 @@ export interface AnyRoute {
   access: Access;
   input: z.ZodType;
   transaction?: boolean;
+  multipart?: boolean;
   respond?: Respond;
   rememberInput?: boolean;
   rateLimit?: RouteRateLimit<never, Access, never>;

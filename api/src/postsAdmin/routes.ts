@@ -25,6 +25,7 @@ async function savedAnswer(db: Knex, postID: number, msg: string) {
 
 const savePost = defineRoute({
   name: 'savePost',
+  multipart: true,
   access: 'adminOrPoster',
   transaction: true,
   summary:
@@ -39,6 +40,7 @@ const savePost = defineRoute({
 
 const updatePost = defineRoute({
   name: 'updatePost',
+  multipart: true,
   access: 'adminOrPoster',
   transaction: true,
   summary:
@@ -58,6 +60,7 @@ const updatePost = defineRoute({
  */
 const saveArticle = defineRoute({
   name: 'saveArticle',
+  multipart: true,
   access: 'adminOrPoster',
   transaction: true,
   summary:

@@ -116,6 +116,7 @@ const deleteCommentsByPostID = defineRoute({
 
 const saveAlbumPhoto = defineRoute({
   name: 'saveAlbumPhoto',
+  multipart: true,
   access: 'adminOrPoster',
   transaction: true,
   summary: "Add one picture (multipart albumImage, or a data URL) to the end of an article's gallery.",
