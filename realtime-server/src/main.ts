@@ -52,9 +52,17 @@ const io = createRealtimeServer(
 countSockets(io);
 http.listen(port, () => console.log(`Sanntidsserveren kjører på port ${port}`));
 
+/**
+ * A clean stop: first the relay (it hands its lease on, and what it read and did not finish is
+ * taken over), then the sockets, whose browsers reconnect to another process and get what they
+ * missed from the adapter's stream. Closing the sockets first closed the adapter under a relay
+ * still sending: that event never reached the other processes' browsers.
+ */
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    io.close();
-    void source.close().finally(() => client.quit().finally(() => process.exit(0)));
+    void source
+      .close()
+      .then(() => new Promise((resolve) => io.close(resolve)))
+      .finally(() => client.quit().finally(() => process.exit(0)));
   });
 }
