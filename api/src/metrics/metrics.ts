@@ -63,15 +63,19 @@ export function watchOutbox(db: Database): void {
  * its bearer token, is answered; anyone else gets 404, as if there were nothing there.
  */
 export function serveMetrics(token: string | null): Koa.Middleware {
-  return async (ctx, next) => {
-    if (ctx.path !== '/metrics' || ctx.method !== 'GET') return next();
-    if (!mayScrape(ctx, token)) return next();
-    // The embedded mode's realtime server runs in this process; in the scaled mode its gauge is 0 here.
-    const registry = Registry.merge([metricsRegistry, realtimeMetricsRegistry]);
-    ctx.type = registry.contentType;
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await registry.metrics();
+  // Not async: every other request passes straight on, without a promise of its own.
+  return (ctx, next) => {
+    if (ctx.path !== '/metrics' || ctx.method !== 'GET' || !mayScrape(ctx, token)) return next();
+    return answerMetrics(ctx);
   };
+}
+
+async function answerMetrics(ctx: Koa.Context): Promise<void> {
+  // The embedded mode's realtime server runs in this process; in the scaled mode its gauge is 0 here.
+  const registry = Registry.merge([metricsRegistry, realtimeMetricsRegistry]);
+  ctx.type = registry.contentType;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = await registry.metrics();
 }
 
 function mayScrape(ctx: Koa.Context, token: string | null): boolean {
