@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { countRows } from './db/queryResults';
 import { createLogger } from './logger';
-import { adminQuery, randomSuffix, withDatabase } from './test/templates';
+import { scratchDatabase } from './test/templates';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -14,9 +14,8 @@ const url = process.env.TEST_DATABASE_URL;
  */
 describe.skipIf(!url)('preparing an empty PostgreSQL database from two processes at once', () => {
   it('migrates and loads the demo once; both processes start', async () => {
-    const database = `vsf_race_${randomSuffix()}`;
-    await adminQuery(url!, `CREATE DATABASE ${database}`);
-    const target = withDatabase(url!, database);
+    const scratch = await scratchDatabase(url!, 'vsf_race');
+    const target = scratch.url;
     const config = loadConfig({ DATABASE_URL: target, DEMO: '1', SESSION_SECRET: 'race-secret' });
     const processes = [0, 1].map(() => openDatabase({ url: target, dataDir: null, poolMax: 5 }));
     const [first, second] = await Promise.all(processes);
@@ -35,7 +34,7 @@ describe.skipIf(!url)('preparing an empty PostgreSQL database from two processes
       expect(await countRows(second!.knex('players'))).toBe(players);
     } finally {
       await Promise.allSettled([first!.close(), second!.close()]);
-      await adminQuery(url!, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await scratch.drop();
     }
   }, 120_000);
 });

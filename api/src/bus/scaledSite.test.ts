@@ -4,7 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { CommentNewPayload } from '@vsf/engine';
 import { freePort } from '../testing/freePort';
 import { prometheusSample } from '../test/prometheusSample';
-import { adminQuery, randomSuffix, withDatabase } from '../test/templates';
+import { scratchDatabase } from '../test/templates';
 import { hasRedisServer, startThrowawayRedis, type ThrowawayRedis } from '../test/throwawayRedis';
 import { hasNginx, procfile, startNginx, startProcess, waitUntilServing, type SiteProcess } from '../test/scaledSite';
 
@@ -21,7 +21,7 @@ type Heard = string[];
  * process killed. Each test prints its figures.
  */
 describe.skipIf(!databaseUrl || !hasNginx || !hasRedisServer)('the scaled site behind the reverse proxy', () => {
-  const database = `vsf_site_${randomSuffix()}`;
+  let scratch: { url: string; drop(): Promise<void> };
   let redis: ThrowawayRedis;
   let web: SiteProcess[] = [];
   let realtime: SiteProcess[] = [];
@@ -57,7 +57,7 @@ describe.skipIf(!databaseUrl || !hasNginx || !hasRedisServer)('the scaled site b
   };
 
   beforeAll(async () => {
-    await adminQuery(databaseUrl!, `CREATE DATABASE ${database}`);
+    scratch = await scratchDatabase(databaseUrl!, 'vsf_site');
     redis = await startThrowawayRedis();
     const types = procfile();
     expect([...types.keys()]).toEqual(['web', 'realtime']);
@@ -66,7 +66,7 @@ describe.skipIf(!databaseUrl || !hasNginx || !hasRedisServer)('the scaled site b
     proxy = await startNginx(webPorts, realtimePorts);
     site = `http://127.0.0.1:${proxy.port}`;
     const webEnv = {
-      DATABASE_URL: withDatabase(databaseUrl!, database),
+      DATABASE_URL: scratch.url,
       REDIS_URL: redis.url,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       DEMO: '1',
@@ -99,7 +99,7 @@ describe.skipIf(!databaseUrl || !hasNginx || !hasRedisServer)('the scaled site b
     await Promise.all([...web, ...realtime, proxy].filter(Boolean).map((process) => process.kill()));
     await redis?.stop();
     proxy?.remove();
-    await adminQuery(databaseUrl!, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await scratch?.drop();
   });
 
   it('serves the API from both web processes and delivers comments live, in order, on both realtime processes', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrationSource } from '@vsf/migrations';
-import { adminQuery, randomSuffix, withDatabase } from '../test/templates';
+import { scratchDatabase } from '../test/templates';
 import { openDatabase, type Database } from './database';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -8,14 +8,13 @@ const url = process.env.TEST_DATABASE_URL;
 /** A fresh, empty database of the pass's kind: in-memory PGlite, or a new PostgreSQL database. */
 async function freshDatabase(): Promise<Database> {
   if (!url) return openDatabase({ url: null, dataDir: null });
-  const name = `vsf_mig_${randomSuffix()}`;
-  await adminQuery(url, `CREATE DATABASE ${name}`);
-  const db = await openDatabase({ url: withDatabase(url, name), dataDir: null, poolMax: 2 });
+  const scratch = await scratchDatabase(url, 'vsf_mig');
+  const db = await openDatabase({ url: scratch.url, dataDir: null, poolMax: 2 });
   return {
     ...db,
     async close() {
       await db.close();
-      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.drop();
     },
   };
 }

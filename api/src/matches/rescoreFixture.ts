@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { rescoreSeconds } from '../metrics/metrics';
+import { timedRescore } from '../metrics/metrics';
 import { playerMatchPoints, teamWorthTable, type Boost, type PlayerRoundPoints } from '@vsf/engine';
 import { slotColumns, TEAM_SLOTS, type TeamSlotColumns } from '../fantasy/teamSlots';
 import { rawRows } from '../db/queryResults';
@@ -41,12 +41,7 @@ type PackedTeams = { [column in keyof TeamRow]: TeamRow[column][] | null };
  * caller's transaction.
  */
 export async function rescoreFixture(trx: Knex.Transaction, fixture: StoredFixture): Promise<{ teams: number }> {
-  const done = rescoreSeconds.startTimer({ scope: 'match' });
-  try {
-    return await rescoreFixtureTeams(trx, fixture);
-  } finally {
-    done();
-  }
+  return timedRescore('match', () => rescoreFixtureTeams(trx, fixture));
 }
 
 async function rescoreFixtureTeams(trx: Knex.Transaction, fixture: StoredFixture): Promise<{ teams: number }> {

@@ -31,13 +31,23 @@ export function observeRequest(call: string, status: number, seconds: number): v
 }
 
 /** How long rescoring a match's teams (or a season's) took, in its transaction. */
-export const rescoreSeconds = new Histogram({
+const rescoreSeconds = new Histogram({
   name: 'vsf_rescore_duration_seconds',
   help: "Rescoring every team of a match (after a result) or of a season, inside the write's transaction.",
   labelNames: ['scope'] as const,
   buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
   registers: [metricsRegistry],
 });
+
+/** Runs a rescoring and records how long it took, whether it succeeded or not. */
+export async function timedRescore<T>(scope: 'match' | 'season', rescore: () => Promise<T>): Promise<T> {
+  const done = rescoreSeconds.startTimer({ scope });
+  try {
+    return await rescore();
+  } finally {
+    done();
+  }
+}
 
 let outboxDatabase: Database | null = null;
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { rescoreSeconds } from '../metrics/metrics';
+import { timedRescore } from '../metrics/metrics';
 import { joined } from '../db/queryResults';
 import {
   clubScore,
@@ -37,12 +37,7 @@ export function fixtureClubScore(fixture: PlayedFixture): { goalsFor: number; go
  * Must run inside a transaction.
  */
 export async function rescoreSeason(trx: Knex.Transaction, season: number): Promise<{ teams: number }> {
-  const done = rescoreSeconds.startTimer({ scope: 'season' });
-  try {
-    return await rescoreSeasonTeams(trx, season);
-  } finally {
-    done();
-  }
+  return timedRescore('season', () => rescoreSeasonTeams(trx, season));
 }
 
 async function rescoreSeasonTeams(trx: Knex.Transaction, season: number): Promise<{ teams: number }> {

@@ -25,3 +25,16 @@ export async function adminQuery(url: string, sql: string): Promise<void> {
 export function randomSuffix(): string {
   return randomBytes(4).toString('hex');
 }
+
+/**
+ * A new, empty PostgreSQL database of a test's own beside `url`'s (named `{prefix}_{random}`),
+ * and how to drop it.
+ */
+export async function scratchDatabase(url: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomSuffix()}`;
+  await adminQuery(url, `CREATE DATABASE ${name}`);
+  return {
+    url: withDatabase(url, name),
+    drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
