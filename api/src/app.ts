@@ -85,7 +85,8 @@ export function serveWebApp(
   );
   const html = readFileSync(indexFile, 'utf8');
   app.use(async (ctx, next) => {
-    if (ctx.method !== 'GET' || ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io')) return next();
+    const read = ctx.method === 'GET' || ctx.method === 'HEAD';
+    if (!read || ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io')) return next();
     if (FILE_PATH.test(ctx.path)) return next();
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');

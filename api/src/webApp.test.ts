@@ -63,6 +63,9 @@ describe('the built web app as the server sends it', () => {
     expect((await fetch(`${base}/assets/gone-2.js`)).status).toBe(404);
     const page = await fetch(`${base}/article/35`);
     expect(page.headers.get('content-type')).toContain('text/html');
+    // A link checker or a monitor asks with HEAD: the same answer without the body.
+    const head = await fetch(`${base}/article/35`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
     expect(await page.text()).toContain('<title>Klubben</title>');
   });
 
