@@ -15,6 +15,8 @@ export interface SiteProcess {
   port: number;
   /** Kills it (and its children) at once, as a crash or `kill -9` would. */
   kill(): Promise<void>;
+  /** Asks it to stop (SIGTERM, as a deploy or a runner's stop does) and waits until it has. */
+  stop(): Promise<void>;
 }
 
 /** The Procfile's process types and their commands, as a runner reads them. */
@@ -40,19 +42,16 @@ export function startProcess(name: string, command: string, port: number, env: R
     detached: true,
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    name,
-    port,
-    async kill() {
-      if (child.exitCode !== null || child.pid === undefined) return;
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-      await exited;
-    },
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // Already gone.
+    }
+    await exited;
   };
+  return { name, port, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
 }
 
 /**
