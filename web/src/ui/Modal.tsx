@@ -68,7 +68,10 @@ export function Modal({ title, onClose, children, okButton = true, size = 'mediu
           </button>
         </div>
         {toolbar}
-        <div className={styles.body}>{children}</div>
+        {/* The body scrolls on a phone: a keyboard user reaches it with Tab and scrolls it with the arrows. */}
+        <div className={styles.body} tabIndex={0}>
+          {children}
+        </div>
         {(okButton || footer) && (
           <div className={styles.footer}>
             {footer}

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import {
   club,
   displayAge,
@@ -8,9 +9,11 @@ import {
   type PlayerSkills,
   type PlayerCard,
 } from '@vsf/engine';
-import { SkillRadar } from './SkillRadar';
 import { TOTAL_SEASON, type StatCounts, type StatsSeason } from './types';
+import { ChartBox } from '../../ui/ChartBox';
 import styles from './PlayerOverview.module.css';
+
+const SkillRadar = lazy(() => import('./SkillRadar').then((module) => ({ default: module.SkillRadar })));
 
 const SUMMARY: { key: keyof StatCounts; label: string }[] = [
   { key: 'attendance', label: 'Kamper' },
@@ -85,7 +88,9 @@ export function PlayerOverview({ player, season }: { player: PlayerCard; season:
         </section>
         <section aria-label="Ferdigheter">
           <h3 className={styles.heading}>Ferdigheter</h3>
-          <SkillRadar skills={skills} position={player.position} />
+          <ChartBox>
+            <SkillRadar skills={skills} position={player.position} />
+          </ChartBox>
         </section>
       </div>
     </div>

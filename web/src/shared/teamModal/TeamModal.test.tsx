@@ -100,8 +100,9 @@ describe('Team modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Karis Kanoner' });
     await within(dialog).findByRole('group', { name: 'Karis Kanoner' });
     fireEvent.change(within(dialog).getByLabelText('Visning'), { target: { value: 'skills' } });
-    // attackBoost sets attack to 100; the others are the average of seven equal players.
-    expect(within(dialog).getByRole('figure').getAttribute('aria-label')).toBe(
+    // attackBoost sets attack to 100; the others are the average of seven equal players. The
+    // chart's library loads when the chart is first shown.
+    expect((await within(dialog).findByRole('figure')).getAttribute('aria-label')).toBe(
       'Lagets ferdigheter: Pålitelighet 70, Angrep 100, Forsvar 50, Disiplin 90, X-faktor 35',
     );
     const boosts = within(dialog).getByRole('list', { name: 'Boostere' });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import {
   BOOSTS,
   hasTeam,
@@ -16,10 +16,12 @@ import { Modal } from '../../ui/Modal';
 import { Pitch } from '../../ui/Pitch';
 import { PlayerModal } from '../player/PlayerModal';
 import type { TeamModalTarget } from './teamModalApi';
-import { TeamSkillsChart } from './TeamSkillsChart';
 import { useTeamWithInfo } from './useTeamWithInfo';
+import { ChartBox } from '../../ui/ChartBox';
 import styles from './TeamModal.module.css';
 import forms from '../../ui/select.module.css';
+
+const TeamSkillsChart = lazy(() => import('./TeamSkillsChart').then((module) => ({ default: module.TeamSkillsChart })));
 
 type TeamView = 'team' | 'skills';
 
@@ -109,7 +111,9 @@ function TeamBody({ team, view, players, onPlayer }: TeamBodyProps) {
   const activeBoost = boostOf(team.activeBoost);
   return (
     <div className={styles.skills}>
-      <TeamSkillsChart chart={teamSkillChart(skillPlayers, team.captain, activeBoost)} />
+      <ChartBox>
+        <TeamSkillsChart chart={teamSkillChart(skillPlayers, team.captain, activeBoost)} />
+      </ChartBox>
       <BoostButtons activeBoost={activeBoost} boostsUsedEarlier={usedBoosts(team)} />
     </div>
   );
