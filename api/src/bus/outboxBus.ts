@@ -36,7 +36,8 @@ export interface OutboxOptions {
 export function createOutboxBus(db: Database, redis: RedisBus, log: Logger, options: OutboxOptions = {}): EventBus {
   const retryMs = options.retryMs ?? OUTBOX_RETRY_MS;
   const handlers = new Set<(message: BusMessage) => void>();
-  let unsubscribeStream: (() => void) | null = null;
+  // The stream is read from the first subscriber on, until the bus closes.
+  let readingStream = false;
   const deliver = (message: BusMessage) => {
     for (const handler of handlers) handler(message);
   };
@@ -67,7 +68,8 @@ export function createOutboxBus(db: Database, redis: RedisBus, log: Logger, opti
     },
     subscribe(handler) {
       handlers.add(handler);
-      unsubscribeStream ??= redis.subscribe(deliver);
+      if (!readingStream) redis.subscribe(deliver);
+      readingStream = true;
       return () => handlers.delete(handler);
     },
     healthy: () => redis.healthy(),

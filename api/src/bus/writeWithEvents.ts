@@ -14,16 +14,23 @@ export async function writeWithEvents<T>(
   write: (trx: Knex.Transaction, publish: (message: BusMessage) => void) => Promise<T>,
 ): Promise<T> {
   const queued: BusMessage[] = [];
-  let send: SendStaged | null = null;
+  let send = null as SendStaged | null;
   const result = await deps.db.knex.transaction(async (trx) => {
     const answer = await write(trx, (message) => queued.push(message));
     send = await deps.bus.stage(trx, queued);
     return answer;
   });
-  await sendLogged(deps, send);
+  await send?.().catch(logUnpublished(deps));
   return result;
 }
 
-async function sendLogged(deps: Pick<AppDeps, 'log'>, send: SendStaged | null): Promise<void> {
-  await send?.().catch((error: unknown) => deps.log.error({ err: error }, 'event not published'));
+/** The events of a write without a transaction, after it: each published; a failure is logged, not thrown. */
+export async function publishAfterWrite(
+  deps: Pick<AppDeps, 'bus' | 'log'>,
+  messages: readonly BusMessage[],
+): Promise<void> {
+  for (const message of messages) await deps.bus.publish(message).catch(logUnpublished(deps));
 }
+
+const logUnpublished = (deps: Pick<AppDeps, 'log'>) => (error: unknown) =>
+  deps.log.error({ err: error }, 'event not published');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrationSource } from '@vsf/migrations';
+import { clubTables } from '../backup/schemaInfo';
 import { scratchDatabase } from '../test/templates';
 import { openDatabase, type Database } from './database';
 
@@ -20,11 +21,7 @@ async function freshDatabase(): Promise<Database> {
 }
 
 async function ourTables(db: Database): Promise<string[]> {
-  const result = await db.knex.raw<{ rows: Array<{ tableName: string }> }>(
-    `SELECT table_name FROM information_schema.tables
-     WHERE table_schema = 'public' AND table_name NOT LIKE 'knex_migrations%' ORDER BY table_name`,
-  );
-  return result.rows.map((row) => row.tableName);
+  return (await clubTables(db.knex)).map((table) => table.name).sort();
 }
 
 /** Every migration can be undone, and done again, on a fresh database (issue 16, C2). */

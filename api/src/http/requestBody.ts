@@ -13,7 +13,7 @@ export type RequestBody = { json: string } | { form: unknown };
  * the upload calls (routes declaring `multipart`). Any other type counts as an empty body, so
  * a cross-site "simple" form post can never smuggle in input.
  */
-export async function readRequestBody(ctx: Koa.Context, { multipart }: { multipart: boolean }): Promise<RequestBody> {
+export async function readRequestBody(ctx: Koa.Context, multipart: boolean): Promise<RequestBody> {
   const type = mediaType(ctx.get('content-type'));
   if (type === 'multipart/form-data') return multipart ? { form: await readMultipartForm(ctx) } : { json: '' };
   if (type !== 'application/json' && !type.endsWith('+json')) return { json: '' };

@@ -28,7 +28,7 @@ export async function routeInput(route: AnyRoute, ctx: Koa.Context, params: Reco
     const text = Object.keys(params).length === 0 ? `?${ctx.querystring}` : undefined;
     return validated(route, read, text);
   }
-  const body = await readRequestBody(ctx, { multipart: route.multipart === true });
+  const body = await readRequestBody(ctx, route.multipart === true);
   if ('form' in body) return validated(route, () => body.form, undefined);
   return validated(route, () => parseJsonBody(body.json), body.json);
 }

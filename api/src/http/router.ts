@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import type { BusMessage } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';
-import { writeWithEvents } from '../bus/writeWithEvents';
+import { publishAfterWrite, writeWithEvents } from '../bus/writeWithEvents';
 import { loadRequestUser } from '../session/requestUser';
 import { checkAccess, isAccess } from './access';
 import { messages } from './errors';
@@ -112,12 +112,5 @@ async function runRoute(
     : await route.handler(context);
   if (counted) await counted.answered(result);
   if (route.respond !== 'raw') ctx.body = { success: true, ...result };
-  await publishEach(queued, deps);
-}
-
-/** The events of a route without a transaction, after its handler; a failure is logged (the write stands). */
-async function publishEach(messages: BusMessage[], deps: AppDeps): Promise<void> {
-  for (const message of messages) {
-    await deps.bus.publish(message).catch((error: unknown) => deps.log.error({ err: error }, 'event not published'));
-  }
+  await publishAfterWrite(deps, queued);
 }
