@@ -23,62 +23,62 @@ export const SESSION_CACHE_MAX_AGE_MS = 60_000;
 
 export interface SessionCache {
   /** The session's user, from the cache or from `read` (which answers null for no valid session). */
-  find(id: string, now: Date, read: () => Promise<StoredSession | null>): Promise<SessionUser | null>;
+  find(token: string, now: Date, read: () => Promise<StoredSession | null>): Promise<SessionUser | null>;
   /** Drops what is kept of these users' sessions (every session with 'all'). */
   drop(userIDs: readonly number[] | 'all'): void;
   readonly size: number;
 }
 
 /**
- * The process's sessions by their ID (the token's HMAC). Every write to `users` and
+ * The process's sessions by their cookie's token (the database holds only its HMAC). Every write to `users` and
  * `sessions` announces the users it touched (`userWrites.ts`); each process drops them.
  * A read that began before a drop is not kept, since it may have read the old rows.
  */
 export function createSessionCache(clock: () => number = Date.now): SessionCache {
   const entries = new Map<string, Entry>();
-  const idsByUser = new Map<number, Set<string>>();
+  const tokensByUser = new Map<number, Set<string>>();
   let generation = 0;
 
-  function forget(id: string): void {
-    const entry = entries.get(id);
+  function forget(token: string): void {
+    const entry = entries.get(token);
     if (!entry) return;
-    entries.delete(id);
-    const ids = idsByUser.get(entry.user.userID);
-    ids?.delete(id);
-    if (ids?.size === 0) idsByUser.delete(entry.user.userID);
+    entries.delete(token);
+    const tokens = tokensByUser.get(entry.user.userID);
+    tokens?.delete(token);
+    if (tokens?.size === 0) tokensByUser.delete(entry.user.userID);
   }
 
-  function keep(id: string, stored: StoredSession): void {
-    forget(id);
-    entries.set(id, { user: stored.user, expiresAt: stored.expiresAt.getTime(), storedAt: clock() });
-    const ids = idsByUser.get(stored.user.userID) ?? new Set<string>();
-    ids.add(id);
-    idsByUser.set(stored.user.userID, ids);
+  function keep(token: string, stored: StoredSession): void {
+    forget(token);
+    entries.set(token, { user: stored.user, expiresAt: stored.expiresAt.getTime(), storedAt: clock() });
+    const tokens = tokensByUser.get(stored.user.userID) ?? new Set<string>();
+    tokens.add(token);
+    tokensByUser.set(stored.user.userID, tokens);
     // A Map keeps insertion order: the first key is the oldest entry.
     if (entries.size > SESSION_CACHE_MAX_ENTRIES) forget(entries.keys().next().value as string);
   }
 
   return {
-    async find(id, now, read) {
-      const hit = entries.get(id);
+    async find(token, now, read) {
+      const hit = entries.get(token);
       if (hit && now.getTime() < hit.expiresAt && clock() - hit.storedAt < SESSION_CACHE_MAX_AGE_MS) {
         return hit.user;
       }
-      if (hit) forget(id);
+      if (hit) forget(token);
       const readFrom = generation;
       const stored = await read();
-      if (stored && generation === readFrom) keep(id, stored);
+      if (stored && generation === readFrom) keep(token, stored);
       return stored?.user ?? null;
     },
     drop(userIDs) {
       generation++;
       if (userIDs === 'all') {
         entries.clear();
-        idsByUser.clear();
+        tokensByUser.clear();
         return;
       }
       for (const userID of userIDs) {
-        for (const id of idsByUser.get(userID) ?? []) forget(id);
+        for (const token of tokensByUser.get(userID) ?? []) forget(token);
       }
     },
     get size() {
