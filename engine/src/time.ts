@@ -197,12 +197,30 @@ export const DEADLINE_TIME = '23.59';
 
 /** 23:59 Oslo time on the day before the match (DESIGN §5), decided by the server's clock. */
 export function fantasyDeadline(matchDate: IsoDate): Date {
-  return osloDateTimeToInstant(addDays(matchDate, -1), DEADLINE_TIME);
+  return new Date(deadlineMs(matchDate));
 }
 
 /** True while changes to the team of the match on that date are still allowed. */
 export function isBeforeDeadline(matchDate: IsoDate, now: Date): boolean {
-  return now.getTime() < fantasyDeadline(matchDate).getTime();
+  return now.getTime() < deadlineMs(matchDate);
+}
+
+/**
+ * Deadlines by match date, worked out once: every logged-in fantasy read asks whether its
+ * round is locked, and the Oslo calendar arithmetic was 4 % of such a read's CPU. A season
+ * has a few dozen match dates; the bound only guards against a caller inventing dates.
+ */
+const deadlines = new Map<IsoDate, number>();
+const DEADLINES_KEPT = 1_000;
+
+function deadlineMs(matchDate: IsoDate): number {
+  let ms = deadlines.get(matchDate);
+  if (ms === undefined) {
+    ms = osloDateTimeToInstant(addDays(matchDate, -1), DEADLINE_TIME).getTime();
+    if (deadlines.size >= DEADLINES_KEPT) deadlines.clear();
+    deadlines.set(matchDate, ms);
+  }
+  return ms;
 }
 
 /** Whole years since birth on Oslo's today; null when unknown or not yet born. */

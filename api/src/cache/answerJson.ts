@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import type { AppDeps } from '../appDeps';
-import { rawAnswer, type RawAnswer } from '../http/route';
+import { JSON_CONTENT_TYPE, rawAnswer, type RawAnswer } from '../http/route';
 import { readCache, serialiseAnswer, type CacheName, type CachedAnswer } from './readCache';
 
 /**
@@ -32,7 +32,7 @@ export function sendCachedAnswer<Answer>(koa: Koa.Context, cached: CachedAnswer)
     return rawAnswer<Answer>();
   }
   // As a header, not through koa.type, which looks the type up again on every answer.
-  koa.set('Content-Type', 'application/json; charset=utf-8');
+  koa.set('Content-Type', JSON_CONTENT_TYPE);
   if (takesGzip(koa)) {
     koa.set('Content-Encoding', 'gzip');
     koa.body = cached.gzip;

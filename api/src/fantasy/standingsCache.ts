@@ -61,6 +61,16 @@ export interface Computed<Answer> {
 type Kept<Answer> = Computed<Answer> & { serialised: CachedAnswer | null };
 
 /**
+ * How a kept answer is tagged, kept and weighed: made once, not per request (three closures
+ * made on every read were 3 % of a ranking read's CPU).
+ */
+const KEPT_ANSWERS = {
+  matchOf: (value: Kept<object>) => value.match,
+  keep: (value: Kept<object>) => value.serialised !== null,
+  weigh: (value: Kept<object>) => (value.serialised ? value.serialised.json.length + value.serialised.gzip.length : 0),
+};
+
+/**
  * Answers a standings read (a route with `respond: 'raw'`) for `viewer`: from the cache when
  * it is kept, else computed, and kept unless live. A refusal thrown by `compute` is not kept.
  */
@@ -79,11 +89,7 @@ export async function answerStandings<Answer extends object>(
       const computed = await compute();
       return { ...computed, serialised: computed.live ? null : serialiseAnswer(computed.answer) };
     },
-    {
-      matchOf: (value) => value.match,
-      keep: (value) => value.serialised !== null,
-      weigh: (value) => (value.serialised ? value.serialised.json.length + value.serialised.gzip.length : 0),
-    },
+    KEPT_ANSWERS,
   );
   return kept.serialised ? sendCachedAnswer<Answer>(koa, kept.serialised) : answerRaw(koa, kept.answer);
 }

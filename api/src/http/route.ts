@@ -40,6 +40,9 @@ export function answerRaw<Answer extends object>(koa: Koa.Context, answer: Answe
   return rawAnswer<Answer>();
 }
 
+/** Every JSON answer's type, set as a header rather than looked up by Koa on each answer. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 type Respond = 'envelope' | 'raw';
 
 /** An envelope route answers the contract's object; a raw route says which answer it sent. */

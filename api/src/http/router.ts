@@ -6,7 +6,7 @@ import { publishAfterWrite, writeWithEvents } from '../bus/writeWithEvents';
 import { loadRequestUser } from '../session/requestUser';
 import { checkAccess, isAccess } from './access';
 import { messages } from './errors';
-import type { AnyRoute, RouteContext } from './route';
+import { JSON_CONTENT_TYPE, type AnyRoute, type RouteContext } from './route';
 import { routeInput } from './routeInput';
 import { countRouteCall } from './routeRateLimit';
 
@@ -111,6 +111,10 @@ async function runRoute(
     ? await writeWithEvents(deps, (trx, publish) => route.handler({ ...context, db: trx, publish }))
     : await route.handler(context);
   if (counted) await counted.answered(result);
-  if (route.respond !== 'raw') ctx.body = { success: true, ...result };
+  if (route.respond !== 'raw') {
+    // As a header, not through Koa's type lookup, which was 3 % of a logged-in read's CPU.
+    ctx.set('Content-Type', JSON_CONTENT_TYPE);
+    ctx.body = { success: true, ...result };
+  }
   await publishAfterWrite(deps, queued);
 }
