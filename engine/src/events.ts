@@ -4,6 +4,7 @@
  * Payloads stay small: clients refetch what they need.
  */
 import type { MatchPhase } from './contract/liveMatch';
+import type { ResumeRequest, ResumeResult } from './liveResume';
 
 export interface DeadlinePayload {
   season: number;
@@ -145,6 +146,8 @@ export interface JoinResult {
 export interface ClientToServerEvents {
   join: (room: string, ack?: (result: JoinResult) => void) => void;
   leave: (room: string) => void;
+  /** After a reconnect Socket.IO could not recover: join the rooms again and get what they missed (liveResume.ts). */
+  resume: (request: ResumeRequest, ack: (result: ResumeResult) => void) => void;
 }
 
 export type EventName = keyof Omit<ServerToClientEvents, 'presence'>;

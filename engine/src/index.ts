@@ -38,3 +38,4 @@ export * from './liveTicker';
 export * from './pointsExplained';
 export * from './livePoints';
 export * from './notices';
+export * from './liveResume';

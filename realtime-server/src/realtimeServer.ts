@@ -12,7 +12,9 @@ import {
   type EventName,
 } from '@vsf/engine';
 import type { RealtimeServer, RealtimeSocket, SocketUser } from './socketTypes';
+import { resume } from './resume';
 import { askSocketsAgain } from './sessionEnds';
+import { SOCKET_LIMITS } from './socketLimits';
 import { emitFanoutLocally } from './userFanout';
 
 export type { RealtimeServer, SocketUser } from './socketTypes';
@@ -68,6 +70,10 @@ export function createRealtimeServer(
         if (typeof ack === 'function') ack(result);
       });
     });
+    socket.on('resume', (request, ack) => {
+      if (typeof ack !== 'function') return;
+      void resume(socket, request, (room) => admitJoin(socket, room, deps, joinLimiter)).then(ack);
+    });
     socket.on('leave', (room) => {
       if (typeof room === 'string' && room !== EVERYONE) void socket.leave(room);
     });
@@ -118,8 +124,6 @@ async function sendDeadline(socket: RealtimeSocket, deps: RealtimeDeps): Promise
 /** Scaled mode: how long after a session change its sockets are asked a second time. */
 const ASK_AGAIN_AFTER_MS = 2000;
 
-/** Joins a socket may ask for in 10 s, and rooms it may be in (its own and `everyone` not counted). */
-export const SOCKET_LIMITS = { joinsPer10s: 30, rooms: 50 } as const;
 
 async function admitJoin(
   socket: RealtimeSocket,

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { rooms } from '@vsf/engine';
-import { createRealtimeServer, sameSiteHandshake, SOCKET_LIMITS, type RealtimeServer } from './realtimeServer';
+import { createRealtimeServer, sameSiteHandshake, type RealtimeServer } from './realtimeServer';
+import { SOCKET_LIMITS } from './socketLimits';
 
 let http: Server;
 let io: RealtimeServer;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MatchLivePayload } from '@vsf/engine';
+import type { MatchLivePayload, ResumeResult } from '@vsf/engine';
 import { createStore } from 'jotai';
 import { createQueryClient } from '../queryClient';
 import { apiQueryKey } from '../useApiQuery';
@@ -7,18 +7,24 @@ import { apiQueryKey } from '../useApiQuery';
 /** A stand-in for socket.io's client: records what the page emits, lets the test fire server events. */
 const fake = vi.hoisted(() => {
   const handlers = new Map<string, (payload?: unknown) => void>();
+  let anyHandler: (event: string, ...args: unknown[]) => void = () => undefined;
   const emitted: unknown[][] = [];
   const socket = {
     connected: false,
+    recovered: false,
     on: (event: string, handler: (payload?: unknown) => void) => handlers.set(event, handler),
+    onAny: (handler: typeof anyHandler) => (anyHandler = handler),
     emit: (...args: unknown[]) => emitted.push(args),
+    timeout: () => socket,
     disconnect: () => undefined,
     connect: () => undefined,
   };
-  const fire = (event: string, payload?: unknown) => {
+  /** A server event, with its stream offset as Socket.IO appends it; `connect` and `disconnect` are the socket's own. */
+  const fire = (event: string, payload?: unknown, offset?: string) => {
     if (event === 'connect') socket.connected = true;
     if (event === 'disconnect') socket.connected = false;
-    handlers.get(event)?.(payload);
+    if (event === 'connect' || event === 'disconnect') handlers.get(event)?.(payload);
+    else anyHandler(event, payload, ...(offset ? [offset] : []));
   };
   return { socket, emitted, fire };
 });
@@ -26,7 +32,7 @@ const fake = vi.hoisted(() => {
 vi.mock('socket.io-client', () => ({ io: () => fake.socket }));
 vi.mock('../client', () => ({ fetchClientConfig: async () => ({ success: true, realtimeUrl: null }) }));
 
-const { joinRoom, startRealtime } = await import('./socket');
+const { joinRoom, onLiveEvent, startRealtime } = await import('./socket');
 
 /** The rooms the page asked to join, in order (each emit is ['join', room, ack]). */
 const joins = () => fake.emitted.filter(([event]) => event === 'join').map(([, room]) => room);
@@ -71,6 +77,34 @@ describe('the socket on a match page', () => {
 
     leave();
     expect(fake.emitted).toContainEqual(['leave', 'match:M3']);
+  });
+
+  it('after a reconnect the server could not recover, resumes its rooms and shows the missed events once, in order', async () => {
+    const shown: (number | undefined)[] = [];
+    const stop = onLiveEvent('match:live', (payload) => shown.push(payload.eventID));
+    const leave = joinRoom('match:M9');
+    fake.fire('match:live', { ...goal, eventID: 1 }, '100-0');
+    fake.emitted.length = 0;
+    fake.fire('disconnect');
+    fake.fire('connect');
+    const [event, request, ack] = fake.emitted.find(([name]) => name === 'resume')!;
+    expect(event).toBe('resume');
+    expect(request).toEqual({ rooms: expect.arrayContaining(['match:M9']) as unknown, since: '100-0' });
+    expect(joins()).toEqual([]);
+    // An event sent after the rooms were joined arrives live before the answer, which holds it too.
+    fake.fire('match:live', { ...goal, eventID: 4 }, '103-0');
+    expect(shown).toEqual([1]);
+    const missed = [2, 3, 4].map((id) => ['match:live', { ...goal, eventID: id }, `${99 + id}-0`]);
+    (ack as (error: Error | null, result: ResumeResult) => void)(null, {
+      joined: { 'match:M9': { ok: true } },
+      missed,
+    });
+    expect(shown).toEqual([1, 2, 3, 4]);
+    // The same event once more (live, late) is not shown twice.
+    fake.fire('match:live', { ...goal, eventID: 4 }, '103-0');
+    expect(shown).toEqual([1, 2, 3, 4]);
+    leave();
+    stop();
   });
 
   it('asks again, later each time, after a join refused for a passing reason, and stops on a final refusal', async () => {

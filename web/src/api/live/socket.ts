@@ -1,11 +1,18 @@
 import { io, type Socket } from 'socket.io-client';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ClientToServerEvents, ServerToClientEvents } from '@vsf/engine';
+import {
+  LiveResume,
+  type ClientToServerEvents,
+  type EventName,
+  type EventPayload,
+  type ReceivedEvent,
+  type ServerToClientEvents,
+} from '@vsf/engine';
 import { fetchClientConfig } from '../client';
 import { queryClient as appQueryClient } from '../queryClient';
 import { appStore, type AppStore } from '../../store';
 import { deadlineClockFrom, liveDeadlineAtom } from './deadline';
-import { invalidateFor } from './invalidation';
+import { invalidateFor, type InvalidatingEvent } from './invalidation';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type ListenedEvent = 'comment:new' | 'poll:updated' | 'match:live' | 'fixtures:updated';
@@ -95,16 +102,26 @@ async function realtimeUrl(): Promise<string | null> {
   }
 }
 
+/** How long a `resume` may take before the views fetch again instead. */
+const RESUME_TIMEOUT_MS = 10_000;
+
 /** Connects once; events invalidate the cache's queries (`invalidation.ts`) and set the deadline. */
 export async function startRealtime(store: AppStore = appStore, client: QueryClient = appQueryClient): Promise<void> {
   if (socket) return;
   const url = await realtimeUrl();
   const connection: AppSocket = url ? io(url, socketOptions) : io(socketOptions);
   socket = connection;
+  const handle = eventHandlers(store, client);
+  const dispatch = ({ event, args }: ReceivedEvent) => handle[event as EventName]?.(args[0] as never);
+  // Every event passes through `LiveResume`, which holds them while a resume is answered.
+  const live = new LiveResume();
+  connection.onAny((event: string, ...args: unknown[]) => live.received({ event, args }).forEach(dispatch));
 
   let connectedBefore = false;
   connection.on('connect', () => {
-    for (const room of roomUsers.keys()) askToJoin(connection, room);
+    const since = connectedBefore && !connection.recovered ? live.resuming() : null;
+    if (since) resumeRooms(connection, since, live, dispatch);
+    else for (const room of roomUsers.keys()) askToJoin(connection, room);
     // Events may have been missed while away: every open view fetches again.
     if (connectedBefore) {
       void client.invalidateQueries();
@@ -112,38 +129,58 @@ export async function startRealtime(store: AppStore = appStore, client: QueryCli
     }
     connectedBefore = true;
   });
-  connection.on('comment:new', (payload) => {
-    void invalidateFor(client, 'comment:new', payload);
-    tell('comment:new', payload);
+}
+
+/**
+ * After a reconnect Socket.IO could not recover (the realtime process died), the rooms are
+ * joined again in one `resume`, whose answer holds the events they missed (engine `LiveResume`).
+ */
+function resumeRooms(connection: AppSocket, since: string, live: LiveResume, dispatch: (event: ReceivedEvent) => void) {
+  connection.timeout(RESUME_TIMEOUT_MS).emit('resume', { rooms: [...roomUsers.keys()], since }, (error, result) => {
+    live.resumed(error ? null : result.missed).forEach(dispatch);
+    for (const room of roomUsers.keys()) {
+      const joined = error ? undefined : result.joined[room];
+      if (!joined?.ok && (joined === undefined || joined.retry)) askToJoin(connection, room, joined ? 1 : 0);
+    }
   });
-  connection.on('poll:updated', (payload) => {
-    void invalidateFor(client, 'poll:updated', payload);
-    tell('poll:updated', payload);
-  });
-  connection.on('match:live', (payload) => {
-    void invalidateFor(client, 'match:live', payload);
-    tell('match:live', payload);
-  });
-  connection.on('deadline', (payload) => {
-    store.set(liveDeadlineAtom, deadlineClockFrom(payload, Date.now()));
-    // Sent on every connect too; only a moved season pointer makes the views stale.
-    const pointer = `${payload.season}:${payload.matchID}`;
-    if (lastPointer !== null && pointer !== lastPointer) void invalidateFor(client, 'deadline', payload);
-    lastPointer = pointer;
-  });
-  connection.on('posts:updated', (payload) => void invalidateFor(client, 'posts:updated', payload));
-  connection.on('rankings:updated', (payload) => void invalidateFor(client, 'rankings:updated', payload));
-  connection.on('fixtures:updated', (payload) => {
-    void invalidateFor(client, 'fixtures:updated', payload);
-    tell('fixtures:updated', payload);
-  });
-  connection.on('stats:updated', (payload) => void invalidateFor(client, 'stats:updated', payload));
-  connection.on('season:changed', (payload) => void invalidateFor(client, 'season:changed', payload));
-  connection.on('notice:new', (payload) => void invalidateFor(client, 'notice:new', payload));
-  connection.on('points:live', (payload) => void invalidateFor(client, 'points:live', payload));
-  // Sent to the user's own room (useUserRoom).
-  connection.on('points:own', (payload) => void invalidateFor(client, 'points:own', payload));
-  connection.on('league:table', (payload) => void invalidateFor(client, 'league:table', payload));
+}
+
+type EventHandlers = { [E in EventName]?: (payload: EventPayload<E>) => void };
+
+/** What each event does: invalidate the queries it makes stale, and tell the views that show it. */
+function eventHandlers(store: AppStore, client: QueryClient): EventHandlers {
+  const invalidate =
+    <E extends InvalidatingEvent>(event: E) =>
+    (payload: EventPayload<E>) =>
+      void invalidateFor(client, event, payload);
+  const invalidateAndTell =
+    <E extends ListenedEvent & InvalidatingEvent>(event: E) =>
+    (payload: EventPayload<E>) => {
+      void invalidateFor(client, event, payload);
+      tell(event, payload);
+    };
+  return {
+    'comment:new': invalidateAndTell('comment:new'),
+    'poll:updated': invalidateAndTell('poll:updated'),
+    'match:live': invalidateAndTell('match:live'),
+    'fixtures:updated': invalidateAndTell('fixtures:updated'),
+    deadline: (payload) => {
+      store.set(liveDeadlineAtom, deadlineClockFrom(payload, Date.now()));
+      // Sent on every connect too; only a moved season pointer makes the views stale.
+      const pointer = `${payload.season}:${payload.matchID}`;
+      if (lastPointer !== null && pointer !== lastPointer) void invalidateFor(client, 'deadline', payload);
+      lastPointer = pointer;
+    },
+    'posts:updated': invalidate('posts:updated'),
+    'rankings:updated': invalidate('rankings:updated'),
+    'stats:updated': invalidate('stats:updated'),
+    'season:changed': invalidate('season:changed'),
+    'notice:new': invalidate('notice:new'),
+    'points:live': invalidate('points:live'),
+    // Sent to the user's own room (useUserRoom).
+    'points:own': invalidate('points:own'),
+    'league:table': invalidate('league:table'),
+  };
 }
 
 /**
