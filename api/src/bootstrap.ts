@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AppConfig } from './config';
 import { migrate, type Database } from './db/database';
+import { recordMissingImageSizes } from './clubPlayers/imageSizes';
 import { countRows } from './db/queryResults';
 import { loadDemoClub } from './demo/loadDemoClub';
 import type { Logger } from './logger';
@@ -44,6 +45,8 @@ async function prepareSchemaAndData(db: Database, config: AppConfig, log: Logger
     const summary = await loadDemoClub(db.knex, now);
     log.info({ ms: Math.round(performance.now() - started), season: summary.currentSeason }, 'demo club loaded');
   }
+  const sized = await recordMissingImageSizes(db.knex);
+  if (sized > 0) log.info({ images: sized }, 'sizes of older pictures recorded');
   if (config.adminUsername && config.adminPassword) {
     await ensureAdmin(db.knex, config.adminUsername, config.adminPassword);
     log.info({ username: config.adminUsername.toLowerCase() }, 'operator admin account ensured');

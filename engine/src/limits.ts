@@ -50,6 +50,14 @@ export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
 export const UPLOAD_IMAGE_TYPE_MESSAGE = 'Bildet må være PNG, JPEG, WebP eller GIF.';
 export const isUploadImageType = (type: string): type is UploadImageType =>
   (UPLOAD_IMAGE_TYPES as readonly string[]).includes(type);
+/**
+ * The widths, in pixels, a stored picture is also kept in (`GET /api/images/{id}?w=…`), so a
+ * phone loads a small file; the widest is the largest side a picture is stored at.
+ */
+export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export const IMAGE_WIDTH_MESSAGE = `Ugyldig bildebredde: velg ${IMAGE_WIDTHS.slice(0, -1).join(', ')} eller ${IMAGE_WIDTHS.at(-1)}.`;
+export const isImageWidth = (width: number): width is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(width);
 /** The earliest season in the fixed season lists (000 §9). */
 export const FIRST_SEASON = 2004;
 

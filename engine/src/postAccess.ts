@@ -1,3 +1,5 @@
+import type { ImageSize } from './contract/common';
+
 /**
  * Who may read a post (000 §6): everyone reads public posts; each role also reads
  * the posts flagged for that role. The same rule filters lists, search, single posts
@@ -21,6 +23,8 @@ export interface ApiPost extends PostViewFlags {
   mainText: string;
   /** 'undefined' when there is none (the spec's marker), else the image's URL. */
   titleImage: string;
+  /** The title image's size, null when there is none or it is not known. */
+  titleImageSize: ImageSize | null;
   tags: string;
   published: Flag;
   trashed: Flag;

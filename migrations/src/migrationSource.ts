@@ -11,6 +11,7 @@ import * as teamUpdateRoom from './migrations/0009_team_update_room';
 import * as noticeJobs from './migrations/0010_notice_jobs';
 import * as teamKeyByMatch from './migrations/0011_team_key_by_match';
 import * as eventOutbox from './migrations/0012_event_outbox';
+import * as imageSizes from './migrations/0013_image_sizes';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -31,6 +32,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['0010_notice_jobs', noticeJobs],
   ['0011_team_key_by_match', teamKeyByMatch],
   ['0012_event_outbox', eventOutbox],
+  ['0013_image_sizes', imageSizes],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -35,10 +35,19 @@ describe('backup and restore', () => {
   beforeAll(async () => {
     [source, target] = await Promise.all([openTestDatabase('demo'), openTestDatabase('empty')]);
     // What JSON could get wrong: bytes, a jsonb array and object, a timestamp with milliseconds.
-    await source.knex.raw('INSERT INTO images (content_type, bytes, etag) VALUES (?, ?, ?)', [
-      'image/webp',
-      Buffer.from([0, 1, 2, 255]),
-      'etag-1',
+    const [image] = rawRows<{ id: number }>(
+      await source.knex.raw(
+        'INSERT INTO images (content_type, bytes, etag, width, height) VALUES (?, ?, ?, ?, ?) RETURNING id',
+        ['image/webp', Buffer.from([0, 1, 2, 255]), 'etag-1', 1600, 900],
+      ),
+    );
+    // A narrower file of it (migration 0013): bytes in a table keyed by two columns.
+    await source.knex.raw('INSERT INTO image_sizes (image_id, width, height, bytes, etag) VALUES (?, ?, ?, ?, ?)', [
+      image!.id,
+      320,
+      180,
+      Buffer.from([255, 0, 7]),
+      'etag-1-320',
     ]);
     await source.knex.raw(
       'INSERT INTO audit_log (kind, action, object_id, summary, before, after, at) VALUES (?, ?, ?, ?, ?::jsonb, ?::jsonb, ?)',

@@ -1,18 +1,22 @@
 import type { Knex } from 'knex';
 import { joined, type JoinedQuery } from '../db/queryResults';
 import { imageUrl } from '../players/playerRows';
+import { imageSizeOf } from './imageSizes';
 import type { AdminPlayer } from '@vsf/engine';
 
-interface Row extends Omit<AdminPlayer, 'playerID' | 'userID' | 'image'> {
+interface Row extends Omit<AdminPlayer, 'playerID' | 'userID' | 'image' | 'imageSize'> {
   id: number;
   userId: number | null;
   imageId: number | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
 }
 
 function selectAdminPlayers(db: Knex): JoinedQuery<Row> {
   return joined<Row>(
     db('players')
       .leftJoin('users', 'users.id', 'players.user_id')
+      .leftJoin('images', 'images.id', 'players.image_id')
       .select(
         'players.id',
         'players.first_name',
@@ -24,6 +28,8 @@ function selectAdminPlayers(db: Knex): JoinedQuery<Row> {
         'players.description',
         'players.jersey_no',
         'players.image_id',
+        'images.width as image_width',
+        'images.height as image_height',
         'players.active',
         'players.deletable',
         'players.user_id',
@@ -39,8 +45,14 @@ function selectAdminPlayers(db: Knex): JoinedQuery<Row> {
 }
 
 function toAdminPlayer(row: Row): AdminPlayer {
-  const { id, userId, imageId, ...rest } = row;
-  return { ...rest, playerID: id, userID: userId, image: imageUrl(imageId) };
+  const { id, userId, imageId, imageWidth, imageHeight, ...rest } = row;
+  return {
+    ...rest,
+    playerID: id,
+    userID: userId,
+    image: imageUrl(imageId),
+    imageSize: imageSizeOf(imageWidth, imageHeight),
+  };
 }
 
 export async function adminPlayers(db: Knex): Promise<AdminPlayer[]> {

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import sharp from 'sharp';
 import { UPLOAD_IMAGE_TYPE_MESSAGE, type UploadImageType } from '@vsf/engine';
 import { HttpError } from '../http/errors';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, type UploadedFile } from '../http/multipart';
+import { encodeAllWidths } from './imageSizes';
 
 const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
   signature.every((byte, index) => bytes[offset + index] === byte);
@@ -26,28 +26,27 @@ export function fileFromDataUrl(value: string): UploadedFile | null {
   return { kind: 'file', filename: 'image', type: match[1] ?? '', bytes: Buffer.from(match[2] ?? '', 'base64') };
 }
 
-/** Large enough for a title image on a wide screen; larger uploads are scaled down. */
-const MAX_IMAGE_SIDE = 1600;
-
 /**
  * Stores an uploaded image and answers its id (DESIGN §6): checked by content and size,
  * then decoded and re-encoded as WebP, which drops any metadata (camera, position) and
- * anything hidden after the picture. A file the decoder cannot read is refused.
+ * anything hidden after the picture. A file the decoder cannot read is refused. It is kept
+ * at its own size (at most 1600 px) and at every narrower width of IMAGE_WIDTHS, so a phone
+ * loads a small file.
  */
 export async function storeImage(db: Knex, file: UploadedFile): Promise<number> {
   if (file.bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
   if (!imageTypeOf(file.bytes)) throw new HttpError(400, UPLOAD_IMAGE_TYPE_MESSAGE);
-  const bytes = await sharp(file.bytes, { limitInputPixels: 50_000_000 })
-    .rotate()
-    .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer()
-    .catch(() => {
-      throw new HttpError(400, UPLOAD_IMAGE_TYPE_MESSAGE);
-    });
-  const etag = createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
-  const [row] = await db('images').insert({ contentType: 'image/webp', bytes, etag }).returning('id');
-  return row!.id;
+  const { widest, narrower } = await encodeAllWidths(
+    sharp(file.bytes, { limitInputPixels: 50_000_000 }).rotate(),
+  ).catch(() => {
+    throw new HttpError(400, UPLOAD_IMAGE_TYPE_MESSAGE);
+  });
+  const [row] = await db('images')
+    .insert({ contentType: 'image/webp', ...widest })
+    .returning('id');
+  const imageId = row!.id;
+  if (narrower.length > 0) await db('image_sizes').insert(narrower.map((size) => ({ imageId, ...size })));
+  return imageId;
 }
 
 /** Deletes an image no longer used by a player, a post or an album. */

@@ -27,6 +27,18 @@ export interface ImageRow {
   bytes: Buffer | Uint8Array;
   etag: string;
   createdAt: Date;
+  /** In pixels; null for a picture stored before sizes were recorded, until the API reads them. */
+  width: number | null;
+  height: number | null;
+}
+
+/** A narrower copy of a picture (migration 0013): one per width of IMAGE_WIDTHS below its own. */
+export interface ImageSizeTableRow {
+  imageId: number;
+  width: number;
+  height: number;
+  bytes: Buffer | Uint8Array;
+  etag: string;
 }
 
 export interface UserTableRow {
@@ -328,6 +340,7 @@ export interface EventOutboxTableRow {
 declare module 'knex/types/tables' {
   interface Tables {
     images: ImageRow;
+    image_sizes: ImageSizeTableRow;
     users: UserTableRow;
     sessions: SessionTableRow;
     players: PlayerTableRow;

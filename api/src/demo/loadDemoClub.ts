@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { osloToday, remainingSubstitutions, substitutionAllowance } from '@vsf/engine';
 import { loadDemoData, type DemoSummary } from '@vsf/migrations';
+import { recordMissingImageSizes } from '../clubPlayers/imageSizes';
 import { joined } from '../db/queryResults';
 import { updateIntColumnsById } from '../db/sqlArrays';
 import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/teamSlots';
@@ -16,6 +17,8 @@ import { DEMO_PASSWORD } from './demoPassword';
 export async function loadDemoClub(knex: Knex, now: Date): Promise<DemoSummary> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const summary = await loadDemoData(knex, { today: osloToday(now), now, passwordHash });
+  // The demo's pictures are drawings (SVG): they get their size, and need no narrower files.
+  await recordMissingImageSizes(knex);
   await knex.transaction(async (trx) => {
     for (const season of summary.seasons) {
       await deriveRemainingSubstitutions(trx, season);

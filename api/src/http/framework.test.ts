@@ -156,6 +156,7 @@ describe('the answer conventions', () => {
     await expect(SwaggerParser.validate(structuredClone(body) as never)).resolves.toBeTruthy();
     expect(body.paths['/api/images/{imageID}']?.get?.parameters).toEqual([
       expect.objectContaining({ name: 'imageID', in: 'path', required: true }),
+      expect.objectContaining({ name: 'w', in: 'query', required: false }),
     ]);
     expect(Object.keys(body.paths['/api/savePost']?.post?.requestBody?.content ?? {})).toEqual([
       'application/json',

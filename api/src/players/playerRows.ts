@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { imageSizeOf } from '../clubPlayers/imageSizes';
 import { joined, type JoinedQuery } from '../db/queryResults';
 import { ageFromBirthdate, type Player } from '@vsf/engine';
 
@@ -12,6 +13,8 @@ export interface PlayerRow {
   jerseyNo: number;
   description: string;
   imageId: number | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
   active: 0 | 1;
   /** Comma-separated seasons from player_seasons. */
   seasons: string | null;
@@ -23,6 +26,7 @@ export const imageUrl = (imageId: number | null): string | null => (imageId === 
 export function selectPlayers(db: Knex): JoinedQuery<PlayerRow> {
   return joined<PlayerRow>(
     db('players')
+      .leftJoin('images', 'images.id', 'players.image_id')
       .select(
         'players.id',
         'players.first_name',
@@ -33,6 +37,8 @@ export function selectPlayers(db: Knex): JoinedQuery<PlayerRow> {
         'players.jersey_no',
         'players.description',
         'players.image_id',
+        'images.width as image_width',
+        'images.height as image_height',
         'players.active',
         db.raw(
           "(select string_agg(ps.season::text, ',' order by ps.season) from player_seasons ps where ps.player_id = players.id) as seasons",
@@ -57,6 +63,7 @@ export function toApiPlayer(row: PlayerRow, now: Date): Player {
     jerseyNo: row.jerseyNo,
     description: row.description,
     image: imageUrl(row.imageId),
+    imageSize: imageSizeOf(row.imageWidth, row.imageHeight),
     active: row.active,
     activeSeasons: row.seasons ? row.seasons.split(',').map(Number) : [],
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_WIDTH_MESSAGE, isImageWidth } from '@vsf/engine';
 import { idSchema } from '../http/inputRules';
 import { HttpError } from '../http/errors';
 import { defineRoute } from '../http/route';
@@ -61,11 +62,13 @@ const image = defineRoute({
   method: 'GET',
   access: 'anyone',
   respond: 'raw',
-  summary: 'An image (player portraits, article pictures) with long cache headers.',
+  summary:
+    'An image (player portraits, article pictures) with long cache headers; with w (320, 640, 1024 or 1600) at most that many pixels wide.',
   input: z.object({
     imageID: idSchema('Ugyldig bilde.'),
+    w: z.coerce.number({ error: IMAGE_WIDTH_MESSAGE }).refine(isImageWidth, IMAGE_WIDTH_MESSAGE).optional(),
   }),
-  handler: async ({ input, db, koa }) => serveImage(db, koa, input.imageID),
+  handler: async ({ input, db, koa }) => serveImage(db, koa, input.imageID, input.w),
 });
 
 export const playerRoutes = [getVSFPlayers, getPlayer, searchPlayers, image];

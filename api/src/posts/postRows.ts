@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { joined, type JoinedQuery } from '../db/queryResults';
 import type { PostTableRow } from '../db/tables';
-import { authorDisplayName, osloIsoTimestamp, type ApiPost } from '@vsf/engine';
+import { imageSizeOf } from '../clubPlayers/imageSizes';
+import { authorDisplayName, osloIsoTimestamp, type ApiPost, type StoredImage } from '@vsf/engine';
 
 /** A posts row with what the list queries join to it. */
 export interface PostRow extends Omit<PostTableRow, 'isFeed'> {
@@ -15,21 +16,41 @@ export interface PostRow extends Omit<PostTableRow, 'isFeed'> {
   editorUsername: string | null;
   editorFirstName: string | null;
   editorLastName: string | null;
+  titleImageWidth: number | null;
+  titleImageHeight: number | null;
 }
 
 export type { ApiPost };
 
 export const imagePath = (imageID: number) => `/api/images/${imageID}`;
 
+/** An article's gallery in order, each picture with its URL and size. */
+export async function albumGallery(db: Knex, postID: number): Promise<StoredImage[]> {
+  const rows = await joined<{ imageId: number; width: number | null; height: number | null }>(
+    db('album_images')
+      .join('images', 'images.id', 'album_images.image_id')
+      .where('album_images.post_id', postID)
+      .orderBy([{ column: 'album_images.position' }, { column: 'album_images.id' }])
+      .select('album_images.image_id', 'images.width', 'images.height'),
+  );
+  return rows.map((row) => ({
+    id: row.imageId,
+    path: imagePath(row.imageId),
+    size: imageSizeOf(row.width, row.height),
+  }));
+}
+
 /**
  * Every field of a post in one query: tags, comment count, poll and album flags are
- * correlated subqueries, the writer and editor joined, so a list of 10 is one round trip.
+ * correlated subqueries, the writer, editor and title image's size joined, so a list of 10
+ * is one round trip.
  */
 export function selectPosts(db: Knex): JoinedQuery<PostRow> {
   return joined<PostRow>(
     db('posts')
       .leftJoin('users as writer', 'writer.id', 'posts.written_by_id')
       .leftJoin('users as editor', 'editor.id', 'posts.edited_by_id')
+      .leftJoin('images as title_image', 'title_image.id', 'posts.title_image_id')
       .select(
         'posts.id',
         'posts.title',
@@ -52,6 +73,8 @@ export function selectPosts(db: Knex): JoinedQuery<PostRow> {
         'editor.username as editor_username',
         'editor.first_name as editor_first_name',
         'editor.last_name as editor_last_name',
+        'title_image.width as title_image_width',
+        'title_image.height as title_image_height',
         db.raw(
           `(SELECT string_agg(t.tag, ',' ORDER BY t.position) FROM post_tags t WHERE t.post_id = posts.id) AS tags`,
         ),
@@ -72,6 +95,7 @@ export function toApiPost(row: PostRow): ApiPost {
     title: row.title,
     mainText: row.mainText,
     titleImage: row.titleImageId === null ? 'undefined' : imagePath(row.titleImageId),
+    titleImageSize: imageSizeOf(row.titleImageWidth, row.titleImageHeight),
     tags: row.tags ?? '',
     published: row.published,
     trashed: row.trashed,

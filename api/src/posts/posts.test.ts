@@ -114,10 +114,12 @@ describe('loadPosts (the merged list of 000 §6)', () => {
       const comments = Number((await db('comments').where('post_id', post.id).count({ n: '*' }))[0]?.n);
       const polls = Number((await db('polls').where('post_id', post.id).count({ n: '*' }))[0]?.n);
       const album = Number((await db('album_images').where('post_id', post.id).count({ n: '*' }))[0]?.n);
+      const image = raw.titleImageId === null ? undefined : await db('images').where('id', raw.titleImageId).first();
       expect(post).toMatchObject({
         title: raw.title,
         mainText: raw.mainText,
         titleImage: raw.titleImageId === null ? 'undefined' : `/api/images/${raw.titleImageId}`,
+        titleImageSize: image ? { width: image.width, height: image.height } : null,
         tags: tags.map((t) => t.tag).join(','),
         published: 1,
         trashed: 0,

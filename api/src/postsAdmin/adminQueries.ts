@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { joined } from '../db/queryResults';
-import { selectPosts, imagePath, toApiPost, type ApiPost, type PostRow } from '../posts/postRows';
+import { albumGallery, selectPosts, toApiPost, type ApiPost, type PostRow } from '../posts/postRows';
 import { whereEditableBy } from './editablePost';
 import type { z } from 'zod';
 import type { adminListSchema } from './schemas';
@@ -77,10 +77,6 @@ export async function loadForEditor(db: Knex, postID: number): Promise<EditorArt
           ),
         )
     : [];
-  const album: { imageId: number }[] = await db('album_images')
-    .where({ postId: postID })
-    .orderBy([{ column: 'position' }, { column: 'id' }])
-    .select('image_id');
   return {
     post: toApiPost(row),
     poll: poll
@@ -97,6 +93,6 @@ export async function loadForEditor(db: Knex, postID: number): Promise<EditorArt
           fantasyVote: poll.fantasyVote,
         }
       : null,
-    albumGallery: album.map((image) => ({ id: image.imageId, path: imagePath(image.imageId) })),
+    albumGallery: await albumGallery(db, postID),
   };
 }

@@ -1,4 +1,4 @@
-import type { Confirmation, Flag, FlagInput, FormFile, NoInput } from './common';
+import type { Confirmation, Flag, FlagInput, FormFile, ImageSize, NoInput } from './common';
 
 /** A row of the admin's club-player table (002 §2.2): more than the public player answer. */
 export interface AdminPlayer {
@@ -13,6 +13,7 @@ export interface AdminPlayer {
   description: string;
   jerseyNo: number;
   image: string | null;
+  imageSize: ImageSize | null;
   active: Flag;
   deletable: Flag;
   userID: number | null;

@@ -29,10 +29,20 @@ export interface FormFile {
   readonly formFile: true;
 }
 
-/** A picture in an article's gallery or a call's answer: its id and URL. */
+/**
+ * A stored picture's size in pixels (of its widest stored file), for the width and height of
+ * an `<img>`; null when it is not known (a picture stored before sizes were recorded).
+ */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** A picture in an article's gallery or a call's answer: its id, URL and size. */
 export interface StoredImage {
   id: number;
   path: string;
+  size: ImageSize | null;
 }
 
 /** A call whose answer is only the confirmation text for the user. */

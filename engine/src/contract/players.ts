@@ -1,5 +1,5 @@
 import type { PlayerSkills } from '../skills';
-import type { FileAnswer, NoInput } from './common';
+import type { FileAnswer, ImageSize, NoInput } from './common';
 import type { ByDate, StatCounts } from '../statCounts';
 
 /** A player's statistics: the totals and every match by its date. */
@@ -19,6 +19,8 @@ export interface Player {
   description: string;
   /** The portrait's URL, or null. */
   image: string | null;
+  /** The portrait's size, null when there is none or it is not known. */
+  imageSize: ImageSize | null;
   active: 0 | 1;
   activeSeasons: number[];
 }
@@ -35,6 +37,9 @@ export interface PlayersCalls {
   getVSFPlayers: { input: NoInput; answer: { players: Player[] } };
   getPlayer: { input: { playerID: number }; answer: { player: PlayerCard } };
   searchPlayers: { input: { searchString: string }; answer: { players: Player[] } };
-  /** `GET /api/images/{imageID}`: a portrait or an article picture. */
-  'images/:imageID': { input: { imageID: number }; answer: FileAnswer<'image/*'> };
+  /**
+   * `GET /api/images/{imageID}`: a portrait or an article picture; with `w` (one of
+   * IMAGE_WIDTHS) the picture at most that wide.
+   */
+  'images/:imageID': { input: { imageID: number; w?: number }; answer: FileAnswer<'image/*'> };
 }

@@ -107,6 +107,7 @@ export function makePost(overrides: Partial<ApiPost> & Pick<ApiPost, 'id'>): Api
     title: `Artikkel ${overrides.id}`,
     mainText: '<p>Tekst</p>',
     titleImage: 'undefined',
+    titleImageSize: null,
     tags: '',
     published: 1,
     trashed: 0,

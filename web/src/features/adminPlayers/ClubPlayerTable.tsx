@@ -6,6 +6,7 @@ import { PlayerFormModal } from './PlayerFormModal';
 import { deletePlayer, setActive } from './clubPlayersApi';
 import { errorText, refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import table from '../../ui/dataTable.module.css';
+import { StoredPicture } from '../../ui/StoredPicture';
 import styles from '../../ui/adminForms.module.css';
 
 export const CLUB_PLAYER_TEXTS = {
@@ -124,7 +125,13 @@ export function ClubPlayerTable() {
                     <tr key={player.playerID}>
                       <td>
                         {player.image ? (
-                          <img className={styles.thumbSmall} src={player.image} alt="" />
+                          <StoredPicture
+                            className={styles.thumbSmall}
+                            src={player.image}
+                            size={player.imageSize}
+                            sizes="36px"
+                            alt=""
+                          />
                         ) : (
                           <span className={styles.thumbSmall} aria-hidden="true" style={{ display: 'inline-block' }} />
                         )}

@@ -14,6 +14,7 @@ const stored: AdminPlayer = {
   description: '',
   jerseyNo: 4,
   image: null,
+  imageSize: null,
   active: 1,
   deletable: 1,
   userID: null,

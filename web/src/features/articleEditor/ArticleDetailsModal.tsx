@@ -3,6 +3,7 @@ import { Modal } from '../../ui/Modal';
 import { QueryState } from '../../ui/QueryState';
 import { LOADING_TEXT } from '../../ui/stateTexts';
 import { EDITOR_TEXTS } from './texts';
+import { StoredPicture } from '../../ui/StoredPicture';
 import styles from './ArticleEditor.module.css';
 import listStyles from './ArticleList.module.css';
 
@@ -40,7 +41,7 @@ export function ArticleDetailsModal({
               <ul className={listStyles.albumGrid}>
                 {article.albumGallery.map((image, index) => (
                   <li key={image.id}>
-                    <img src={image.path} alt={`Bilde ${index + 1}`} loading="lazy" />
+                    <StoredPicture src={image.path} size={image.size} sizes="240px" alt={`Bilde ${index + 1}`} />
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,7 @@ const post = (id: number, title: string, extra: Partial<Post> = {}): Post => ({
   title,
   mainText: `<p>Teksten om ${title}.</p>`,
   titleImage: 'undefined',
+  titleImageSize: null,
   tags: '',
   published: 1,
   trashed: 0,

@@ -13,6 +13,7 @@ import { deleteForGood, listArticles, moveToTrash, type ArticleTab } from './art
 import { ArticleDetailsModal, type DetailsKind } from './ArticleDetailsModal';
 import { articleListFilterAtom } from './atoms';
 import { EDITOR_TEXTS } from './texts';
+import { StoredPicture } from '../../ui/StoredPicture';
 import styles from './ArticleEditor.module.css';
 import listStyles from './ArticleList.module.css';
 import tabStyles from './Tabs.module.css';
@@ -138,7 +139,13 @@ export function ArticleList() {
               {posts.map((post) => (
                 <li key={post.id} className={listStyles.row}>
                   {titleImageOf(post.titleImage) ? (
-                    <img src={titleImageOf(post.titleImage) ?? undefined} alt="" className={listStyles.rowImage} />
+                    <StoredPicture
+                      src={post.titleImage}
+                      size={post.titleImageSize}
+                      sizes="96px"
+                      alt=""
+                      className={listStyles.rowImage}
+                    />
                   ) : (
                     // 000 §2: an article without a title image shows the club logo, as on the site.
                     <span className={`${listStyles.rowImage} ${listStyles.rowLogo}`} data-testid="row-logo">

@@ -4,6 +4,7 @@ import { Modal } from '../../ui/Modal';
 import { sanitizeHtml } from '../../ui/sanitizeHtml';
 import type { ArticleDraft } from './draft';
 import type { Gallery } from './saveArticle';
+import { StoredPicture } from '../../ui/StoredPicture';
 import styles from './ArticleEditor.module.css';
 import previewStyles from './ArticlePreview.module.css';
 import tabStyles from './Tabs.module.css';
@@ -87,7 +88,7 @@ export function ArticlePreview({
               <ul className={styles.galleryList}>
                 {stored.map((image) => (
                   <li key={image.id}>
-                    <img src={image.path} alt="" className={styles.thumb} />
+                    <StoredPicture src={image.path} size={image.size} sizes="64px" alt="" className={styles.thumb} />
                   </li>
                 ))}
                 {gallery.added.map((file, index) => (

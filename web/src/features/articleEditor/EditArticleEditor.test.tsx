@@ -13,6 +13,7 @@ const article = (extra: Partial<Post>): Post => ({
   mainText:
     '<p>Velkommen til <strong>årsmøte</strong>.</p><ul><li><p>Sak 1</p></li></ul><p><img src="/api/images/7" alt="Styret"></p>',
   titleImage: '/api/images/5',
+  titleImageSize: { width: 1600, height: 900 },
   tags: 'klubb,møte',
   published: 1,
   trashed: 0,

@@ -3,6 +3,7 @@ import { UPLOAD_IMAGE_TYPES, UPLOAD_IMAGE_TYPE_MESSAGE, isUploadImageType } from
 import { formatFileSize } from './fileSize';
 import type { Gallery, TitleImage } from './saveArticle';
 import { useObjectUrl } from './useObjectUrl';
+import { StoredPicture } from '../../ui/StoredPicture';
 import styles from './ArticleEditor.module.css';
 
 /**
@@ -95,7 +96,7 @@ export function GalleryInput({ gallery, onChange }: GalleryInputProps) {
         <ul className={styles.galleryList} aria-label="Bilder i galleriet">
           {stored.map((image, index) => (
             <li key={image.id}>
-              <img src={image.path} alt="" className={styles.thumb} />
+              <StoredPicture src={image.path} size={image.size} sizes="64px" alt="" className={styles.thumb} />
               <span>Lagret bilde {index + 1}</span>
               <button
                 type="button"

@@ -18,6 +18,7 @@ const player = (playerID: number, firstName: string, jerseyNo: number, active: 0
   description: '',
   jerseyNo,
   image: null,
+  imageSize: null,
   active,
   deletable: 0,
   userID: null,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ClubCrest } from '../../ui/ClubCrest';
+import { StoredPicture } from '../../ui/StoredPicture';
 import { ArticleButtons } from './ArticleButtons';
 import { excerpt, postDate, titleImageOf } from '../../ui/postText';
 import { Ticker } from '../../ui/Ticker';
@@ -13,6 +14,12 @@ interface ArticleCardProps {
   level?: 2 | 3;
 }
 
+/**
+ * How wide the card draws its picture: a card fills a phone's width and is a grid column of
+ * about 270–300 px on wider screens; a row's picture is at most 320 px (ArticleCard.module.css).
+ */
+const PICTURE_SIZES = { card: '(max-width: 600px) 100vw, 300px', row: '320px' } as const;
+
 /** An article card (000 §2): picture or club logo, date, title, text, 'Les mer...' and the buttons. */
 export function ArticleCard({ post, variant = 'card', level = 3 }: ArticleCardProps) {
   const image = titleImageOf(post.titleImage);
@@ -21,7 +28,13 @@ export function ArticleCard({ post, variant = 'card', level = 3 }: ArticleCardPr
     <article className={`${styles.card} ${styles[variant]}`}>
       <Link to={`/article/${post.id}`} className={styles.media} tabIndex={-1} aria-hidden="true">
         {image ? (
-          <img src={image} alt="" loading="lazy" className={styles.image} />
+          <StoredPicture
+            src={image}
+            size={post.titleImageSize}
+            sizes={PICTURE_SIZES[variant]}
+            alt=""
+            className={styles.image}
+          />
         ) : (
           <ClubCrest size={96} decorative />
         )}

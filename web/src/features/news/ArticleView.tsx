@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { ClubCrest } from '../../ui/ClubCrest';
+import { StoredPicture } from '../../ui/StoredPicture';
 import { AlbumGallery } from '../../shared/albums/AlbumGallery';
 import { CommentsPanel } from '../../shared/comments/CommentsPanel';
 import { LazyPollPanel } from '../../shared/polls/LazyPollPanel';
@@ -12,6 +13,8 @@ import styles from './ArticleView.module.css';
 /** 000 §2: the comment feed's height on article pages is 760 minus the main text's height. */
 export const ARTICLE_FEED_TOTAL_PX = 760;
 const MIN_FEED_PX = 320;
+/** The title picture spans the article: the screen on a phone, the article's column (about 925 px) elsewhere. */
+const HERO_PICTURE_SIZES = '(max-width: 700px) 100vw, 925px';
 
 type Layout = 'inline' | 'modal';
 
@@ -55,7 +58,18 @@ export function ArticleView({ post, layout }: { post: Post; layout: Layout }) {
   return (
     <article className={styles.article}>
       <div className={styles.hero}>
-        {image ? <img src={image} alt="" className={styles.heroImage} /> : <ClubCrest size={150} decorative />}
+        {image ? (
+          <StoredPicture
+            src={image}
+            size={post.titleImageSize}
+            sizes={HERO_PICTURE_SIZES}
+            alt=""
+            className={styles.heroImage}
+            loading="eager"
+          />
+        ) : (
+          <ClubCrest size={150} decorative />
+        )}
       </div>
       <div className={styles.content}>
         <h1 className={styles.title}>{post.title}</h1>

@@ -3,6 +3,7 @@ import { useAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import { ClubCrest } from '../../ui/ClubCrest';
+import { StoredPicture } from '../../ui/StoredPicture';
 import { ArticleButtons } from './ArticleButtons';
 import { excerpt, postDate, titleImageOf } from '../../ui/postText';
 import { Ticker } from '../../ui/Ticker';
@@ -60,7 +61,18 @@ export function NewsCarousel({ posts }: { posts: Post[] }) {
             aria-label={`${index + 1} av ${posts.length}`}
           >
             <div className={styles.media}>
-              {image ? <img src={image} alt="" className={styles.image} /> : <ClubCrest size={160} decorative />}
+              {image ? (
+                <StoredPicture
+                  src={image}
+                  size={post.titleImageSize}
+                  sizes="(max-width: 700px) 100vw, 50vw"
+                  alt=""
+                  className={styles.image}
+                  loading="eager"
+                />
+              ) : (
+                <ClubCrest size={160} decorative />
+              )}
             </div>
             <div className={styles.caption}>
               <time className={styles.date} dateTime={post.dateCreated}>

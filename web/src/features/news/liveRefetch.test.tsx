@@ -14,6 +14,7 @@ const post = (id: number, title: string): Post => ({
   title,
   mainText: '<p>Tekst</p>',
   titleImage: 'undefined',
+  titleImageSize: null,
   tags: '',
   published: 1,
   trashed: 0,

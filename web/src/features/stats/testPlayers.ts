@@ -18,6 +18,7 @@ export function statsPlayer(
     jerseyNo: 9,
     description: '',
     image: null,
+    imageSize: null,
     active: 1,
     activeSeasons: [2026],
     skills: { skillPoints: 0, reliability: 0, attack: 0, defence: 0, keeper: 0, disiplin: 0, xFactor: 0 },

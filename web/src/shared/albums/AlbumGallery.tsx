@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
+import type { StoredImage } from '@vsf/engine';
 import { QueryState } from '../../ui/QueryState';
+import { StoredPicture } from '../../ui/StoredPicture';
 import styles from './AlbumGallery.module.css';
 
-interface AlbumImage {
-  id: number;
-  path: string;
-}
+/** The large picture spans the article or the dialog; a thumbnail is 84 px wide (AlbumGallery.module.css). */
+const MAIN_SIZES = '(max-width: 700px) 100vw, 800px';
+const THUMB_SIZES = '84px';
 
 /** An article's photo album: a large picture and a strip of thumbnails. */
 export function AlbumGallery({ postID, title }: { postID: number; title: string }) {
@@ -34,13 +35,19 @@ export function AlbumGallery({ postID, title }: { postID: number; title: string 
         {() => null}
       </QueryState>
     );
-  const shown = images[Math.min(current, images.length - 1)] as AlbumImage;
+  const shown = images[Math.min(current, images.length - 1)] as StoredImage;
   const step = (delta: number) => setCurrent((index) => (index + delta + images.length) % images.length);
 
   return (
     <div className={styles.gallery}>
       <figure className={styles.stage}>
-        <img src={shown.path} alt={`${title} – bilde ${current + 1} av ${images.length}`} className={styles.main} />
+        <StoredPicture
+          src={shown.path}
+          size={shown.size}
+          sizes={MAIN_SIZES}
+          alt={`${title} – bilde ${current + 1} av ${images.length}`}
+          className={styles.main}
+        />
         {images.length > 1 && (
           <>
             <button
@@ -75,7 +82,7 @@ export function AlbumGallery({ postID, title }: { postID: number; title: string 
               aria-label={`Vis bilde ${index + 1}`}
               aria-current={index === current}
             >
-              <img src={image.path} alt="" loading="lazy" />
+              <StoredPicture src={image.path} size={image.size} sizes={THUMB_SIZES} alt="" />
             </button>
           </li>
         ))}

@@ -11,6 +11,7 @@ import {
 } from '@vsf/engine';
 import { TOTAL_SEASON, type StatCounts, type StatsSeason } from './types';
 import { ChartBox } from '../../ui/ChartBox';
+import { StoredPicture } from '../../ui/StoredPicture';
 import styles from './PlayerOverview.module.css';
 
 const SkillRadar = lazy(() => import('./SkillRadar').then((module) => ({ default: module.SkillRadar })));
@@ -49,7 +50,13 @@ export function PlayerOverview({ player, season }: { player: PlayerCard; season:
     <div className={styles.overview}>
       <div className={styles.identity}>
         {player.image ? (
-          <img className={styles.portrait} src={player.image} alt={`Bilde av ${fullName}`} width={160} height={160} />
+          <StoredPicture
+            className={styles.portrait}
+            src={player.image}
+            size={player.imageSize}
+            sizes="160px"
+            alt={`Bilde av ${fullName}`}
+          />
         ) : (
           <div className={styles.portrait} aria-hidden="true">
             {club.shortName}
