@@ -1,10 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { NavItem } from './navItem';
 import { SectionNav } from './SectionNav';
 import styles from './SectionNav.module.css';
 
-const items = [
+const items: NavItem[] = [
   { to: '/a', label: 'Først', narrow: true },
   { to: '/b', label: 'Også', narrow: true },
   { to: '/c', label: 'Sjelden' },
@@ -43,5 +44,13 @@ describe('SectionNav', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'More...' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Også' }).closest('li')?.className ?? '').toBe('');
+  });
+
+  it("keeps a loading value's room after a label, unseen and unread", () => {
+    renderAt('/a', [{ to: '/a', label: 'Poeng', narrow: true, reserve: ' +00' }, ...items.slice(1)]);
+    const link = screen.getByRole('link', { name: 'Poeng' });
+    const reserve = link.querySelector(`.${styles.reserve!}`);
+    expect(reserve?.textContent).toBe(' +00');
+    expect(reserve?.getAttribute('aria-hidden')).toBe('true');
   });
 });

@@ -29,6 +29,11 @@ export function SectionNav({ title, items }: SectionNavProps) {
               onClick={() => setExpanded(false)}
             >
               {item.label}
+              {item.reserve && (
+                <span className={styles.reserve} aria-hidden="true">
+                  {item.reserve}
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

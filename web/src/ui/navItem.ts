@@ -8,4 +8,9 @@ export interface NavItem {
   nested?: boolean;
   /** Kept in a section nav's narrow variant (phones); the others wait behind 'More...'. */
   narrow?: boolean;
+  /**
+   * Room kept after the label, unseen and unread, for a value still loading (the last round's
+   * points after 'Poeng'): the tab bar does not wrap anew when it arrives.
+   */
+  reserve?: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withRoundPoints } from './FantasyNav';
+import { withPointsReserved, withRoundPoints } from './FantasyNav';
 import { fantasyNavItems } from './fantasyNav';
 
 describe('the fantasy navigation', () => {
@@ -35,5 +35,11 @@ describe('the fantasy navigation', () => {
     expect(withRoundPoints(fantasyNavItems, 5).filter((i) => i.to !== '/fantasy/points')).toEqual(
       fantasyNavItems.filter((i) => i.to !== '/fantasy/points'),
     );
+  });
+
+  it("keeps the points' room after 'Poeng' while they load, and only there", () => {
+    const reserved = withPointsReserved(fantasyNavItems);
+    expect(reserved.find((i) => i.to === '/fantasy/points')).toMatchObject({ label: 'Poeng', reserve: ' +00' });
+    expect(reserved.filter((i) => i.reserve !== undefined)).toHaveLength(1);
   });
 });

@@ -17,12 +17,19 @@ export function withRoundPoints(items: readonly NavItem[], roundPoints: number):
   );
 }
 
+/** While the points load, 'Poeng' keeps their room (issue 17: the tabs wrapped anew when they came). */
+export function withPointsReserved(items: readonly NavItem[]): NavItem[] {
+  return items.map((item) => (item.to === POINTS_PATH ? { ...item, reserve: ' +00' } : item));
+}
+
 function NavWithPoints({ request }: { request: TeamModalRequest }) {
   const team = useTeamWithInfo(request);
   const items =
-    team.status === 'ready' && team.value.team !== null
-      ? withRoundPoints(fantasyNavItems, team.value.roundPoints)
-      : fantasyNavItems;
+    team.status === 'loading'
+      ? withPointsReserved(fantasyNavItems)
+      : team.status === 'ready' && team.value.team !== null
+        ? withRoundPoints(fantasyNavItems, team.value.roundPoints)
+        : fantasyNavItems;
   return <SectionNav title={club.fantasyName} items={items} />;
 }
 
@@ -31,6 +38,9 @@ export function FantasyNav() {
   const round = useFantasyRound();
   const user = useAtomValue(currentUserAtom);
   const last = round !== 'loading' && round !== null ? lastPlayedFixture(round) : null;
+  if (user && round === 'loading') {
+    return <SectionNav title={club.fantasyName} items={withPointsReserved(fantasyNavItems)} />;
+  }
   if (!last || !user || round === 'loading' || round === null) {
     return <SectionNav title={club.fantasyName} items={fantasyNavItems} />;
   }

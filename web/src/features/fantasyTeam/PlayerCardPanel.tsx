@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { PlayerCard as PlayerCardAnswer } from '@vsf/engine';
 import { QueryState } from '../../ui/QueryState';
-import { PlayerOverview } from '../../shared/player/PlayerOverview';
+import { LazyPlayerOverview as PlayerOverview, loadPlayerOverview } from '../../shared/player/LazyPlayerOverview';
 import { TOTAL_SEASON, type StatsSeason } from '../../shared/player/types';
 import { usePlayerCard } from '../../shared/player/usePlayerCard';
 import forms from '../../ui/select.module.css';
@@ -18,6 +18,8 @@ export function PlayerCardPanel({ playerID, season }: { playerID: number | null;
 
 function LoadedCard({ playerID, season }: { playerID: number; season: number }) {
   const { card } = usePlayerCard(playerID, false);
+  // The card's code comes with its data, not after it.
+  useEffect(() => void loadPlayerOverview(), []);
   const [shown, setShown] = useState<StatsSeason>(season);
   const selectId = useId();
   return (

@@ -12,36 +12,41 @@ import styles from '../../features/news/HomePage.module.css';
 /** Home (000 §2): carousel of the 3 newest, feed of items 4 to 7, ball menu, FotballFeed, transfers. */
 export default function HomePage() {
   const { posts, failed } = usePosts(7);
+  // While the news load, their places keep the carousel's height and a screen's worth of feed,
+  // so the ball menu below does not jump when they arrive (issue 17).
+  const loading = posts === null && !failed;
   useEffect(() => {
     document.title = `Hjem – ${club.name}`;
   }, []);
   return (
     <>
       <h1 className="visually-hidden">Hjem</h1>
-      <QueryState
-        state={
-          posts !== null
-            ? { status: 'ready', posts }
-            : failed
-              ? { status: 'error', message: 'Nyhetene kunne ikke lastes akkurat nå. Prøv igjen om litt.' }
-              : { status: 'loading' }
-        }
-        loading={{ label: 'Laster nyheter...' }}
-        errorClassName={styles.message}
-        empty={{
-          text: 'Ingen nyheter ennå. Følg med!',
-          isEmpty: (ready) => ready.posts.length === 0,
-          className: styles.message,
-        }}
-      >
-        {(ready) => <NewsCarousel posts={ready.posts.slice(0, 3)} />}
-      </QueryState>
+      <div className={loading ? styles.carouselLoading : undefined}>
+        <QueryState
+          state={
+            posts !== null
+              ? { status: 'ready', posts }
+              : failed
+                ? { status: 'error', message: 'Nyhetene kunne ikke lastes akkurat nå. Prøv igjen om litt.' }
+                : { status: 'loading' }
+          }
+          loading={{ label: 'Laster nyheter...' }}
+          errorClassName={styles.message}
+          empty={{
+            text: 'Ingen nyheter ennå. Følg med!',
+            isEmpty: (ready) => ready.posts.length === 0,
+            className: styles.message,
+          }}
+        >
+          {(ready) => <NewsCarousel posts={ready.posts.slice(0, 3)} />}
+        </QueryState>
+      </div>
       <div className={styles.grid}>
         <section className={styles.feed} aria-labelledby="flere-nyheter">
           <h2 id="flere-nyheter" className={styles.sectionTitle}>
             Flere nyheter
           </h2>
-          <div className={styles.cards}>
+          <div className={loading ? `${styles.cards} ${styles.cardsLoading}` : styles.cards}>
             {(posts ?? []).slice(3, 7).map((post) => (
               <ArticleCard key={post.id} post={post} />
             ))}

@@ -1,18 +1,15 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { playerDisplayName } from '@vsf/engine';
 import { Modal } from '../../ui/Modal';
-import { QueryState } from '../../ui/QueryState';
-import { CombinationView } from './CombinationView';
-import { FantasyPointsTable } from './FantasyPointsTable';
-import { MatchStatsTable } from './MatchStatsTable';
-import { PlayerOverview } from './PlayerOverview';
-import { TOTAL_SEASON, type StatsSeason } from './types';
+import { Spinner } from '../../ui/Spinner';
+import { TOTAL_SEASON, type PlayerView, type StatsSeason } from './types';
 import { usePlayerCard } from './usePlayerCard';
 import forms from '../../ui/select.module.css';
 import styles from './PlayerModal.module.css';
 
-export type PlayerView = 'overview' | 'combination' | 'matches' | 'fantasy';
+// The card's views load with the first player opened, not with the pages that list players (issue 17).
+const PlayerCardBody = lazy(() => import('./PlayerCardBody'));
 
 const VIEW_LABELS: Record<PlayerView, string> = {
   overview: 'Spilleroversikt',
@@ -37,7 +34,9 @@ interface PlayerModalProps {
 /**
  * The player modal: overview, combination, match data (and fantasy points on fantasy pages).
  * The site's Modal frames it, so it traps focus, closes on Escape and gives focus back to
- * the row or name that opened it (DESIGN §8).
+ * the row or name that opened it (DESIGN §8). The frame, its bar and the card's read are here
+ * and start at once; the views arrive as their own chunk, meanwhile the body shows the
+ * spinner the read shows anyway, in a body that keeps the card's height.
  */
 export function PlayerModal({ playerID, season: pageSeason, onClose }: PlayerModalProps) {
   const { pathname } = useLocation();
@@ -96,21 +95,11 @@ export function PlayerModal({ playerID, season: pageSeason, onClose }: PlayerMod
         </div>
       }
     >
-      <QueryState state={card} errorClassName={styles.error}>
-        {({ value: { player: shown } }) => (
-          <>
-            {view === 'overview' && <PlayerOverview player={shown} season={shownSeason} />}
-            {view === 'matches' && (
-              <MatchStatsTable
-                stats={shownSeason === TOTAL_SEASON ? shown.stats : shown.statsBySeason[shownSeason]}
-                season={shownSeason}
-              />
-            )}
-            {view === 'combination' && <CombinationView mainPlayer={shown} season={shownSeason} />}
-            {view === 'fantasy' && <FantasyPointsTable fantasy={fantasy} season={shownSeason} />}
-          </>
-        )}
-      </QueryState>
+      <div className={styles.body}>
+        <Suspense fallback={<Spinner />}>
+          <PlayerCardBody view={view} card={card} fantasy={fantasy} season={shownSeason} />
+        </Suspense>
+      </div>
     </Modal>
   );
 }

@@ -7,6 +7,9 @@ export type StatsSeason = NonNullable<ContractStatsSeason>;
 
 export const TOTAL_SEASON = 'Totalt';
 
+/** The player modal's views (Visning). */
+export type PlayerView = 'overview' | 'combination' | 'matches' | 'fantasy';
+
 /** Every match of a byDate part, oldest first. */
 export function matchesOf<T>(part: ByDate<T>): { date: string; game: MatchHeading & T }[] {
   const key = (date: string) => date.split('.').reverse().join('');
