@@ -17,6 +17,7 @@ export * from './subBarView';
 export * from './skills';
 export * from './teamSkills';
 export * from './rankings';
+export * from './fantasyMetrics';
 export * from './football';
 export * from './matchEntry';
 export * from './season';

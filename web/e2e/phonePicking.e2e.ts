@@ -78,6 +78,41 @@ describe.skipIf(!chromiumPath)('picking a team on a phone', () => {
     await page.context().close();
   });
 
+  it('shows the fantasy numbers in place of the skills, sorted from the keyboard, without sideways scrolling', async () => {
+    const page = await (await browser.newContext(PHONE)).newPage();
+    await newManager(page, `form${Date.now() % 100_000}`);
+    await page.goto(`${appUrl}/fantasy/team`);
+    const tips = page.getByRole('dialog', { name: 'Tips' });
+    await expect.poll(() => tips.count(), { timeout: 20_000 }).toBe(1);
+    await tips.getByRole('button', { name: 'Ok' }).tap();
+    const table = page.getByRole('table', { name: 'Spillere' });
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(7);
+    const form = table.getByRole('button', { name: 'Form' });
+    const skill = table.getByRole('button', { name: 'Ferdighet' });
+    // A phone shows the skills or the fantasy numbers, as the manager chooses.
+    expect([await skill.isVisible(), await form.isVisible()]).toEqual([true, false]);
+    await page.getByRole('combobox', { name: 'Vis' }).selectOption('fantasy');
+    expect([await skill.isVisible(), await form.isVisible()]).toEqual([false, true]);
+
+    await form.focus();
+    await page.keyboard.press('Enter');
+    expect(await form.locator('xpath=..').getAttribute('aria-sort')).toBe('descending');
+    const column = await table
+      .locator('thead th')
+      .evaluateAll((headers) =>
+        headers.findIndex((header) => header.querySelector('button')?.getAttribute('aria-label') === 'Form'),
+      );
+    const values = await table
+      .locator('tbody tr')
+      .evaluateAll((rows, index) => rows.map((row) => Number(row.querySelectorAll('td')[index]?.textContent)), column);
+    expect(values.some((value) => value > 0)).toBe(true);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    await page.context().close();
+  });
+
   it('narrows the table to one position', async () => {
     const page = await (await browser.newContext(PHONE)).newPage();
     await newManager(page, `posisjon${Date.now() % 100_000}`);

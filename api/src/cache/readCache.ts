@@ -11,7 +11,8 @@ import type { EventBus } from '../bus/eventBus';
  * and leave it alone) and with every article write ('posts:updated'); the fantasy lists
  * every user shares for a round after its deadline (top 7, most used, average), which only
  * a rescore, a season move or a user's new team name changes; and the same lists before the
- * deadline, which every saved team changes too.
+ * deadline, which every saved team changes too (as it changes the season's fantasy numbers
+ * per player, `getFantasyPlayerMetrics`, kept there as well).
  */
 const DROPPED_BY = {
   season: (message: BusMessage) => SEASON_EVENTS.has(message.event),

@@ -164,6 +164,7 @@ const everyCall: { [N in CallName]: true } = {
   getFantasyTeamRankingThisRound: true,
   getFantasyWorldRankingThisRound: true,
   getFantasyTeamTotalScore: true,
+  getFantasyPlayerMetrics: true,
   getVSFPlayersForAdmin: true,
   newVSFPlayer: true,
   updateVSFPlayer: true,

@@ -1,3 +1,4 @@
+import type { FantasyMetricValues } from '../fantasyMetrics';
 import type { Boost } from '../points';
 import type { WithUse } from '../rankings';
 import type { Ranked } from '../rankings';
@@ -100,6 +101,32 @@ export interface MostUsedPlayers {
   teamCount: number;
 }
 
+/** A round of the season, by its number and match. */
+export interface RoundRef {
+  round: number;
+  matchID: string;
+}
+
+/** One player's fantasy numbers in the season (issue 17), with the name the lists show. */
+export interface PlayerFantasyMetrics extends FantasyMetricValues {
+  /** The nickname, else first and last name. */
+  name: string;
+  position: string;
+}
+
+/** What a manager chooses players by, for one season (engine fantasyMetrics.ts). */
+export interface FantasyPlayerMetrics {
+  season: number;
+  /** The last played match, whose points are `roundPoints`; null before the first result. */
+  lastRound: RoundRef | null;
+  /** The round whose teams `pickedPercentage` counts; null while no round has a team. */
+  pickedRound: RoundRef | null;
+  /** That round's teams with players. */
+  teamCount: number;
+  /** Every player with a match record in the season or a pick in that round, by player ID. */
+  players: PlayerFantasyMetrics[];
+}
+
 export interface FantasyCalls {
   getAllFantasyTeamsThisRound: { input: RoundMatchInput; answer: { teams: FantasyTeam[] } };
   getFantasyTeamCountThisSeason: { input: { season: number }; answer: { teamCount: number } };
@@ -111,6 +138,7 @@ export interface FantasyCalls {
   getFantasyTeamRankingThisRound: { input: UserRoundInput; answer: { rank: number | null } };
   getFantasyWorldRankingThisRound: { input: UserRoundInput; answer: { rank: number | null } };
   getFantasyTeamTotalScore: { input: UserRoundInput; answer: { totalPoints: number } };
+  getFantasyPlayerMetrics: { input: { season: number }; answer: FantasyPlayerMetrics };
   loadFantasyTeam: { input: UserRoundInput; answer: LoadedTeam };
   updateFantasyTeam: {
     input: UserRoundInput & {

@@ -15,7 +15,7 @@ export function useSort<K extends string>(initial: Sort<K>) {
         ? { column, direction: 'descending' }
         : { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' },
     );
-  return { sort, toggle };
+  return { sort, toggle, setSort };
 }
 
 const collator = new Intl.Collator('nb', { numeric: true, sensitivity: 'base' });
@@ -43,20 +43,22 @@ interface SortHeaderProps<K extends string> {
   short?: string;
   /** Right-aligns the header over a column of numbers. */
   numeric?: boolean;
+  /** The table's own class for the column (one a narrow table hides, say). */
+  className?: string;
   sort: Sort<K>;
   onSort: (column: K) => void;
 }
 
 /** A column header that sorts by its column, with aria-sort for screen readers. */
 export function SortHeader<K extends string>(props: SortHeaderProps<K>) {
-  const { column, label, title, short, numeric = false, sort, onSort } = props;
+  const { column, label, title, short, numeric = false, className, sort, onSort } = props;
   const active = sort.column === column;
   return (
     <th
       scope="col"
       aria-sort={active ? sort.direction : undefined}
       title={title ?? (short === undefined ? undefined : label)}
-      className={numeric ? styles.number : undefined}
+      className={[numeric ? styles.number : '', className ?? ''].join(' ').trim() || undefined}
     >
       <button
         type="button"

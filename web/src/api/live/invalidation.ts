@@ -23,8 +23,8 @@ const SEASON_CALLS = [
   'getLiveMatch',
 ] as const;
 
-/** A player's statistics: the lists, the tables and the team editor's skills. */
-const STATS_CALLS = ['getTables', 'getPlayersWithRequestedStats'] as const;
+/** A player's statistics: the lists, the tables and the team editor's skills and fantasy numbers. */
+const STATS_CALLS = ['getTables', 'getPlayersWithRequestedStats', 'getFantasyPlayerMetrics'] as const;
 
 /** Teams, points and ranks of the fantasy game. */
 const FANTASY_CALLS = [
@@ -39,6 +39,7 @@ const FANTASY_CALLS = [
   'getTop7MostUsedVSFPlayersThisSeason',
   'getPlayersWithRequestedFantasyForThisRoundMatchID',
   'getPlayersWithRequestedFantasyUntilThisRoundMatchID',
+  'getFantasyPlayerMetrics',
   'getFantasyWorldLeagueMembers',
   'getFantasyLeagueMembers',
   'getTeamPoints',

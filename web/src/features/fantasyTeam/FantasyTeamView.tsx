@@ -10,6 +10,7 @@ import { TeamTipsModal } from './TeamTipsModal';
 import { useClubPlayers } from '../../shared/teamModal/useClubPlayers';
 import { fantasyRoundState, useFantasyRound } from '../../shared/fantasyRound/useFantasyRound';
 import { useMyTeam } from './useMyTeam';
+import { useFantasyMetrics } from './useFantasyMetrics';
 import styles from './FantasyTeamView.module.css';
 
 /** 'Mitt lag' (001 §2): the round header, then the team of the viewed round. */
@@ -37,20 +38,29 @@ function RoundView({ season, fixtures, current }: { season: number; fixtures: Fi
   const roundInput = { season, round: viewed.round, matchID: viewed.matchID };
   const team = useMyTeam(roundInput);
   const players = useClubPlayers(season);
+  const metrics = useFantasyMetrics(season);
   const wide = useDeviceLayout() !== 'mobile';
 
-  // The editor needs both the team and the club players: it loads until both are in.
+  // The editor needs both the team and the club players: it loads until both are in. It waits
+  // for the fantasy numbers too, so the table does not sort again under the thumb, but does
+  // without them when they fail: they help choose, the team can be picked without them.
   const state =
-    team.status === 'loading' || players.status === 'loading'
+    team.status === 'loading' || players.status === 'loading' || metrics.status === 'loading'
       ? { status: 'loading' as const }
       : team.status === 'error'
         ? team
         : players.status === 'error'
           ? players
-          : { status: 'ready' as const, loaded: team.loaded, version: team.version, players: players.players };
+          : {
+              status: 'ready' as const,
+              loaded: team.loaded,
+              version: team.version,
+              players: players.players,
+              metrics: metrics.status === 'ready' ? metrics.byPlayer : null,
+            };
   const body = (
     <QueryState state={state} loading="fantasy" errorClassName={styles.error}>
-      {({ loaded, version, players: clubPlayers }) => (
+      {({ loaded, version, players: clubPlayers, metrics: byPlayer }) => (
         <>
           {loaded.team === null && !loaded.isCurrentRound && <p className={styles.note}>{TEAM_MESSAGES.noTeam}</p>}
           <TeamEditor
@@ -60,6 +70,7 @@ function RoundView({ season, fixtures, current }: { season: number; fixtures: Fi
             round={roundInput}
             fixture={viewed}
             players={clubPlayers}
+            metrics={byPlayer}
             wide={wide}
           />
         </>

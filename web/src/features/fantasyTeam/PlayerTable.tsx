@@ -1,23 +1,72 @@
 import { useState } from 'react';
-import { playerDisplayName, type PlayerSkills, type PlayerWithStats } from '@vsf/engine';
-import { SortHeader, sortRows, useSort } from '../../ui/sortableTable';
+import {
+  FANTASY_METRIC_LABELS,
+  FANTASY_METRICS,
+  formatFantasyMetric,
+  playerDisplayName,
+  type FantasyMetric,
+  type PlayerFantasyMetrics,
+  type PlayerSkills,
+  type PlayerWithStats,
+} from '@vsf/engine';
+import { SortHeader, sortRows, useSort, type Sort } from '../../ui/sortableTable';
 import styles from '../../ui/sortableTable.module.css';
 import selectStyles from '../../ui/select.module.css';
+import pickerStyles from './PlayerTable.module.css';
 
-type Column = 'name' | 'position' | keyof PlayerSkills;
+type Column = 'name' | 'position' | keyof PlayerSkills | FantasyMetric;
 
-/** The spec's headers (001 §2), and the short ones a narrow table shows instead. */
-const COLUMNS: { key: Column; label: string; short?: string }[] = [
+/** The two groups of columns a narrow table shows one at a time ('Vis'); name and position always show. */
+type ColumnSet = 'skills' | 'fantasy';
+
+interface ColumnSpec {
+  key: Column;
+  label: string;
+  short?: string;
+  title?: string;
+  set?: ColumnSet;
+}
+
+/**
+ * The spec's headers (001 §2), then the fantasy numbers to choose by (issue 17); `short` is
+ * what a narrow table shows instead.
+ */
+const COLUMNS: ColumnSpec[] = [
   { key: 'name', label: 'Navn' },
-  { key: 'skillPoints', label: 'Ferdighet', short: 'Ferd' },
+  { key: 'skillPoints', label: 'Ferdighet', short: 'Ferd', set: 'skills' },
   { key: 'position', label: 'Posisjon', short: 'Pos' },
-  { key: 'reliability', label: 'Pålitelighet', short: 'Pål' },
-  { key: 'attack', label: 'Angrep', short: 'Ang' },
-  { key: 'defence', label: 'Forsvar', short: 'Fors' },
-  { key: 'keeper', label: 'Målvakt', short: 'Mv' },
-  { key: 'disiplin', label: 'Disiplin', short: 'Disp' },
-  { key: 'xFactor', label: 'X-Faktor', short: 'XF' },
+  { key: 'reliability', label: 'Pålitelighet', short: 'Pål', set: 'skills' },
+  { key: 'attack', label: 'Angrep', short: 'Ang', set: 'skills' },
+  { key: 'defence', label: 'Forsvar', short: 'Fors', set: 'skills' },
+  { key: 'keeper', label: 'Målvakt', short: 'Mv', set: 'skills' },
+  { key: 'disiplin', label: 'Disiplin', short: 'Disp', set: 'skills' },
+  { key: 'xFactor', label: 'X-Faktor', short: 'XF', set: 'skills' },
+  ...FANTASY_METRICS.map((metric): ColumnSpec => {
+    const { label, short, description } = FANTASY_METRIC_LABELS[metric];
+    return { key: metric, label, short, title: `${label}: ${description}`, set: 'fantasy' };
+  }),
 ];
+
+/** Where each set starts sorted when the manager shows it: the first number people compare. */
+const SET_SORT: Record<ColumnSet, Sort<Column>> = {
+  skills: { column: 'skillPoints', direction: 'descending' },
+  fantasy: { column: 'seasonPoints', direction: 'descending' },
+};
+
+const SET_CLASS: Record<ColumnSet, string | undefined> = {
+  skills: pickerStyles.skillColumn,
+  fantasy: pickerStyles.fantasyColumn,
+};
+
+/** A cell's classes: numbers to the right, and the set a narrow table may hide. */
+const cellClass = (column: ColumnSpec) =>
+  [column.key === 'position' ? '' : styles.number, column.set ? SET_CLASS[column.set] : ''].filter(Boolean).join(' ') ||
+  undefined;
+
+const setOf = (key: Column): ColumnSet | undefined => COLUMNS.find((column) => column.key === key)?.set;
+
+const isFantasyMetric = (column: Column): column is FantasyMetric =>
+  (FANTASY_METRICS as readonly string[]).includes(column);
 
 /** Posisjon in a narrow table: the first three letters ('Mid'), the full word as a tooltip. */
 function PositionCell({ position }: { position: string }) {
@@ -31,14 +80,10 @@ function PositionCell({ position }: { position: string }) {
   );
 }
 
-function value(player: PlayerWithStats, column: Column): string | number {
-  if (column === 'name') return playerDisplayName(player);
-  if (column === 'position') return player.position;
-  return player.skills[column];
-}
-
 interface PlayerTableProps {
   players: readonly PlayerWithStats[];
+  /** The season's fantasy numbers by player; null when they could not be read (the columns show '–'). */
+  metrics: ReadonlyMap<number, PlayerFantasyMetrics> | null;
   team: readonly number[];
   selectedID: number | null;
   onSelect: (playerID: number) => void;
@@ -55,31 +100,78 @@ const byPitchOrder = (a: string, b: string) =>
 
 /**
  * The club's active players to choose from (001 §2, Mitt lag), narrowed to one position if
- * the manager likes; a click selects the player.
+ * the manager likes; a click selects the player. A narrow table shows the skills or the
+ * fantasy numbers, as the manager chooses (PlayerTable.module.css).
  */
-export function PlayerTable({ players, team, selectedID, onSelect, tall = false }: PlayerTableProps) {
-  const { sort, toggle } = useSort<Column>({ column: 'skillPoints', direction: 'descending' });
+export function PlayerTable({ players, metrics, team, selectedID, onSelect, tall = false }: PlayerTableProps) {
+  const { sort, toggle, setSort } = useSort<Column>(SET_SORT.skills);
   const [position, setPosition] = useState<string>(ALL_POSITIONS);
+  const [columnSet, setColumnSet] = useState<ColumnSet>('skills');
   const active = players.filter((player) => player.active === 1);
   const positions = [...new Set(active.map((player) => player.position))].sort(byPitchOrder);
+
+  const value = (player: PlayerWithStats, column: Column): string | number => {
+    if (column === 'name') return playerDisplayName(player);
+    if (column === 'position') return player.position;
+    if (isFantasyMetric(column)) return metrics?.get(player.playerID)?.[column] ?? 0;
+    return player.skills[column];
+  };
+  const cell = (player: PlayerWithStats, column: Column) => {
+    if (column === 'position') return <PositionCell position={player.position} />;
+    if (!isFantasyMetric(column)) return value(player, column);
+    return metrics === null ? '–' : formatFantasyMetric(column, metrics.get(player.playerID)?.[column] ?? 0);
+  };
   const rows = sortRows(
     active.filter((player) => position === ALL_POSITIONS || player.position === position),
     sort,
     value,
   );
+  const showSet = (next: ColumnSet) => {
+    setColumnSet(next);
+    // The sorted column would be hidden: sort by the shown set's first number instead.
+    const sortedSet = setOf(sort.column);
+    if (sortedSet !== undefined && sortedSet !== next) setSort(SET_SORT[next]);
+  };
+  // Sorting by a column also picks its set, so a table that narrows (the card opening beside
+  // it) keeps the sorted column in view.
+  const sortBy = (column: Column) => {
+    toggle(column);
+    const set = setOf(column);
+    if (set) setColumnSet(set);
+  };
+
   return (
-    <>
-      <label className={styles.filter}>
-        <span>Posisjon</span>
-        <select className={selectStyles.select} value={position} onChange={(event) => setPosition(event.target.value)}>
-          <option value={ALL_POSITIONS}>Alle</option>
-          {positions.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
+    <div className={pickerStyles.picker} data-columns={columnSet}>
+      <div className={pickerStyles.choices}>
+        <label className={styles.filter}>
+          <span>Posisjon</span>
+          <select
+            className={selectStyles.select}
+            value={position}
+            onChange={(event) => setPosition(event.target.value)}
+          >
+            <option value={ALL_POSITIONS}>Alle</option>
+            {positions.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className={pickerStyles.columnChoice}>
+          <label className={styles.filter}>
+            <span>Vis</span>
+            <select
+              className={selectStyles.select}
+              value={columnSet}
+              onChange={(event) => showSet(event.target.value === 'fantasy' ? 'fantasy' : 'skills')}
+            >
+              <option value="skills">Ferdigheter</option>
+              <option value="fantasy">Fantasypoeng</option>
+            </select>
+          </label>
+        </span>
+      </div>
       <div className={`${styles.scroller} ${tall ? styles.tall : ''}`}>
         <table className={`${styles.table} ${styles.playerTable}`} aria-label="Spillere">
           <thead>
@@ -90,9 +182,11 @@ export function PlayerTable({ players, team, selectedID, onSelect, tall = false 
                   column={column.key}
                   label={column.label}
                   short={column.short}
+                  title={column.title}
                   numeric={column.key !== 'name' && column.key !== 'position'}
+                  className={column.set && SET_CLASS[column.set]}
                   sort={sort}
-                  onSort={toggle}
+                  onSort={sortBy}
                 />
               ))}
             </tr>
@@ -120,12 +214,8 @@ export function PlayerTable({ players, team, selectedID, onSelect, tall = false 
                     </button>
                   </td>
                   {COLUMNS.slice(1).map((column) => (
-                    <td key={column.key} className={column.key === 'position' ? undefined : styles.number}>
-                      {column.key === 'position' ? (
-                        <PositionCell position={player.position} />
-                      ) : (
-                        value(player, column.key)
-                      )}
+                    <td key={column.key} className={cellClass(column)}>
+                      {cell(player, column.key)}
                     </td>
                   ))}
                 </tr>
@@ -134,6 +224,6 @@ export function PlayerTable({ players, team, selectedID, onSelect, tall = false 
           </tbody>
         </table>
       </div>
-    </>
+    </div>
   );
 }

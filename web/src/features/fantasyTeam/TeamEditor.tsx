@@ -10,6 +10,7 @@ import {
   type SubBarButtonAction,
   type Fixture,
   type LoadedTeam,
+  type PlayerFantasyMetrics,
   type PlayerWithStats,
   type RoundMatchInput,
 } from '@vsf/engine';
@@ -19,6 +20,7 @@ import { BoostButtons } from '../../shared/teamModal/BoostButtons';
 import { ChangesPanel } from './ChangesPanel';
 import { boostOf, teamPlayers } from '../../shared/teamModal/teamSlots';
 import { updateFantasyTeam } from './fantasyTeamApi';
+import { refetchCalls } from '../../api/useApiQuery';
 import { MatchBanner } from '../../shared/fantasyRound/MatchBanner';
 import { NarrowPlayerCard } from './NarrowPlayerCard';
 import { NO_PLAYER_SELECTED, PlayerCardPanel } from './PlayerCardPanel';
@@ -33,6 +35,8 @@ interface TeamEditorProps {
   round: RoundMatchInput;
   fixture: Fixture;
   players: PlayerWithStats[];
+  /** The season's fantasy numbers by player for the table; null when they could not be read. */
+  metrics: ReadonlyMap<number, PlayerFantasyMetrics> | null;
   wide: boolean;
 }
 
@@ -67,7 +71,7 @@ function useDeadlineTimer(deadlineAt: string | null, active: boolean, dispatch: 
  * 'Mitt lag' for one round: the engine's substitution bar drives every change (subBar.ts);
  * this component only shows its state and sends its transitions.
  */
-export function TeamEditor({ loaded, round, fixture, players, wide }: TeamEditorProps) {
+export function TeamEditor({ loaded, round, fixture, players, metrics, wide }: TeamEditorProps) {
   const [state, dispatch] = useReducer(subBarReducer, loaded, setupFrom);
   const [focused, setFocused] = useState<number | null>(null);
   // On a phone the card unfolds for a pitch tap only: unfolding it above the table on every
@@ -112,6 +116,8 @@ export function TeamEditor({ loaded, round, fixture, players, wide }: TeamEditor
       if (answer.success) {
         dispatch({ type: 'saved' });
         setNotice({ kind: 'success', text: TEAM_MESSAGES.saved });
+        // The saved team counts in 'Valgt av' now; the table shows it without a reload.
+        void refetchCalls('getFantasyPlayerMetrics');
       } else setNotice({ kind: 'error', text: answer.msg });
     } catch (error) {
       console.error(error);
@@ -152,7 +158,14 @@ export function TeamEditor({ loaded, round, fixture, players, wide }: TeamEditor
     />
   );
   const table = (
-    <PlayerTable players={players} team={state.team} selectedID={state.selectedIn} onSelect={selectTable} tall={wide} />
+    <PlayerTable
+      players={players}
+      metrics={metrics}
+      team={state.team}
+      selectedID={state.selectedIn}
+      onSelect={selectTable}
+      tall={wide}
+    />
   );
   const card = <PlayerCardPanel playerID={focused} season={round.season} />;
   // Wide: the table has the full width until a player is chosen; then the card opens beside it.

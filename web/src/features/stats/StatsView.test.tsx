@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/apiStub';
 import type { DeviceLayout } from '../../ui/deviceGate';
 import { StatsView } from './StatsView';
 import { statsPlayer } from './testPlayers';
@@ -36,5 +37,78 @@ describe('StatsView', () => {
     const metric = screen.getByLabelText('Statistikk');
     expect(metric.parentElement?.textContent).toContain('Statistikk');
     expect(screen.getByLabelText('Sesong').parentElement).not.toBe(metric.parentElement);
+  });
+});
+
+describe('StatsView on /fantasy/stats', () => {
+  const numbers = (playerID: number, name: string, form: number, pickedPercentage: number) => ({
+    playerID,
+    name,
+    position: 'Angrep',
+    matchesPlayed: 3,
+    roundPoints: 5,
+    seasonPoints: 30 + playerID,
+    form,
+    pickedPercentage,
+  });
+
+  beforeEach(() => {
+    device.layout = 'desktop';
+    stubApi((call) =>
+      call === 'getFantasyPlayerMetrics'
+        ? {
+            success: true,
+            season: 2026,
+            lastRound: { round: 4, matchID: 'M4' },
+            pickedRound: { round: 5, matchID: 'M5' },
+            teamCount: 12,
+            players: [
+              numbers(1, 'Bomben', 9, 25),
+              numbers(2, 'Lynet', 21, 50),
+              numbers(3, 'Muren', 15, 0),
+              // Neither played nor picked: not in the list.
+              { ...numbers(4, 'Benken', 0, 0), matchesPlayed: 0 },
+            ],
+          }
+        : undefined,
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const names = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('td')[1]?.textContent);
+
+  it('offers the fantasy numbers only there', () => {
+    render(<StatsView />);
+    expect(screen.queryByRole('option', { name: 'Form' })).toBeNull();
+  });
+
+  it('ranks the list by a chosen fantasy number, with every number sortable, for a season only', async () => {
+    render(<StatsView withFantasy />);
+    fireEvent.change(screen.getByLabelText('Sesong'), { target: { value: 'Totalt' } });
+    fireEvent.change(screen.getByLabelText('Statistikk'), { target: { value: 'form' } });
+    await screen.findByRole('button', { name: 'Valgt av' });
+    expect(headers()).toEqual(['Plass', 'Navn', 'Poeng (runde)', 'Poeng (sesong)', 'Form', 'Valgt av']);
+    expect(names()).toEqual(['Lynet', 'Muren', 'Bomben']);
+    expect(screen.getByRole('button', { name: 'Form' }).closest('th')?.getAttribute('aria-sort')).toBe('descending');
+    // The numbers are a season's: 'Totalt' gives way to this year (no season context here: the clock's).
+    expect((screen.getByLabelText('Sesong') as HTMLSelectElement).value).toBe(String(new Date().getFullYear()));
+    expect(screen.queryByRole('option', { name: 'Totalt' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Valgt av' }));
+    expect(names()).toEqual(['Lynet', 'Bomben', 'Muren']);
+    expect(screen.getByText('Form: Fantasypoeng i spillerens siste 3 kamper.')).toBeTruthy();
+  });
+
+  it('shows the chosen number only on a phone', async () => {
+    device.layout = 'mobile';
+    render(<StatsView withFantasy />);
+    fireEvent.change(screen.getByLabelText('Statistikk'), { target: { value: 'pickedPercentage' } });
+    await screen.findByRole('button', { name: 'Valgt av' });
+    expect(headers()).toEqual(['#', 'Navn', 'Valgt']);
+    expect(names()).toEqual(['Lynet', 'Bomben', 'Muren']);
   });
 });

@@ -1,12 +1,15 @@
 import { PageTitle } from '../../ui/PageTitle';
 import { StatsView } from '../../features/stats/StatsView';
 
-/** The same list as /stats; on this path the player modal also offers Fantasypoeng. */
+/**
+ * The same list as /stats, which here can also be ranked by the fantasy numbers (issue 17); on
+ * this path the player modal also offers Fantasypoeng.
+ */
 export default function FantasyStatsPage() {
   return (
     <>
       <PageTitle>Statistikk</PageTitle>
-      <StatsView />
+      <StatsView withFantasy />
     </>
   );
 }
