@@ -124,7 +124,6 @@ async function sendDeadline(socket: RealtimeSocket, deps: RealtimeDeps): Promise
 /** Scaled mode: how long after a session change its sockets are asked a second time. */
 const ASK_AGAIN_AFTER_MS = 2000;
 
-
 async function admitJoin(
   socket: RealtimeSocket,
   room: unknown,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import answerSchemas from './answerSchemas.json';
 import type { AnyRoute } from './route';
 
 const failure = {
@@ -8,12 +9,22 @@ const failure = {
 };
 
 /** The envelope of every JSON answer; the call's own fields (its contract in engine/src/contract) sit beside `success`. */
-const success = {
+const envelope = {
   type: 'object',
   properties: { success: { const: true } },
   required: ['success'],
-  additionalProperties: true,
 };
+
+/**
+ * A call's answer on success: the envelope and the call's own fields, as the contract's
+ * TypeScript types declare them (`npm run openapi:answers` writes `answerSchemas.json` from
+ * them; a test fails when it is stale). Files and the reference itself are not JSON answers.
+ */
+function successContent(name: string): object {
+  const answer = (answerSchemas.answers as Record<string, object | undefined>)[name];
+  const schema = answer ? { allOf: [envelope, answer] } : { ...envelope, additionalProperties: true };
+  return { 'application/json': { schema } };
+}
 
 const failureContent = { 'application/json': { schema: failure } };
 
@@ -31,9 +42,8 @@ const FAILURES = {
 /**
  * The API reference (OpenAPI 3.1), generated from the same schemas that validate requests:
  * path parameters in the path, GET inputs in the query, POST bodies as JSON (and as multipart
- * forms for the upload calls), and the failures every call can answer. Answers are described
- * by their envelope; their fields are the contract's TypeScript types (engine/src/contract),
- * which no JSON Schema is generated from yet.
+ * forms for the upload calls), each call's answer from the contract's types, and the failures
+ * every call can answer.
  */
 export function openApiDocument(routes: readonly AnyRoute[]): object {
   const paths: Record<string, object> = {};
@@ -59,7 +69,7 @@ export function openApiDocument(routes: readonly AnyRoute[]): object {
         responses: {
           '200': {
             description: 'Done: `{ success: true, …the answer }`.',
-            content: { 'application/json': { schema: success } },
+            content: successContent(route.name),
           },
           ...(route.access === 'anyone' ? {} : { '401': { description: 'Not logged in.', content: failureContent } }),
           ...Object.fromEntries(
@@ -77,6 +87,7 @@ export function openApiDocument(routes: readonly AnyRoute[]): object {
       description: 'Every call is POST /api/{callName} with JSON, but for the few marked GET.',
     },
     paths,
+    components: { schemas: answerSchemas.components },
   };
 }
 
