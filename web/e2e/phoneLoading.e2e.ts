@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumPath, launchChromium } from './chromium';
-import { appUrl, PHONE } from './helpers';
+import { addTodaysMatch, adminCall, appUrl, logIn, PHONE } from './helpers';
 
 /** Issue 17's goal: a cumulative layout shift under 0.1 on every phone page. */
 const MAX_SHIFT = 0.1;
@@ -44,6 +44,28 @@ function layoutShifts(page: Page): Promise<Shifts> {
   );
 }
 
+/**
+ * The page as it loads, without live updates: the other browser tests run at the same time and
+ * write matches and comments whose events would move the page for reasons of their own.
+ */
+async function withoutLiveUpdates(page: Page): Promise<void> {
+  await page.route('**/socket.io/**', (route) => route.abort());
+}
+
+/** The live ticker's answer as the last of the start-up data, as on a slow connection. */
+async function liveMatchesLast(page: Page): Promise<void> {
+  await page.route('**/api/getLiveMatches', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, LIVE_MATCHES_DELAY_MS));
+    await route.continue();
+  });
+}
+const LIVE_MATCHES_DELAY_MS = 1500;
+/**
+ * With a match being played the ticker is drawn with the page; only its own line settles (the
+ * minute, about 0.02). A ticker arriving after the page pushed it down by about 0.08.
+ */
+const MAX_SHIFT_WITH_LIVE_MATCH = 0.05;
+
 const chunkRequests = (page: Page, name: string) => {
   const requested: string[] = [];
   page.on('request', (request) => {
@@ -63,11 +85,38 @@ describe.skipIf(!chromiumPath)('loading on a phone', () => {
   it.each(['/', '/fixtures', '/table', '/stats'])('moves nothing on %s while it loads', async (path) => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
+    await withoutLiveUpdates(page);
     await page.goto(`${appUrl}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(SETTLE_MS);
     const shifts = await layoutShifts(page);
     expect(shifts.total, `what moved on ${path}:\n${shifts.moved.join('\n')}`).toBeLessThan(MAX_SHIFT);
     await context.close();
+  });
+
+  it('moves nothing on /table while a match is live: the ticker is there from the first paint', async () => {
+    const admin = await (await browser.newContext()).newPage();
+    await logIn(admin, 'admin');
+    const matchID = `SHIFT${Date.now()}`;
+    const fixtureTableID = await addTodaysMatch(admin, matchID, 'Skiftet IL');
+    try {
+      const players = (await adminCall(admin, 'getVSFPlayers', {})).players ?? [];
+      const squad = players.slice(0, 3).map((player) => player.playerID);
+      expect(await adminCall(admin, 'startLiveMatch', { matchID, squad })).toMatchObject({ success: true });
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      await withoutLiveUpdates(page);
+      await liveMatchesLast(page);
+      await page.goto(`${appUrl}/table`, { waitUntil: 'networkidle' });
+      await page.getByRole('region', { name: 'Direkte fra kampen' }).getByText('Skiftet IL').first().waitFor();
+      await page.waitForTimeout(SETTLE_MS);
+      const shifts = await layoutShifts(page);
+      expect(shifts.total, `what moved on /table:\n${shifts.moved.join('\n')}`).toBeLessThan(MAX_SHIFT_WITH_LIVE_MATCH);
+      await context.close();
+    } finally {
+      // The test match must not linger in the ticker of the other browser tests.
+      if (fixtureTableID !== undefined) await adminCall(admin, 'deleteFixture', { fixtureTableID });
+      await admin.context().close();
+    }
   });
 
   it("loads the player card's code when a player is opened, not with /stats", async () => {
