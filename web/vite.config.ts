@@ -1,9 +1,61 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
+type OutputChunk = Rolldown.OutputChunk;
+
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Every chunk `chunk` needs before it can run, however deep. */
+function staticImports(chunk: OutputChunk, chunks: Map<string, OutputChunk>): string[] {
+  const found = new Set<string>();
+  const visit = (imports: string[]) => {
+    for (const file of imports.filter((name) => !found.has(name))) {
+      found.add(file);
+      visit(chunks.get(file)?.imports ?? []);
+    }
+  };
+  visit(chunk.imports);
+  return [...found];
+}
+
+/**
+ * web/src/boot.ts as a script of its own, first in index.html. Vite merges the scripts of a
+ * page into one entry, and the early reads would then wait for the whole app to download; as
+ * its own entry it is a few KB that start the page's reads and code at once (issue 17). Its
+ * chunks are preloaded beside it, so the browser need not find them one import at a time.
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'vsf-boot-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = new Map<string, OutputChunk>();
+        for (const output of Object.values(bundle ?? {}))
+          if (output.type === 'chunk') chunks.set(output.fileName, output);
+        const chunk = [...chunks.values()].find((output) => output.isEntry && output.name === 'boot');
+        if (!chunk)
+          return [{ tag: 'script', attrs: { type: 'module', src: '/src/boot.ts' }, injectTo: 'head-prepend' }];
+        const preloads = staticImports(chunk, chunks).map((file): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head-prepend',
+        }));
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` },
+            injectTo: 'head-prepend',
+          },
+          ...preloads,
+        ];
+      },
+    },
+  };
+}
 
 // In development the API and the realtime server run on :3000 (the embedded
 // server); the browser talks to one origin so session cookies just work.
@@ -19,12 +71,14 @@ export default defineConfig(({ command }) => {
     // browser accepts (koa-send), so a phone never waits for text compressed on each request.
     plugins: [
       react(),
+      bootScript(),
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/, /\.html$/] }),
     ],
     build: {
       outDir: fileURLToPath(new URL('./dist', import.meta.url)),
       emptyOutDir: true,
       sourcemap: true,
+      rolldownOptions: { input: { index: join(webRoot, 'index.html'), boot: join(webRoot, 'src/boot.ts') } },
     },
     server: {
       proxy: {

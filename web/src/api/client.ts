@@ -1,4 +1,5 @@
 import type { ApiResult, CallAnswer, CallInput, CallName, ClientConfig, FileAnswer, FormCallName } from '@vsf/engine';
+import { keepEarlyRead, takeEarlyRead, type EarlyAnswer } from './earlyReads';
 
 /** Thrown only when no usable answer came back (network down, not JSON). */
 export class ApiUnavailableError extends Error {
@@ -41,19 +42,43 @@ export async function apiWithStatus<N extends JsonCallName>(
   callName: N,
   ...[body]: CallBody<N>
 ): Promise<{ status: number; answer: ApiResult<CallAnswer<N>> }> {
+  const read = takeEarlyRead('POST', callName, body) ?? request('POST', callName, body);
+  // The one place the answer is taken on trust: the API's routes are checked against the same contract.
+  return (await read) as { status: number; answer: ApiResult<CallAnswer<N>> };
+}
+
+/**
+ * Asks now and keeps the answer for the app's first call of `callName` with this body
+ * (`earlyReads.ts`): for `web/src/boot.ts`, which runs before the app's main script.
+ */
+export function readEarly<N extends JsonCallName>(
+  method: 'POST' | 'GET',
+  callName: N,
+  ...[body]: CallBody<N>
+): Promise<ApiResult<CallAnswer<N>>> {
+  const read = request(method, callName, body);
+  keepEarlyRead(method, callName, body, read);
+  return read.then(({ answer }) => answer as ApiResult<CallAnswer<N>>);
+}
+
+async function request(method: 'POST' | 'GET', callName: string, body: object | undefined): Promise<EarlyAnswer> {
   let response: Response;
   try {
-    response = await fetch(`/api/${callName}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body ?? {}),
-    });
+    response = await fetch(
+      `/api/${callName}`,
+      method === 'GET'
+        ? { credentials: 'same-origin', headers: { Accept: 'application/json' } }
+        : {
+            method: 'POST',
+            credentials: 'same-origin',
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+            body: JSON.stringify(body ?? {}),
+          },
+    );
   } catch (error) {
     throw new ApiUnavailableError(callName, error);
   }
-  // The one place the answer is taken on trust: the API's routes are checked against the same contract.
-  return { status: response.status, answer: (await readJson(callName, response)) as ApiResult<CallAnswer<N>> };
+  return { status: response.status, answer: await readJson(callName, response) };
 }
 
 /**
@@ -77,13 +102,8 @@ export async function apiForm<N extends FormCallName>(callName: N, form: FormDat
 
 /** `GET /api/{callName}`: the calls the server only answers to GET (the config, the cached tables). */
 export async function apiGet<N extends JsonCallName>(callName: N): Promise<ApiResult<CallAnswer<N>>> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/${callName}`, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  } catch (error) {
-    throw new ApiUnavailableError(callName, error);
-  }
-  return (await readJson(callName, response)) as ApiResult<CallAnswer<N>>;
+  const read = takeEarlyRead('GET', callName, undefined) ?? request('GET', callName, undefined);
+  return (await read).answer as ApiResult<CallAnswer<N>>;
 }
 
 /** `GET /api/config`; the one GET the shell needs. */

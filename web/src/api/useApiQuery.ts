@@ -1,43 +1,16 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { CallAnswer, CallInput, CallName } from '@vsf/engine';
-import { api, apiGet, type CallBody, type JsonCallName } from './client';
+import { fetchApi } from './calls';
+import type { JsonCallName } from './client';
 import { queryClient as appQueryClient } from './queryClient';
 
-/** An answer `{success: false, msg}`: the server refused, and `message` is its Norwegian text. */
-export class ApiRefusal extends Error {
-  constructor(
-    readonly callName: string,
-    msg: string,
-  ) {
-    super(msg);
-    this.name = 'ApiRefusal';
-  }
-}
+// The plain calls live apart so that web/src/boot.ts can make them without the query cache.
+export { ApiRefusal, errorText, fetchApi } from './calls';
 
 /** Every query is keyed by the call's name and its input, so live events can invalidate by name. */
 export type ApiQueryKey = readonly [callName: CallName, input: object];
 
 export const apiQueryKey = (callName: CallName, input: object = {}): ApiQueryKey => [callName, input];
-
-/** The answer of a call without the envelope; a refusal is thrown as an ApiRefusal. */
-export async function fetchApi<N extends JsonCallName>(
-  callName: N,
-  input?: CallInput<N>,
-  method: 'POST' | 'GET' = 'POST',
-): Promise<CallAnswer<N>> {
-  // A generic call name leaves the body's optionality open; the caller's input is that call's.
-  const body = [input] as CallBody<N>;
-  const answer = method === 'GET' ? await apiGet(callName) : await api(callName, ...body);
-  if (!answer.success) throw new ApiRefusal(callName, answer.msg);
-  // The envelope's flag is the one field the answer types do not declare.
-  const { success: _success, ...rest } = answer;
-  return rest as unknown as CallAnswer<N>;
-}
-
-/** The server's refusal text, or `fallback` when no answer came (network, not JSON). */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiRefusal ? error.message : fallback;
-}
 
 export interface ApiQueryOptions {
   /** false waits (e.g. for a debounced input); the query keeps no data meanwhile. */

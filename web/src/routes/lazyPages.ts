@@ -1,10 +1,18 @@
 import { lazy } from 'react';
+import {
+  loadFantasyLayout,
+  loadFantasyMainPage,
+  loadFixturesPage,
+  loadHomePage,
+  loadStatsPage,
+  loadTablePage,
+} from './firstPages';
 
 // Every page is its own chunk, so the home page loads only the shell and itself (DESIGN §7).
-export const HomePage = lazy(() => import('../pages/public/HomePage'));
-export const FixturesPage = lazy(() => import('../features/fixtures/FixturesPage'));
-export const TablePage = lazy(() => import('../pages/public/TablePage'));
-export const StatsPage = lazy(() => import('../pages/public/StatsPage'));
+export const HomePage = lazy(loadHomePage);
+export const FixturesPage = lazy(loadFixturesPage);
+export const TablePage = lazy(loadTablePage);
+export const StatsPage = lazy(loadStatsPage);
 export const NewsArchivePage = lazy(() => import('../pages/public/NewsArchivePage'));
 export const AboutPage = lazy(() => import('../pages/public/AboutPage'));
 export const HistoryPage = lazy(() => import('../pages/public/HistoryPage'));
@@ -20,8 +28,8 @@ export const LoginPage = lazy(() => import('../pages/public/LoginPage'));
 export const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 export const FantasyEntryPage = lazy(() => import('../pages/fantasy/FantasyEntryPage'));
-export const FantasyLayout = lazy(() => import('../features/fantasy/FantasyLayout'));
-export const FantasyMainPage = lazy(() => import('../pages/fantasy/FantasyMainPage'));
+export const FantasyLayout = lazy(loadFantasyLayout);
+export const FantasyMainPage = lazy(loadFantasyMainPage);
 export const FantasyPointsPage = lazy(() => import('../pages/fantasy/FantasyPointsPage'));
 export const FantasyTeamPage = lazy(() => import('../pages/fantasy/FantasyTeamPage'));
 export const FantasyLeaguePage = lazy(() => import('../pages/fantasy/FantasyLeaguePage'));

@@ -6,12 +6,13 @@ import { BallMenu } from '../../features/news/BallMenu';
 import { FotballFeed } from '../../features/news/FotballFeed';
 import { NewsCarousel } from '../../features/news/NewsCarousel';
 import { TransfersTable } from '../../features/news/TransfersTable';
+import { HOME_POSTS } from '../../features/news/homePosts';
 import { usePosts } from '../../features/news/usePosts';
 import styles from '../../features/news/HomePage.module.css';
 
 /** Home (000 §2): carousel of the 3 newest, feed of items 4 to 7, ball menu, FotballFeed, transfers. */
 export default function HomePage() {
-  const { posts, failed } = usePosts(7);
+  const { posts, failed } = usePosts(HOME_POSTS);
   // While the news load, their places keep the carousel's height and a screen's worth of feed,
   // so the ball menu below does not jump when they arrive (issue 17).
   const loading = posts === null && !failed;
@@ -47,7 +48,7 @@ export default function HomePage() {
             Flere nyheter
           </h2>
           <div className={loading ? `${styles.cards} ${styles.cardsLoading}` : styles.cards}>
-            {(posts ?? []).slice(3, 7).map((post) => (
+            {(posts ?? []).slice(3, HOME_POSTS).map((post) => (
               <ArticleCard key={post.id} post={post} />
             ))}
           </div>

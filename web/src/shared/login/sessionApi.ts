@@ -1,4 +1,5 @@
 import { api } from '../../api/client';
+import { dropEarlyReads } from '../../api/earlyReads';
 import type { ApiResult, LoginRequest, LoginState, SessionUser } from '@vsf/engine';
 import { appStore, type AppStore } from '../../store';
 import { sessionAtom, type SessionState } from '../../store/session';
@@ -28,6 +29,8 @@ export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; msg: s
 /** Throws only when the server could not be reached. */
 export async function requestLogin(credentials: LoginRequest): Promise<LoginOutcome> {
   const answer = await api('login', credentials);
+  // Answers read early for the page were for the visitor before the login.
+  dropEarlyReads();
   if (!answer.success) return { ok: false, msg: answer.msg };
   const { success: _success, ...user } = answer;
   return { ok: true, user };
@@ -37,6 +40,7 @@ export async function requestLogin(credentials: LoginRequest): Promise<LoginOutc
 export async function requestLogout(): Promise<boolean> {
   try {
     const answer = await api('logout');
+    dropEarlyReads();
     if (!answer.success) console.error('logout:', answer.msg);
     return answer.success;
   } catch (error) {

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { chromiumPath, launchChromium } from './chromium';
+import { appUrl, logIn, PHONE } from './helpers';
+
+/**
+ * Issue 17: a page's code and first reads are asked for by the small boot script, while the
+ * app's main script still downloads (on a phone that script took 1–2 s to arrive and run,
+ * and the page's reads used to start only after it). Each page: the chunk of its code, and
+ * its first reads (call and body) that the app must take from the boot script, not ask again.
+ */
+const FIRST_PAGES: { path: string; chunks: string[]; reads: string[]; user?: string }[] = [
+  { path: '/', chunks: ['HomePage'], reads: ['loadPosts {"numberOfPosts":7}', 'fetchNewsFeed {}'] },
+  { path: '/fixtures', chunks: ['FixturesPage'], reads: ['getSeasonFixtures'] },
+  { path: '/table', chunks: ['TablePage'], reads: ['getTables'] },
+  { path: '/stats', chunks: ['StatsPage'], reads: ['getLastRoundAndMatchIDOfSeason', 'getPlayersWithRequestedStats'] },
+  { path: '/fantasy/main', chunks: ['FantasyMainPage'], reads: ['getSeasonFixtures'], user: 'vsffan' },
+];
+/** Every page waits for these (startup.ts); the boot script asks for them too. */
+const START_UP_READS = ['isLoggedIn {}', 'getYearRoundMatchDateID {}', 'config'];
+/** How long the main script is held back at most while the early requests are awaited. */
+const HOLD_MS = 10_000;
+
+/** `call body` for an API request (`call` for a GET), the chunk's name for a script. */
+function named(request: Request): string | null {
+  const { pathname } = new URL(request.url());
+  const call = /^\/api\/(\w+)$/.exec(pathname)?.[1];
+  if (call) return request.method() === 'POST' ? `${call} ${request.postData() ?? ''}` : call;
+  return /^\/assets\/(\w+)-[\w-]+\.js$/.exec(pathname)?.[1] ?? null;
+}
+
+const askedFor = (asked: string[], wanted: string) => asked.filter((name) => name.startsWith(wanted));
+
+/**
+ * Loads `path` with the app's main script (`index-*.js`) held back until every `wanted`
+ * request has been made (or HOLD_MS); returns what was asked before it was let through, and
+ * everything asked until the page was idle.
+ */
+async function loadHoldingMainScript(page: Page, path: string, wanted: string[]) {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const name = named(request);
+    if (name) asked.push(name);
+  });
+  let beforeMain: string[] = [];
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    const started = Date.now();
+    while (Date.now() - started < HOLD_MS && !wanted.every((name) => askedFor(asked, name).length > 0)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    beforeMain = [...asked];
+    await route.continue();
+  });
+  await page.goto(`${appUrl}${path}`, { waitUntil: 'networkidle' });
+  return { beforeMain, asked };
+}
+
+describe.skipIf(!chromiumPath)("a page's code and first reads", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it.each(FIRST_PAGES)(
+    "are asked for on $path before the app's main script has arrived, and not asked again",
+    async ({ path, chunks, reads, user }) => {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      if (user) await logIn(page, user);
+      const wanted = [...START_UP_READS, ...reads, ...chunks];
+      const { beforeMain, asked } = await loadHoldingMainScript(page, path, wanted);
+      for (const name of wanted) expect(askedFor(beforeMain, name), `${name} before index-*.js`).toHaveLength(1);
+      // The app took the boot script's answers: none of them was asked for a second time.
+      for (const name of [...START_UP_READS, ...reads]) expect(askedFor(asked, name), name).toHaveLength(1);
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,69 @@
+import type { SeasonContext } from '@vsf/engine';
+import { fetchApiEarly } from '../api/calls';
+import { readEarly } from '../api/client';
+import { HOME_POSTS } from '../features/news/homePosts';
+import { loadSeasonStats } from '../features/stats/loadSeasonStats';
+
+/**
+ * What a visit's first page needs before it can draw, asked for by web/src/boot.ts while the
+ * app's main script still downloads and runs (issue 17: on a phone that took 1–2 s, and only
+ * then did the page's code and its reads start). Every read here must be the page's own
+ * first call, body for body: the app takes these answers instead of asking again
+ * (`api/earlyReads.ts`); one that differs is asked twice, and web/e2e/phoneLoading.e2e.ts fails.
+ */
+interface FirstPage {
+  /** The page's code; `lazyPages.ts` loads the same chunks. */
+  code: () => Promise<unknown>;
+  /** The page's first reads, given the season context when they need it. */
+  reads?: (season: SeasonContext) => void;
+}
+
+export const loadHomePage = () => import('../pages/public/HomePage');
+export const loadFixturesPage = () => import('../features/fixtures/FixturesPage');
+export const loadTablePage = () => import('../pages/public/TablePage');
+export const loadStatsPage = () => import('../pages/public/StatsPage');
+export const loadFantasyLayout = () => import('../features/fantasy/FantasyLayout');
+export const loadFantasyMainPage = () => import('../pages/fantasy/FantasyMainPage');
+
+/** A failed early read is asked again by the page, which shows the failure its own way. */
+const ignore = () => undefined;
+
+const firstPages: Record<string, FirstPage> = {
+  '/': {
+    code: loadHomePage,
+    reads: () => {
+      readEarly('POST', 'loadPosts', { numberOfPosts: HOME_POSTS }).catch(ignore);
+      readEarly('POST', 'fetchNewsFeed', {}).catch(ignore);
+    },
+  },
+  '/fixtures': {
+    code: loadFixturesPage,
+    reads: ({ thisYear }) => readEarly('POST', 'getSeasonFixtures', { season: thisYear }).catch(ignore),
+  },
+  '/table': { code: loadTablePage, reads: () => readEarly('GET', 'getTables').catch(ignore) },
+  '/stats': { code: loadStatsPage, reads: ({ thisYear }) => loadSeasonStats(thisYear, fetchApiEarly).catch(ignore) },
+  // The fantasy round starts from the season's fixtures (useFantasyRound).
+  '/fantasy/main': {
+    code: () => Promise.all([loadFantasyLayout(), loadFantasyMainPage()]),
+    reads: ({ thisYear }) => readEarly('POST', 'getSeasonFixtures', { season: thisYear }).catch(ignore),
+  },
+};
+
+/**
+ * The start-up reads every page waits for (`startup.ts`), then the page's code and reads.
+ * The reads that need the season context follow its answer.
+ */
+export function startFirstPage(pathname: string): void {
+  readEarly('POST', 'isLoggedIn').catch(ignore);
+  readEarly('GET', 'config').catch(ignore);
+  readEarly('POST', 'getLiveMatches', {}).catch(ignore);
+  const season = fetchApiEarly('getYearRoundMatchDateID');
+  const page = firstPages[pathname.replace(/(.)\/+$/, '$1')];
+  if (!page) {
+    season.catch(ignore);
+    return;
+  }
+  // A chunk that failed to load fails again, visibly, when the router asks for it.
+  page.code().catch(ignore);
+  season.then(page.reads, ignore);
+}
