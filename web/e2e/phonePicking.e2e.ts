@@ -29,6 +29,17 @@ async function newManager(page: Page, username: string): Promise<void> {
   expect(ok).toBe(true);
 }
 
+/** A new manager's Mitt lag on a phone, with the first visit's tips closed. */
+async function newManagerOnTeamPage(browser: Browser, namePrefix: string): Promise<Page> {
+  const page = await (await browser.newContext(PHONE)).newPage();
+  await newManager(page, `${namePrefix}${Date.now() % 100_000}`);
+  await page.goto(`${appUrl}/fantasy/team`);
+  const tips = page.getByRole('dialog', { name: 'Tips' });
+  await expect.poll(() => tips.count(), { timeout: 20_000 }).toBe(1);
+  await tips.getByRole('button', { name: 'Ok' }).tap();
+  return page;
+}
+
 /** Whether the element is on the screen as it is now, without any scrolling. */
 async function onScreen(page: Page, element: Locator): Promise<boolean> {
   const box = await element.boundingBox();
@@ -44,12 +55,7 @@ describe.skipIf(!chromiumPath)('picking a team on a phone', () => {
   afterAll(() => browser?.close());
 
   it('picks 7 players in 14 taps, the next step always under the thumb, then saves', async () => {
-    const page = await (await browser.newContext(PHONE)).newPage();
-    await newManager(page, `mobil${Date.now() % 100_000}`);
-    await page.goto(`${appUrl}/fantasy/team`);
-    const tips = page.getByRole('dialog', { name: 'Tips' });
-    await expect.poll(() => tips.count(), { timeout: 20_000 }).toBe(1);
-    await tips.getByRole('button', { name: 'Ok' }).tap();
+    const page = await newManagerOnTeamPage(browser, 'mobil');
 
     const table = page.getByRole('table', { name: 'Spillere' });
     const rows = table.locator('tbody').getByRole('button');
@@ -79,12 +85,7 @@ describe.skipIf(!chromiumPath)('picking a team on a phone', () => {
   });
 
   it('shows the fantasy numbers in place of the skills, sorted from the keyboard, without sideways scrolling', async () => {
-    const page = await (await browser.newContext(PHONE)).newPage();
-    await newManager(page, `form${Date.now() % 100_000}`);
-    await page.goto(`${appUrl}/fantasy/team`);
-    const tips = page.getByRole('dialog', { name: 'Tips' });
-    await expect.poll(() => tips.count(), { timeout: 20_000 }).toBe(1);
-    await tips.getByRole('button', { name: 'Ok' }).tap();
+    const page = await newManagerOnTeamPage(browser, 'form');
     const table = page.getByRole('table', { name: 'Spillere' });
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(7);
     const form = table.getByRole('button', { name: 'Form' });
@@ -114,12 +115,7 @@ describe.skipIf(!chromiumPath)('picking a team on a phone', () => {
   });
 
   it('narrows the table to one position', async () => {
-    const page = await (await browser.newContext(PHONE)).newPage();
-    await newManager(page, `posisjon${Date.now() % 100_000}`);
-    await page.goto(`${appUrl}/fantasy/team`);
-    const tips = page.getByRole('dialog', { name: 'Tips' });
-    await expect.poll(() => tips.count(), { timeout: 20_000 }).toBe(1);
-    await tips.getByRole('button', { name: 'Ok' }).tap();
+    const page = await newManagerOnTeamPage(browser, 'posisjon');
     const table = page.getByRole('table', { name: 'Spillere' });
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(7);
     const all = await table.locator('tbody tr').count();

@@ -1,4 +1,12 @@
-import type { ApiPost, Fixture, LiveMatch, MatchEvent, SessionUser } from '@vsf/engine';
+import {
+  zeroStatCounts,
+  type ApiPost,
+  type Fixture,
+  type LiveMatch,
+  type MatchEvent,
+  type PlayerWithStats,
+  type SessionUser,
+} from '@vsf/engine';
 
 /** A fixture for tests; only the fields a test cares about need naming. */
 export function makeFixture(overrides: Partial<Fixture> & Pick<Fixture, 'fixtureTableID'>): Fixture {
@@ -125,6 +133,28 @@ export function makePost(overrides: Partial<ApiPost> & Pick<ApiPost, 'id'>): Api
     posterView: 1,
     playerView: 1,
     fantasyView: 1,
+    ...overrides,
+  };
+}
+
+/** A club player for tests: an active forward with middling skills and no matches, unless told otherwise. */
+export function makeClubPlayer(
+  overrides: Partial<PlayerWithStats> & Pick<PlayerWithStats, 'playerID'>,
+): PlayerWithStats {
+  return {
+    firstName: 'Fornavn',
+    lastName: `Etternavn${overrides.playerID}`,
+    nickname: '',
+    age: 30,
+    position: 'Angrep',
+    jerseyNo: overrides.playerID,
+    description: '',
+    image: null,
+    imageSize: null,
+    active: 1,
+    activeSeasons: [2030],
+    skills: { skillPoints: 50, reliability: 50, attack: 50, defence: 50, keeper: 0, disiplin: 50, xFactor: 50 },
+    stats: { total: zeroStatCounts(), byDate: {} },
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { makeFixture, makeUser } from '../../test/factories';
+import { makeClubPlayer, makeFixture, makeUser } from '../../test/factories';
 import type { SeasonContext } from '@vsf/engine';
 import { seasonAtom } from '../../store/season';
 import { currentUserAtom, sessionAtom } from '../../store/session';
@@ -33,20 +33,14 @@ const mostUsed = [
   { playerID: 5, name: 'Lynet', position: 'Angrep', useCount: 1, usePercentage: 12.5, totalPoints: 14 },
 ];
 
-const clubPlayers = [1, 2, 3, 4, 5, 6, 7].map((playerID) => ({
-  playerID,
-  firstName: `Spiller${playerID}`,
-  lastName: 'Hansen',
-  nickname: '',
-  age: 30,
-  position: playerID === 1 ? 'Målvakt' : 'Angrep',
-  jerseyNo: playerID,
-  description: '',
-  image: null,
-  active: 1,
-  activeSeasons: [2030],
-  stats: { total: {}, byDate: {} },
-}));
+const clubPlayers = [1, 2, 3, 4, 5, 6, 7].map((playerID) =>
+  makeClubPlayer({
+    playerID,
+    firstName: `Spiller${playerID}`,
+    lastName: 'Hansen',
+    position: playerID === 1 ? 'Målvakt' : 'Angrep',
+  }),
+);
 const ownTeam = {
   fantasyStatsID: 1,
   userID: 10,

@@ -2,7 +2,7 @@ import type { LoadedTeam, SeasonContext } from '@vsf/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { makeFixture, makeUser } from '../../test/factories';
+import { makeClubPlayer, makeFixture, makeUser } from '../../test/factories';
 import { seasonAtom } from '../../store/season';
 import { sessionAtom } from '../../store/session';
 import { queryClient } from '../../api/queryClient';
@@ -26,22 +26,15 @@ const context: SeasonContext = {
 /** A rescore's event: every fantasy view refetches. */
 const RESCORED = { season: 2030, round: 1, matchID: 'M1' };
 
-const skills = { skillPoints: 50, reliability: 50, attack: 50, defence: 50, keeper: 0, disiplin: 50, xFactor: 50 };
-const players = Array.from({ length: 9 }, (_, index) => ({
-  playerID: index + 1,
-  firstName: 'Spiller',
-  lastName: `Nr${index + 1}`,
-  nickname: '',
-  age: 30,
-  position: index === 0 ? 'Målvakt' : 'Midtbane',
-  jerseyNo: index + 1,
-  description: '',
-  image: null,
-  active: 1,
-  activeSeasons: [2030],
-  skills: { ...skills, skillPoints: 90 - index },
-  stats: { total: {}, byDate: {} },
-}));
+const players = Array.from({ length: 9 }, (_, index) =>
+  makeClubPlayer({
+    playerID: index + 1,
+    firstName: 'Spiller',
+    lastName: `Nr${index + 1}`,
+    position: index === 0 ? 'Målvakt' : 'Midtbane',
+    skills: { skillPoints: 90 - index, reliability: 50, attack: 50, defence: 50, keeper: 0, disiplin: 50, xFactor: 50 },
+  }),
+);
 
 function team(overrides: Partial<LoadedTeam> = {}, captain: number | null = 1): LoadedTeam {
   return {

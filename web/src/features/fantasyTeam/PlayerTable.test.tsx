@@ -1,25 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { zeroStatCounts, type PlayerFantasyMetrics, type PlayerWithStats } from '@vsf/engine';
+import type { PlayerFantasyMetrics } from '@vsf/engine';
+import { makeClubPlayer } from '../../test/factories';
 import { PlayerTable } from './PlayerTable';
 
 /** An active forward known by his nickname; the skills are equal, so only the fantasy numbers tell them apart. */
-const player = (playerID: number, nickname: string): PlayerWithStats => ({
-  playerID,
-  firstName: 'Fornavn',
-  lastName: `Etternavn${playerID}`,
-  nickname,
-  age: 30,
-  position: 'Angrep',
-  jerseyNo: playerID,
-  description: '',
-  image: null,
-  imageSize: null,
-  active: 1,
-  activeSeasons: [2026],
-  skills: { skillPoints: 50, reliability: 50, attack: 50, defence: 50, keeper: 0, disiplin: 50, xFactor: 50 },
-  stats: { total: zeroStatCounts(), byDate: {} },
-});
+const player = (playerID: number, nickname: string) => makeClubPlayer({ playerID, nickname, activeSeasons: [2026] });
 
 const players = [player(1, 'Bomben'), player(2, 'Lynet'), player(3, 'Muren')];
 

@@ -5,23 +5,19 @@ import { MemoryRouter } from 'react-router-dom';
 import { teamModalAtom } from './atoms';
 import { TeamModalHost } from './TeamModalHost';
 import { stubApi } from '../../test/apiStub';
+import { makeClubPlayer } from '../../test/factories';
 
 const skills = { skillPoints: 60, reliability: 70, attack: 40, defence: 50, keeper: 0, disiplin: 90, xFactor: 35 };
-const players = Array.from({ length: 7 }, (_, index) => ({
-  playerID: index + 1,
-  firstName: `Spiller${index + 1}`,
-  lastName: 'Berg',
-  nickname: '',
-  age: 30,
-  position: 'Midtbane',
-  jerseyNo: 100,
-  description: '',
-  image: null,
-  active: 1,
-  activeSeasons: [2030],
-  skills,
-  stats: { total: {}, byDate: {} },
-}));
+const players = Array.from({ length: 7 }, (_, index) =>
+  makeClubPlayer({
+    playerID: index + 1,
+    firstName: `Spiller${index + 1}`,
+    lastName: 'Berg',
+    position: 'Midtbane',
+    jerseyNo: 100,
+    skills,
+  }),
+);
 const team = {
   fantasyStatsID: 1,
   userID: 21,
