@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { joined } from '../db/queryResults';
 import type { ReaderRoles } from '@vsf/engine';
-import { selectPosts, toApiPost, type ApiPost, type PostRow } from './postRows';
+import { apiPostsOf, selectPosts, type ApiPost, type PostRow } from './postRows';
 import { readableBy, whereListable } from './visibility';
 
 export interface SearchFilter {
@@ -39,7 +39,7 @@ export async function listPosts(
   );
   // A role list (e.g. load10AdminPosts) is read by someone holding that role; the merged
   // lists by the caller itself. Either way the engine's rule has the last word.
-  return readableBy(rows, reader).map(toApiPost);
+  return apiPostsOf(db, readableBy(rows, reader));
 }
 
 function applySearch(db: Knex, query: Knex.QueryBuilder, filter: SearchFilter): void {

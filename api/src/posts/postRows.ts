@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { joined, type JoinedQuery } from '../db/queryResults';
 import type { PostTableRow } from '../db/tables';
 import { imageSizeOf } from '../clubPlayers/imageSizes';
+import { withTextPictureSizes } from './textPictureSizes';
 import { authorDisplayName, osloIsoTimestamp, type ApiPost, type StoredImage } from '@vsf/engine';
 
 /** A posts row with what the list queries join to it. */
@@ -89,7 +90,7 @@ function displayName(username: string | null, firstName: string | null, lastName
   return username === null ? null : authorDisplayName({ firstName, lastName, username });
 }
 
-export function toApiPost(row: PostRow): ApiPost {
+function toApiPost(row: PostRow): ApiPost {
   return {
     id: row.id,
     title: row.title,
@@ -114,4 +115,13 @@ export function toApiPost(row: PostRow): ApiPost {
     dateEdited: row.dateEdited ? osloIsoTimestamp(row.dateEdited) : null,
     numberOfComments: row.numberOfComments,
   };
+}
+
+/** Posts as every answer gives them: the pictures in their text carry their size. */
+export const apiPostsOf = (db: Knex, rows: PostRow[]): Promise<ApiPost[]> =>
+  withTextPictureSizes(db, rows.map(toApiPost));
+
+export async function apiPostOf(db: Knex, row: PostRow): Promise<ApiPost> {
+  const [post] = await apiPostsOf(db, [row]);
+  return post!;
 }

@@ -6,7 +6,7 @@ import type { Access } from '../http/access';
 import { HttpError, messages } from '../http/errors';
 import { answerRaw, defineRoute, type AnyRoute } from '../http/route';
 import { listPosts } from './postQueries';
-import { selectPosts, toApiPost, type PostRow } from './postRows';
+import { apiPostOf, selectPosts, type PostRow } from './postRows';
 import { joined } from '../db/queryResults';
 import { getPostInput, getSpecificUserInput, loadPostsInput, searchPostsInput } from './schemas';
 import { assertReadableState, holdsListRole, VIEW_COLUMN_OF_ROLE, viewColumnsFor, type ListRole } from './visibility';
@@ -125,7 +125,7 @@ const getPostByID = defineRoute({
       .where('posts.id', input.postID)
       .first();
     assertReadableState(row, user, { allowFeeds: false });
-    return { post: toApiPost(row) };
+    return { post: await apiPostOf(db, row) };
   },
 });
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { joined } from '../db/queryResults';
-import { albumGallery, selectPosts, toApiPost, type ApiPost, type PostRow } from '../posts/postRows';
+import { albumGallery, apiPostOf, apiPostsOf, selectPosts, type ApiPost, type PostRow } from '../posts/postRows';
 import { whereEditableBy } from './editablePost';
 import type { z } from 'zod';
 import type { adminListSchema } from './schemas';
@@ -52,7 +52,7 @@ export async function listForEditor(db: Knex, user: SessionUser, filter: AdminLi
       ])
       .limit(filter.numberOfPosts),
   );
-  return rows.map(toApiPost);
+  return apiPostsOf(db, rows);
 }
 
 /**
@@ -78,7 +78,7 @@ export async function loadForEditor(db: Knex, postID: number): Promise<EditorArt
         )
     : [];
   return {
-    post: toApiPost(row),
+    post: await apiPostOf(db, row),
     poll: poll
       ? {
           pollID: poll.id,

@@ -27,7 +27,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'img',
     'hr',
   ],
-  // rel and target are set by transformTags below, whatever the writer put there.
+  // rel and target are set by transformTags below, whatever the writer put there. A picture's
+  // width and height are not kept: reads add its own from the images table (textPictureSizes.ts).
   allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
