@@ -4,13 +4,32 @@ import { IMAGE_WIDTHS } from '@vsf/engine';
 import { chromiumPath, launchChromium } from './chromium';
 import { appUrl, logIn, PHONE } from './helpers';
 
+interface Published {
+  /** The article whose title image is the photo, and the photo's URL. */
+  postID: number;
+  image: string;
+  /** An article without a title image whose text shows the same photo. */
+  textPostID: number;
+}
+
 /**
  * Publishes an article whose title image is a 2400 × 1350 photo-like PNG drawn in the page,
- * as the editor would send it; answers the article's id and its picture's URL.
+ * as the editor would send it, and a second one showing that picture in its text.
  */
-async function publishArticleWithPhoto(page: Page): Promise<{ postID: number; image: string }> {
+async function publishArticlesWithPhoto(page: Page): Promise<Published> {
   await logIn(page, 'skribent');
   return page.evaluate(async () => {
+    async function publish(fields: Record<string, string>, titleImage?: Blob) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      for (const flag of ['publicView', 'published']) form.append(flag, '1');
+      for (const flag of ['adminView', 'posterView', 'playerView', 'fantasyView']) form.append(flag, '0');
+      if (titleImage) form.append('titleImage', titleImage, 'kamp.png');
+      const response = await fetch('/api/savePost', { method: 'POST', body: form });
+      const answer = (await response.json()) as { success: boolean; postID: number; titleImage: string };
+      if (!answer.success) throw new Error(JSON.stringify(answer));
+      return answer;
+    }
     const canvas = document.createElement('canvas');
     canvas.width = 2400;
     canvas.height = 1350;
@@ -27,16 +46,17 @@ async function publishArticleWithPhoto(page: Page): Promise<{ postID: number; im
     context.arc(1200, 1000, 160, 0, 2 * Math.PI);
     context.fill();
     const png = await new Promise<Blob>((resolve) => canvas.toBlob((blob) => resolve(blob!), 'image/png'));
-    const form = new FormData();
-    const fields = { title: 'Kampbilde i flere størrelser', content: '<p>Seier på Vinderen.</p>', tags: 'kamp' };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    for (const flag of ['publicView', 'published']) form.append(flag, '1');
-    for (const flag of ['adminView', 'posterView', 'playerView', 'fantasyView']) form.append(flag, '0');
-    form.append('titleImage', png, 'kamp.png');
-    const response = await fetch('/api/savePost', { method: 'POST', body: form });
-    const answer = (await response.json()) as { success: boolean; postID: number; titleImage: string };
-    if (!answer.success) throw new Error(JSON.stringify(answer));
-    return { postID: answer.postID, image: answer.titleImage };
+    const withPhoto = await publish(
+      { title: 'Kampbilde i flere størrelser', content: '<p>Seier på Vinderen.</p>', tags: 'kamp' },
+      png,
+    );
+    const image = withPhoto.titleImage;
+    const inText = await publish({
+      title: 'Kampbildet i teksten',
+      content: `<p>Slik så det ut.</p><img src="${image}" alt="Fra kampen"><p>Neste kamp er lørdag.</p>`,
+      tags: 'kamp',
+    });
+    return { postID: withPhoto.postID, image, textPostID: inText.postID };
   });
 }
 
@@ -54,11 +74,11 @@ async function widthsLoaded(page: Page, image: string, visit: () => Promise<void
 
 describe.skipIf(!chromiumPath)('pictures in several sizes', () => {
   let browser: Browser;
-  let article: { postID: number; image: string };
+  let article: Published;
   beforeAll(async () => {
     browser = await launchChromium();
     const page = await browser.newPage();
-    article = await publishArticleWithPhoto(page);
+    article = await publishArticlesWithPhoto(page);
     await page.close();
   });
   afterAll(() => browser?.close());
@@ -101,6 +121,42 @@ describe.skipIf(!chromiumPath)('pictures in several sizes', () => {
     });
     const drawn = await hero.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width);
     expect(Math.max(...loaded)).toBeGreaterThanOrEqual(drawn);
+    expect(Math.max(...loaded)).toBeLessThan(1600);
+    await page.close();
+  });
+
+  /** Opens the article whose text shows the photo; answers the widths loaded and the picture as drawn. */
+  async function openTextPicture(page: Page) {
+    const picture = page.getByRole('img', { name: 'Fra kampen' });
+    const loaded = await widthsLoaded(page, article.image, async () => {
+      await page.goto(`${appUrl}/article/${article.textPostID}`);
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc), { timeout: 15_000 })
+        .toBeTruthy();
+    });
+    const drawn = await picture.evaluate((img: HTMLImageElement) => {
+      const { width, height } = img.getBoundingClientRect();
+      return { width, height, sizes: img.sizes, attributes: [img.getAttribute('width'), img.getAttribute('height')] };
+    });
+    return { loaded, drawn };
+  }
+
+  it('loads at most the 640 px file of a picture in an article’s text on a 390 px phone, in room kept for it', async () => {
+    const phone = await (await browser.newContext(PHONE)).newPage();
+    const { loaded, drawn } = await openTextPicture(phone);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(Math.max(...loaded)).toBeLessThanOrEqual(640);
+    // The API gave the picture's own size, so its room was kept; it is drawn as wide as the text, 16:9.
+    expect(drawn.attributes).toEqual(['1600', '900']);
+    expect(drawn.width).toBeGreaterThan(300);
+    expect(drawn.height).toBeCloseTo((drawn.width * 900) / 1600, 0);
+    await phone.context().close();
+  });
+
+  it('loads a file as wide as the text column for the same picture on a 1280 px screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const { loaded, drawn } = await openTextPicture(page);
+    expect(Math.max(...loaded)).toBeGreaterThanOrEqual(drawn.width);
     expect(Math.max(...loaded)).toBeLessThan(1600);
     await page.close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { StoredPicture, srcSetOf } from './StoredPicture';
+import { StoredPicture, isStoredPicture, srcSetOf } from './StoredPicture';
 
 describe('StoredPicture', () => {
   it('offers every narrower stored width and the picture itself at its own width', () => {
@@ -36,5 +36,17 @@ describe('StoredPicture', () => {
     expect(image.hasAttribute('srcset')).toBe(false);
     expect(image.hasAttribute('width')).toBe(false);
     expect(image.getAttribute('loading')).toBe('eager');
+  });
+
+  it('knows a picture the API stores from any other address', () => {
+    expect(isStoredPicture('/api/images/12')).toBe(true);
+    for (const src of [
+      '/api/images/0',
+      '/api/images/12?w=320',
+      '/api/images/12/../x',
+      'https://x.example/api/images/1',
+      'blob:abc',
+    ])
+      expect(isStoredPicture(src)).toBe(false);
   });
 });

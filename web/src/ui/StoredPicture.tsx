@@ -13,6 +13,9 @@ interface StoredPictureProps {
   loading?: 'lazy' | 'eager';
 }
 
+/** Only a picture the API stores (`/api/images/{id}`) has narrower files (`?w=`). */
+export const isStoredPicture = (src: string): boolean => /^\/api\/images\/[1-9]\d*$/.test(src);
+
 /**
  * The files a browser may choose from: every narrower width the server keeps
  * (`?w=…`, IMAGE_WIDTHS below the picture's own) and the picture itself at its width.

@@ -1,3 +1,5 @@
+import { isStoredPicture, srcSetOf } from './StoredPicture';
+
 /**
  * Article text is sanitized HTML (DESIGN §6) when it is saved; the browser cleans it
  * again before showing it, so a row written by any other path cannot run script.
@@ -70,10 +72,34 @@ function clean(node: Element): void {
   }
 }
 
-export function sanitizeHtml(html: string): string {
+/** A width or height as the API writes a picture's own: whole pixels. */
+function pixels(value: string | null): number | null {
+  return value !== null && /^[1-9]\d{0,4}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * A picture in the text is drawn as StoredPicture draws one: it loads when it nears the
+ * screen, and a stored picture whose size the API gave (width and height) offers its
+ * narrower files, of which the browser takes the one that fills `pictureSizes`. Width and
+ * height stay, so the text keeps the picture's room before it arrives.
+ */
+function drawPicture(img: Element, pictureSizes: string): void {
+  img.setAttribute('loading', 'lazy');
+  img.setAttribute('decoding', 'async');
+  const src = img.getAttribute('src');
+  const width = pixels(img.getAttribute('width'));
+  const height = pixels(img.getAttribute('height'));
+  if (src === null || !isStoredPicture(src) || width === null || height === null) return;
+  img.setAttribute('srcset', srcSetOf(src, { width, height }));
+  img.setAttribute('sizes', pictureSizes);
+}
+
+/** Clean article text; `pictureSizes` is how wide its pictures draw in that place (the `sizes` attribute). */
+export function sanitizeHtml(html: string, pictureSizes: string): string {
   const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
   const root = doc.body.firstElementChild;
   if (!root) return '';
   clean(root);
+  for (const img of root.querySelectorAll('img')) drawPicture(img, pictureSizes);
   return root.innerHTML;
 }

@@ -102,4 +102,20 @@ describe('the club-player form (002 §8: refusals are browser alerts)', () => {
     expect(sent[0]?.form.get('imageUpdated')).toBe('0');
     expect(sent[0]?.form.get('playerImage')).toBeNull();
   });
+
+  it('shows the stored portrait as a small file, and a picture just chosen from memory in the same circle', async () => {
+    open({ ...stored, image: '/api/images/31', imageSize: { width: 1024, height: 1280 } });
+    const portrait = () => screen.getByRole('dialog').querySelector('img')!;
+    expect(portrait().getAttribute('srcset')).toBe(
+      '/api/images/31?w=320 320w, /api/images/31?w=640 640w, /api/images/31 1024w',
+    );
+    expect(portrait().getAttribute('sizes')).toBe('56px');
+    expect(portrait().getAttribute('width')).toBe('1024');
+
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:valgt', revokeObjectURL: () => undefined }));
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'portrett.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText(/Spillerbilde/), { target: { files: [photo] } });
+    await waitFor(() => expect(portrait().getAttribute('src')).toBe('blob:valgt'));
+    expect(portrait().hasAttribute('srcset')).toBe(false);
+  });
 });

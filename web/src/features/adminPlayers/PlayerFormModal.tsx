@@ -7,6 +7,7 @@ import {
   type AdminPlayer,
 } from '@vsf/engine';
 import { Modal } from '../../ui/Modal';
+import { StoredPicture } from '../../ui/StoredPicture';
 import { sendPlayerForm } from './clubPlayersApi';
 import table from '../../ui/dataTable.module.css';
 import styles from '../../ui/adminForms.module.css';
@@ -45,7 +46,8 @@ export function PlayerFormModal({ player, onClose, onSaved }: Props) {
     description: player?.description ?? '',
   });
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(player?.image ?? null);
+  /** The file just chosen, shown from the browser's memory until it is saved. */
+  const [preview, setPreview] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -141,7 +143,14 @@ export function PlayerFormModal({ player, onClose, onSaved }: Props) {
           <textarea rows={3} value={fields.description} onChange={(event) => set('description')(event.target.value)} />
         </label>
         <div className={`${styles.preview} ${styles.wide}`}>
-          {preview ? <img src={preview} alt="" /> : <span className={styles.thumb} aria-hidden="true" />}
+          {/* Both are drawn in the form's fixed 56 px circle (adminForms.module.css), so nothing moves as they load. */}
+          {preview ? (
+            <img src={preview} alt="" />
+          ) : player?.image ? (
+            <StoredPicture src={player.image} size={player.imageSize} sizes="56px" alt="" />
+          ) : (
+            <span className={styles.thumb} aria-hidden="true" />
+          )}
           <label className={styles.field}>
             Spillerbilde
             <input

@@ -3,15 +3,16 @@ import { ClubCrest } from '../../ui/ClubCrest';
 import { Modal } from '../../ui/Modal';
 import { sanitizeHtml } from '../../ui/sanitizeHtml';
 import type { ArticleDraft } from './draft';
-import type { Gallery } from './saveArticle';
+import type { Gallery, TitleImage } from './saveArticle';
 import { StoredPicture } from '../../ui/StoredPicture';
+import { TitleImagePicture } from './TitleImagePicture';
 import styles from './ArticleEditor.module.css';
 import previewStyles from './ArticlePreview.module.css';
 import tabStyles from './Tabs.module.css';
 
 interface ArticlePreviewProps {
   draft: ArticleDraft;
-  titleImageUrl: string | null;
+  titleImage: TitleImage;
   writtenByName: string;
   editedByName: string | null;
   gallery: Gallery;
@@ -20,11 +21,13 @@ interface ArticlePreviewProps {
 
 type Tab = 'poll' | 'comments' | 'album';
 const TAB_LABEL: Record<Tab, string> = { poll: 'Poll', comments: 'Kommentarer', album: 'Bilder' };
+/** The large Modal's body: 920 px less its padding, or the screen less the overlay's and the body's on a phone. */
+const PREVIEW_WIDTH_SIZES = '(max-width: 600px) calc(100vw - 3rem), 872px';
 
 /** 002 §2.8: the article as readers will see it; 'Stem!' does nothing here. */
 export function ArticlePreview({
   draft,
-  titleImageUrl,
+  titleImage,
   writtenByName,
   editedByName,
   gallery,
@@ -37,12 +40,19 @@ export function ArticlePreview({
     <Modal title="Forhåndsvisning" onClose={onClose} size="large">
       <article className={previewStyles.preview}>
         <div className={previewStyles.previewHero}>
-          {titleImageUrl ? <img src={titleImageUrl} alt="" /> : <ClubCrest size={120} decorative />}
+          {titleImage.kind === 'none' ? (
+            <ClubCrest size={120} decorative />
+          ) : (
+            <TitleImagePicture image={titleImage} sizes={PREVIEW_WIDTH_SIZES} alt="" />
+          )}
         </div>
         <h1 className={previewStyles.previewTitle}>{draft.title || 'Uten tittel'}</h1>
         <p className={styles.help}>Skrevet av {writtenByName}</p>
         {editedByName && <p className={styles.help}>Sist oppdatert av {editedByName}</p>}
-        <div className={previewStyles.previewText} dangerouslySetInnerHTML={{ __html: sanitizeHtml(draft.content) }} />
+        <div
+          className={previewStyles.previewText}
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(draft.content, PREVIEW_WIDTH_SIZES) }}
+        />
         {draft.tags.length > 0 && (
           <ul className={styles.tags} aria-label="Stikkord">
             {draft.tags.map((name) => (

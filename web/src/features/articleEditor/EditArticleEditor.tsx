@@ -8,9 +8,8 @@ import { ArticleForm } from './ArticleForm';
 import { ArticlePreview } from './ArticlePreview';
 import { draftFromArticle, draftProblem, type ArticleDraft } from './draft';
 import { EditorButtons, type EditorButton } from './EditorButtons';
-import { saveArticle, type Gallery, type TitleImage } from './saveArticle';
+import { saveArticle, storedTitleImage, type Gallery, type TitleImage } from './saveArticle';
 import { EDITOR_TEXTS } from './texts';
-import { useObjectUrl } from './useObjectUrl';
 import styles from './ArticleEditor.module.css';
 
 type Loaded =
@@ -23,10 +22,9 @@ interface Form {
 }
 
 function formOf(article: EditorArticle): Form {
-  const image = article.post.titleImage;
   return {
     draft: draftFromArticle(article.post, article.poll),
-    titleImage: image === 'undefined' ? { kind: 'none' } : { kind: 'stored', path: image },
+    titleImage: storedTitleImage(article.post),
     gallery: { stored: article.albumGallery, removed: [], added: [] },
   };
 }
@@ -54,7 +52,6 @@ export function EditArticleEditor({ postID }: { postID: number }) {
   }
   const [busy, setBusy] = useState(false);
   const [previewing, setPreviewing] = useState(false);
-  const titleImageUrl = useObjectUrl(form?.titleImage.kind === 'new' ? form.titleImage.file : null);
 
   const { refetch } = query;
   const load = async () => void (await refetch());
@@ -161,7 +158,7 @@ export function EditArticleEditor({ postID }: { postID: number }) {
       {previewing && (
         <ArticlePreview
           draft={form.draft}
-          titleImageUrl={form.titleImage.kind === 'stored' ? form.titleImage.path : titleImageUrl}
+          titleImage={form.titleImage}
           writtenByName={post.writtenByName ?? ''}
           editedByName={post.editedByName}
           gallery={form.gallery}

@@ -2,7 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_IMAGE_TYPE_MESSAGE, isUploadImageType } from '@vsf/engine';
 import { formatFileSize } from './fileSize';
 import type { Gallery, TitleImage } from './saveArticle';
-import { useObjectUrl } from './useObjectUrl';
+import { TitleImagePicture } from './TitleImagePicture';
 import { StoredPicture } from '../../ui/StoredPicture';
 import styles from './ArticleEditor.module.css';
 
@@ -12,17 +12,21 @@ import styles from './ArticleEditor.module.css';
  */
 const isImage = (file: File) => isUploadImageType(file.type);
 const ACCEPT = UPLOAD_IMAGE_TYPES.join(',');
+/** The preview is the form's width on a phone and at most 28rem (ArticleEditor.module.css, .titlePreview). */
+const TITLE_PREVIEW_SIZES = '(max-width: 480px) 100vw, 28rem';
 
 export function TitleImageInput({ value, onChange }: { value: TitleImage; onChange: (value: TitleImage) => void }) {
   const id = useId();
-  const preview = useObjectUrl(value.kind === 'new' ? value.file : null);
-  const shown = value.kind === 'stored' ? value.path : preview;
   return (
     <div className={styles.titleImage}>
       <label htmlFor={id} className={styles.field}>
         Tittelbilde
       </label>
-      {shown ? <img src={shown} alt="Valgt tittelbilde" className={styles.titlePreview} /> : null}
+      {value.kind !== 'none' && (
+        <div className={styles.titlePreview}>
+          <TitleImagePicture image={value} sizes={TITLE_PREVIEW_SIZES} alt="Valgt tittelbilde" />
+        </div>
+      )}
       <input
         id={id}
         type="file"

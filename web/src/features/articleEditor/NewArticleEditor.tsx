@@ -10,9 +10,8 @@ import { ArticlePreview } from './ArticlePreview';
 import { newArticleDraftAtom, newArticlePostIdAtom } from './atoms';
 import { draftProblem, emptyDraft } from './draft';
 import { EditorButtons } from './EditorButtons';
-import { emptyGallery, saveArticle, type Gallery, type TitleImage } from './saveArticle';
+import { emptyGallery, saveArticle, storedTitleImage, type Gallery, type TitleImage } from './saveArticle';
 import { EDITOR_TEXTS } from './texts';
-import { useObjectUrl } from './useObjectUrl';
 
 /** /admin/newArticle (002 §2.6): Nullstill, Lagre utkast, Forhåndsvisning, Publiser. */
 export function NewArticleEditor() {
@@ -24,7 +23,6 @@ export function NewArticleEditor() {
   const [gallery, setGallery] = useState<Gallery>(emptyGallery);
   const [busy, setBusy] = useState(false);
   const [previewing, setPreviewing] = useState(false);
-  const titleImageUrl = useObjectUrl(titleImage.kind === 'new' ? titleImage.file : null);
 
   // A draft saved in an earlier visit: its pictures are on the server, so show them; if it
   // has since been published or trashed elsewhere, this form starts a new article instead.
@@ -46,8 +44,7 @@ export function NewArticleEditor() {
 
   const showStored = (saved: EditorArticle) => {
     setGallery({ stored: saved.albumGallery, removed: [], added: [] });
-    const image = saved.post.titleImage;
-    setTitleImage(image === 'undefined' ? { kind: 'none' } : { kind: 'stored', path: image });
+    setTitleImage(storedTitleImage(saved.post));
   };
 
   const clear = () => {
@@ -84,7 +81,6 @@ export function NewArticleEditor() {
     }
   };
 
-  const shownImage = titleImage.kind === 'stored' ? titleImage.path : titleImageUrl;
   return (
     <>
       <ArticleForm
@@ -107,7 +103,7 @@ export function NewArticleEditor() {
       {previewing && (
         <ArticlePreview
           draft={draft}
-          titleImageUrl={shownImage}
+          titleImage={titleImage}
           writtenByName={user ? authorDisplayName(user) : ''}
           editedByName={null}
           gallery={gallery}

@@ -1,10 +1,17 @@
-import type { Flag, StoredImage } from '@vsf/engine';
+import type { ApiPost, Flag, ImageSize, StoredImage } from '@vsf/engine';
 import { apiForm } from '../../api/client';
 import { setPublished } from './articleApi';
 import { VIEW_FLAGS, VOTE_FLAGS, type ArticleDraft } from './draft';
 
-/** The title image as the editor holds it: the stored one, a new file, or none. */
-export type TitleImage = { kind: 'stored'; path: string } | { kind: 'new'; file: File } | { kind: 'none' };
+/** The title image as the editor holds it: the stored one (with its size), a new file, or none. */
+export type TitleImage =
+  { kind: 'stored'; path: string; size: ImageSize | null } | { kind: 'new'; file: File } | { kind: 'none' };
+
+/** A stored article's title image; the spec's 'undefined' means none (000 §3). */
+export const storedTitleImage = (post: ApiPost): TitleImage =>
+  post.titleImage === 'undefined'
+    ? { kind: 'none' }
+    : { kind: 'stored', path: post.titleImage, size: post.titleImageSize };
 
 export interface Gallery {
   stored: StoredImage[];

@@ -18,13 +18,13 @@ const post = {
   dateCreated: '2026-11-21T18:05:00+01:00',
 } as Post;
 
-function renderView(layout: 'inline' | 'modal') {
+function renderView(layout: 'inline' | 'modal', shown: Post = post) {
   const store = createStore();
   store.set(sessionAtom, { status: 'loggedOut' });
   return render(
     <Provider store={store}>
       <MemoryRouter>
-        <ArticleView post={post} layout={layout} />
+        <ArticleView post={shown} layout={layout} />
       </MemoryRouter>
     </Provider>,
   );
@@ -55,5 +55,23 @@ describe('ArticleView', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Poll', 'Kommentarer (2)']);
     expect(screen.getByRole('tab', { name: /Kommentarer/ }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel')).toBeTruthy();
+  });
+
+  it('draws a picture in the text in the widths the server keeps, as wide as the text column, in its own room', () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(JSON.stringify({ success: true, comments: [] })),
+    );
+    renderView('modal', {
+      ...post,
+      mainText: '<p>Før</p><img width="1600" height="1200" src="/api/images/12" alt="Tribunen"><p>Etter</p>',
+    });
+    const picture = screen.getByRole('img', { name: 'Tribunen' });
+    expect(picture.getAttribute('srcset')).toBe(
+      '/api/images/12?w=320 320w, /api/images/12?w=640 640w, /api/images/12?w=1024 1024w, /api/images/12 1600w',
+    );
+    expect(picture.getAttribute('sizes')).toBe('(max-width: 700px) calc(100vw - 3.5rem), 861px');
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['1600', '1200']);
+    expect(picture.getAttribute('loading')).toBe('lazy');
+    expect(picture.getAttribute('decoding')).toBe('async');
   });
 });

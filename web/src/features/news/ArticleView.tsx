@@ -15,6 +15,11 @@ export const ARTICLE_FEED_TOTAL_PX = 760;
 const MIN_FEED_PX = 320;
 /** The title picture spans the article: the screen on a phone, the article's column (about 925 px) elsewhere. */
 const HERO_PICTURE_SIZES = '(max-width: 700px) 100vw, 925px';
+/**
+ * Pictures in the text are at most as wide as its column: the article less its padding
+ * (ArticleView.module.css), and on a phone the screen less the phone shell's padding too.
+ */
+const TEXT_PICTURE_SIZES = '(max-width: 700px) calc(100vw - 3.5rem), 861px';
 
 type Layout = 'inline' | 'modal';
 
@@ -82,7 +87,11 @@ export function ArticleView({ post, layout }: { post: Post; layout: Layout }) {
             Redigert{post.editedByName ? ` av ${post.editedByName}` : ''} {postDateTime(post.dateEdited)}
           </p>
         )}
-        <div ref={textRef} className={styles.text} dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.mainText) }} />
+        <div
+          ref={textRef}
+          className={styles.text}
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.mainText, TEXT_PICTURE_SIZES) }}
+        />
         {tags.length > 0 && (
           <ul className={styles.tags} aria-label="Stikkord">
             {tags.map((tag) => (
