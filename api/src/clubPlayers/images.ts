@@ -49,7 +49,12 @@ export async function storeImage(db: Knex, file: UploadedFile): Promise<number> 
   return imageId;
 }
 
-/** Deletes an image no longer used by a player, a post or an album. */
+/**
+ * Deletes an image no longer used by a player, a post's title, an album or an article's text.
+ * The text names a picture only by its URL, as the sanitizer writes it (`src="/api/images/7"`;
+ * the closing quote keeps 7 from matching 70): a title image replaced while the text still
+ * shows it must stay.
+ */
 export async function deleteImageIfUnused(db: Knex, imageId: number | null): Promise<void> {
   if (imageId === null) return;
   const used = await db
@@ -58,6 +63,7 @@ export async function deleteImageIfUnused(db: Knex, imageId: number | null): Pro
     .where({ imageId })
     .union((union) => union.select(db.raw('1')).from('posts').where({ titleImageId: imageId }))
     .union((union) => union.select(db.raw('1')).from('album_images').where({ imageId }))
+    .union((union) => union.select(db.raw('1')).from('posts').whereLike('mainText', `%"/api/images/${imageId}"%`))
     .first();
   if (!used) await db('images').where({ id: imageId }).delete();
 }

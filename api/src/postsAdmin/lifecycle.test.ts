@@ -145,6 +145,19 @@ describe('galleries', () => {
     ).toBeUndefined();
     expect((await call('deleteAlbumByImageID', { imageID: first.body.imageID })).status).toBe(404);
   });
+
+  it("keeps a picture taken out of the gallery while an article's text still shows it", async () => {
+    const postID = await newArticle();
+    const shown = (await postForm(app, 'saveAlbumPhoto', { postID, albumImage: PNG }, admin)).body.imageID as number;
+    const other = (await postForm(app, 'saveAlbumPhoto', { postID, albumImage: PNG }, admin)).body.imageID as number;
+    await newArticle({ content: `<p>Bildet:</p><img src="/api/images/${shown}" alt="Laget">` });
+    // A text naming another picture whose id starts with the same digits does not keep this one.
+    await newArticle({ content: `<p>Bildet:</p><img src="/api/images/${other}0" alt="">` });
+    expect((await call('deleteAlbumByImageID', { imageID: shown })).status).toBe(200);
+    expect((await call('deleteAlbumByImageID', { imageID: other })).status).toBe(200);
+    expect(await db()('images').where({ id: shown }).first()).toBeDefined();
+    expect(await db()('images').where({ id: other }).first()).toBeUndefined();
+  });
 });
 
 describe('deleting an article for good (002 §7A)', () => {
