@@ -31,19 +31,32 @@ function named(request: Request): string | null {
 
 const askedFor = (asked: string[], wanted: string) => asked.filter((name) => name.startsWith(wanted));
 
+/** The app's main script and the scripts it imports before it runs, as index.html names them. */
+async function mainScripts(page: Page): Promise<{ main: string; preloaded: string[] }> {
+  const html = await (await page.request.get(appUrl)).text();
+  const scripts = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"/g)].map((found) => found[1]);
+  const main = scripts.find((src) => src?.startsWith('/assets/index-'));
+  if (!main) throw new Error(`no main script in index.html:\n${html}`);
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    (found) => found[1],
+  );
+  return { main, preloaded: preloaded.filter((href): href is string => href !== undefined) };
+}
+
 /**
- * Loads `path` with the app's main script (`index-*.js`) held back until every `wanted`
- * request has been made (or HOLD_MS); returns what was asked before it was let through, and
- * everything asked until the page was idle.
+ * Loads `path` with the app's main script held back until every `wanted` request has been
+ * made (or HOLD_MS); returns what was asked before it was let through, and everything asked
+ * until the page was idle.
  */
 async function loadHoldingMainScript(page: Page, path: string, wanted: string[]) {
+  const { main } = await mainScripts(page);
   const asked: string[] = [];
   page.on('request', (request) => {
     const name = named(request);
     if (name) asked.push(name);
   });
   let beforeMain: string[] = [];
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(`${appUrl}${main}`, async (route) => {
     const started = Date.now();
     while (Date.now() - started < HOLD_MS && !wanted.every((name) => askedFor(asked, name).length > 0)) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -76,4 +89,15 @@ describe.skipIf(!chromiumPath)("a page's code and first reads", () => {
       await context.close();
     },
   );
+
+  it('keeps the Socket.IO client out of the main script and what it imports: it loads beside the page', async () => {
+    const page = await browser.newPage();
+    const { main, preloaded } = await mainScripts(page);
+    for (const script of [main, ...preloaded]) {
+      const code = await (await page.request.get(`${appUrl}${script}`)).text();
+      // A reason the client gives its own disconnects: in its code, in no other library's.
+      expect(code.includes('io server disconnect'), script).toBe(false);
+    }
+    await page.close();
+  });
 });

@@ -14,8 +14,8 @@ import { loadSeasonStats } from '../features/stats/loadSeasonStats';
 interface FirstPage {
   /** The page's code; `lazyPages.ts` loads the same chunks. */
   code: () => Promise<unknown>;
-  /** The page's first reads, given the season context when they need it. */
-  reads?: (season: SeasonContext) => void;
+  /** The page's first reads; those that need the season context wait for its answer alone. */
+  reads: (season: Promise<SeasonContext>) => void;
 }
 
 export const loadHomePage = () => import('../pages/public/HomePage');
@@ -28,6 +28,10 @@ export const loadFantasyMainPage = () => import('../pages/fantasy/FantasyMainPag
 /** A failed early read is asked again by the page, which shows the failure its own way. */
 const ignore = () => undefined;
 
+/** The current season's fixtures: /fixtures' table, and where the fantasy round starts (useFantasyRound). */
+const seasonFixtures = (season: Promise<SeasonContext>) =>
+  season.then(({ thisYear }) => readEarly('POST', 'getSeasonFixtures', { season: thisYear })).catch(ignore);
+
 const firstPages: Record<string, FirstPage> = {
   '/': {
     code: loadHomePage,
@@ -36,34 +40,28 @@ const firstPages: Record<string, FirstPage> = {
       readEarly('POST', 'fetchNewsFeed', {}).catch(ignore);
     },
   },
-  '/fixtures': {
-    code: loadFixturesPage,
-    reads: ({ thisYear }) => readEarly('POST', 'getSeasonFixtures', { season: thisYear }).catch(ignore),
-  },
+  '/fixtures': { code: loadFixturesPage, reads: seasonFixtures },
   '/table': { code: loadTablePage, reads: () => readEarly('GET', 'getTables').catch(ignore) },
-  '/stats': { code: loadStatsPage, reads: ({ thisYear }) => loadSeasonStats(thisYear, fetchApiEarly).catch(ignore) },
-  // The fantasy round starts from the season's fixtures (useFantasyRound).
+  '/stats': {
+    code: loadStatsPage,
+    reads: (season) => season.then(({ thisYear }) => loadSeasonStats(thisYear, fetchApiEarly)).catch(ignore),
+  },
   '/fantasy/main': {
     code: () => Promise.all([loadFantasyLayout(), loadFantasyMainPage()]),
-    reads: ({ thisYear }) => readEarly('POST', 'getSeasonFixtures', { season: thisYear }).catch(ignore),
+    reads: seasonFixtures,
   },
 };
 
-/**
- * The start-up reads every page waits for (`startup.ts`), then the page's code and reads.
- * The reads that need the season context follow its answer.
- */
+/** The start-up reads every page waits for (`startup.ts`), then the page's code and reads. */
 export function startFirstPage(pathname: string): void {
   readEarly('POST', 'isLoggedIn').catch(ignore);
   readEarly('GET', 'config').catch(ignore);
   readEarly('POST', 'getLiveMatches', {}).catch(ignore);
   const season = fetchApiEarly('getYearRoundMatchDateID');
+  season.catch(ignore);
   const page = firstPages[pathname.replace(/(.)\/+$/, '$1')];
-  if (!page) {
-    season.catch(ignore);
-    return;
-  }
+  if (!page) return;
   // A chunk that failed to load fails again, visibly, when the router asks for it.
   page.code().catch(ignore);
-  season.then(page.reads, ignore);
+  page.reads(season);
 }

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   LiveResume,
@@ -21,6 +21,8 @@ type ListenedEvent = 'comment:new' | 'poll:updated' | 'match:live' | 'fixtures:u
 const socketOptions = { path: '/socket.io', transports: ['websocket'], withCredentials: true };
 
 let socket: AppSocket | null = null;
+/** Set by the first `startRealtime`: the socket is made after an await, and only once. */
+let started = false;
 /** The season pointer of the last `deadline` event, to tell a moved pointer from a reconnect. */
 let lastPointer: string | null = null;
 
@@ -107,8 +109,11 @@ const RESUME_TIMEOUT_MS = 10_000;
 
 /** Connects once; events invalidate the cache's queries (`invalidation.ts`) and set the deadline. */
 export async function startRealtime(store: AppStore = appStore, client: QueryClient = appQueryClient): Promise<void> {
-  if (socket) return;
-  const url = await realtimeUrl();
+  if (started) return;
+  started = true;
+  // The client library loads beside the first page, not with the app's main script: on a
+  // phone its download and start-up came before anything was drawn (issue 17).
+  const [{ io }, url] = await Promise.all([import('socket.io-client'), realtimeUrl()]);
   const connection: AppSocket = url ? io(url, socketOptions) : io(socketOptions);
   socket = connection;
   const handle = eventHandlers(store, client);
