@@ -100,4 +100,14 @@ describe.skipIf(!chromiumPath)("a page's code and first reads", () => {
     }
     await page.close();
   });
+
+  it('draws the start-up splash before any script has run', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(appUrl);
+    expect(await page.getByRole('img', { name: /klubbmerke$/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('status').innerText()).toBe('Laster...');
+    await context.close();
+  });
 });

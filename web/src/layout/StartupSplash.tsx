@@ -1,14 +1,19 @@
 import { ClubCrest } from '../ui/ClubCrest';
-import { Spinner } from '../ui/Spinner';
-import styles from './StartupSplash.module.css';
+import { LOADING_TEXT } from '../ui/stateTexts';
 
-/** Shown while the season context and the login state load, before any page. */
+/**
+ * Shown while the season context and the login state load, before any page. index.html draws
+ * the same markup before any script has run, so a phone shows the crest at once rather than a
+ * white page while the app's script loads (issue 17); StartupSplash.test.tsx keeps the two the
+ * same. Its styles are global (theme/global.css) for that reason.
+ */
 export function StartupSplash() {
   return (
-    <div className={styles.splash}>
+    <div className="startup-splash">
       <ClubCrest size={120} />
-      <div className={styles.spinner}>
-        <Spinner />
+      <div className="startup-splash-spinner" role="status">
+        <span className="startup-splash-ball" aria-hidden="true" />
+        <span className="visually-hidden">{LOADING_TEXT}</span>
       </div>
     </div>
   );
