@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useAtomValue } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { TooFancyPage } from './features/device/TooFancyPage';
@@ -17,7 +18,9 @@ function RoutedApp({ layout }: { layout: 'desktop' | 'mobile' }) {
 /** The device gate first, then the start-up data, then the routed pages. */
 export function App() {
   const layout = useDeviceLayout();
-  const ready = useAtomValue(appReadyAtom);
+  // The shell and the page are drawn at a lower priority than the splash: React then works in
+  // slices between which the phone can paint and answer a tap, not in one long task (issue 17).
+  const ready = useDeferredValue(useAtomValue(appReadyAtom));
   if (layout === 'tooFancy') return <TooFancyPage />;
   if (!ready) return <StartupSplash />;
   return (

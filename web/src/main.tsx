@@ -4,7 +4,7 @@ import '@fontsource/inter/700.css';
 import '@fontsource/inter/800.css';
 import './theme/global.css';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { club } from '@vsf/engine';
@@ -21,12 +21,16 @@ startUp(appStore);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html mangler #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={appStore}>
-      <MotionProvider>
-        <App />
-      </MotionProvider>
-    </Provider>
-  </StrictMode>,
+// In a transition, so that the first render yields to the browser every few milliseconds
+// rather than holding a slow phone's main thread for one long task (issue 17).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={appStore}>
+        <MotionProvider>
+          <App />
+        </MotionProvider>
+      </Provider>
+    </StrictMode>,
+  ),
 );
