@@ -39,6 +39,22 @@ describe.skipIf(!chromiumPath)('news and live comments in a browser', () => {
     await page.close();
   });
 
+  it("changes the carousel's slides with nothing the page's Content-Security-Policy refuses", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(appUrl);
+    const carousel = page.getByRole('region', { name: 'Siste nytt' });
+    await carousel.getByLabel('1 av 3').waitFor({ timeout: 15_000 });
+    // The slides change every 3 s while nothing points at the carousel.
+    await carousel.getByLabel('3 av 3').waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(500);
+    expect(refused).toEqual([]);
+    await page.close();
+  });
+
   it('reads an article, logs in, comments, and a second open page sees the comment without reloading', async () => {
     const article = await newestArticle();
     const reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -49,7 +49,10 @@ export function NewsCarousel({ posts }: { posts: Post[] }) {
       onBlur={() => setHovered(false)}
     >
       <div className={styles.viewport}>
-        <AnimatePresence initial={false} mode="popLayout">
+        {/* Both slides share the viewport's one grid cell while they change places. Not
+            'popLayout': it positions the leaving slide with an inserted <style> element, which
+            the page's Content-Security-Policy (style-src 'self') refuses. */}
+        <AnimatePresence initial={false}>
           <m.div
             key={post.id}
             className={styles.slide}
