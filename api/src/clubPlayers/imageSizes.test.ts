@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { IMAGE_WIDTH_MESSAGE, IMAGE_WIDTHS } from '@vsf/engine';
-import { postForm } from '../postsAdmin/testForms';
+import { postForm, PUBLIC_ARTICLE } from '../postsAdmin/testForms';
 import { expectRow } from '../test/rows';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { recordMissingImageSizes } from './imageSizes';
@@ -34,13 +34,7 @@ async function uploadTitleImage(file: Buffer): Promise<number> {
     {
       title: 'Bilder i flere størrelser',
       content: '<p>Tekst</p>',
-      tags: '',
-      publicView: 1,
-      adminView: 0,
-      posterView: 0,
-      playerView: 0,
-      fantasyView: 0,
-      published: 1,
+      ...PUBLIC_ARTICLE,
       titleImage: file,
     },
     cookie,

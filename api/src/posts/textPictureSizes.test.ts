@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { storeImage } from '../clubPlayers/images';
-import { postForm } from '../postsAdmin/testForms';
+import { postForm, PUBLIC_ARTICLE } from '../postsAdmin/testForms';
 import { expectRow } from '../test/rows';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { insertTestPost } from './testPosts';
@@ -44,13 +44,7 @@ describe('pictures in article text', () => {
         title: 'Bilder i teksten',
         // The editor keeps what it was given; a writer's width and height are never stored.
         content: `<p>Før</p><img src="${sized()}" alt="Kampen" width="12" height="34"><img src="${unsized()}"><p>Etter</p>`,
-        tags: '',
-        publicView: 1,
-        adminView: 0,
-        posterView: 0,
-        playerView: 0,
-        fantasyView: 0,
-        published: 1,
+        ...PUBLIC_ARTICLE,
       },
       skribent,
     );

@@ -9,6 +9,17 @@ export const PNG = Buffer.from(
 
 export type FormValue = string | number | Buffer;
 
+/** The form fields of a published article everyone may read, without tags. */
+export const PUBLIC_ARTICLE: Record<string, FormValue> = {
+  tags: '',
+  publicView: 1,
+  adminView: 0,
+  posterView: 0,
+  playerView: 0,
+  fantasyView: 0,
+  published: 1,
+};
+
 /** POST /api/{name} as multipart/form-data, as the editor sends it; Buffers become image files. */
 export async function postForm(app: TestApp, name: string, fields: Record<string, FormValue>, cookie: string | null) {
   const form = new FormData();
