@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { ARTICLE_MESSAGES as M } from './schemas';
-import { PNG, postForm, snapshot, type FormValue } from './testForms';
+import { PNG, PUBLIC_ARTICLE, postForm, snapshot, type FormValue } from './testForms';
 import { expectRow } from '../test/rows';
 
 let app: TestApp;
@@ -16,15 +16,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const article: Record<string, FormValue> = {
+  ...PUBLIC_ARTICLE,
   title: 'Seier i seriestarten',
   content: '<p>Vi vant <strong>3–1</strong> på Vinderen.</p>',
   tags: 'kamp, seier, kamp',
-  publicView: 1,
-  adminView: 0,
-  posterView: 0,
-  playerView: 0,
-  fantasyView: 0,
-  published: 1,
   writtenBy: 1,
   hasPoll: 0,
   hasAlbum: 0,
