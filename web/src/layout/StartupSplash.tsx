@@ -12,7 +12,7 @@ export function StartupSplash() {
     <div className="startup-splash">
       <ClubCrest size={120} />
       <div className="startup-splash-spinner" role="status">
-        <span className="startup-splash-ball" aria-hidden="true" />
+        <span className="spinner-ball" aria-hidden="true" />
         <span className="visually-hidden">{LOADING_TEXT}</span>
       </div>
     </div>
