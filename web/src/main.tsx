@@ -1,7 +1,4 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import '@fontsource/inter/800.css';
+import '@fontsource-variable/inter/wght.css';
 import './theme/global.css';
 
 import { StrictMode, startTransition } from 'react';
