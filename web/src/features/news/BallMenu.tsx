@@ -54,9 +54,14 @@ function useChipOffsets() {
           : next,
       );
     };
-    measure();
-    // The pitch changes width with the page, and the chips once the web font has loaded.
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer's first report comes right after the browser's own layout, and again when the
+    // pitch changes width or the chips do (the web font). Measuring at mount instead forced a
+    // whole-page layout in the middle of the first render (issue 17); the chips stay hidden
+    // until measured either way.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     if (menu.current) observer.observe(menu.current);
     chips.current.forEach((chip) => chip && observer.observe(chip));
