@@ -39,6 +39,42 @@ describe.skipIf(!chromiumPath)('news and live comments in a browser', () => {
     await page.close();
   });
 
+  it("springs the ball menu's links out to places inside the pitch on a phone, and hides them on request", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(appUrl);
+    const menu = page.getByRole('navigation', { name: 'Klubbens sider' });
+    const links = menu.getByRole('listitem');
+    await expect.poll(() => links.count(), { timeout: 15_000 }).toBe(8);
+    // Placed once the browser has laid the pitch out, and all of each chip inside it.
+    const placed = async () => {
+      const pitch = await menu.boundingBox();
+      const boxes = await Promise.all((await links.all()).map((link) => link.boundingBox()));
+      const opacities = await links.evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity));
+      return (
+        pitch !== null &&
+        opacities.every((opacity) => opacity === '1') &&
+        boxes.every(
+          (box) =>
+            box !== null &&
+            box.x >= pitch.x &&
+            box.y >= pitch.y &&
+            box.x + box.width <= pitch.x + pitch.width &&
+            box.y + box.height <= pitch.y + pitch.height,
+        ) &&
+        new Set(boxes.map((box) => `${Math.round(box?.x ?? 0)},${Math.round(box?.y ?? 0)}`)).size === 8
+      );
+    };
+    await expect.poll(placed, { timeout: 10_000 }).toBe(true);
+    await menu.getByRole('button', { name: 'Skjul snarveier' }).click();
+    await expect
+      .poll(() => links.evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity).join()))
+      .toBe(Array(8).fill('0').join());
+    await menu.getByRole('button', { name: 'Vis snarveier' }).click();
+    await expect.poll(placed, { timeout: 10_000 }).toBe(true);
+    await context.close();
+  });
+
   it("changes the carousel's slides with nothing the page's Content-Security-Policy refuses", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const refused: string[] = [];

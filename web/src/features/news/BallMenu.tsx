@@ -1,6 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { m } from 'framer-motion';
 import { club } from '@vsf/engine';
 import { ClubCrest } from '../../ui/ClubCrest';
 import { ContactDialog } from './ContactDialog';
@@ -70,9 +69,20 @@ function useChipOffsets() {
   return { menu, ball, toggle, chips, offsets };
 }
 
+/** A chip's place and turn, read by .item in BallMenu.module.css. */
+function chipStyle(offset: ChipOffset | undefined, index: number): CSSProperties {
+  return {
+    '--chip-x': `${offset?.x ?? 0}px`,
+    '--chip-y': `${offset?.y ?? 0}px`,
+    '--chip-turn': index,
+  } as CSSProperties;
+}
+
 /**
  * The home page's ball menu (000 §2): the ball rolls in and its links spring out around it;
- * the club logo in the middle opens the contact dialog.
+ * the club logo in the middle opens the contact dialog. CSS transitions move them, on the
+ * compositor: the spring animations built in script cost a phone's main thread a tenth of a
+ * second as the home page started (issue 17).
  */
 export function BallMenu() {
   const [open, setOpen] = useState(true);
@@ -80,41 +90,28 @@ export function BallMenu() {
   const { menu, ball, toggle, chips, offsets } = useChipOffsets();
   return (
     <nav ref={menu} className={styles.menu} aria-label="Klubbens sider">
-      <m.ul className={styles.links} initial={false} animate={open ? 'open' : 'closed'}>
-        {LINKS.map((link, index) => {
-          const offset = offsets?.[index];
-          return (
-            <m.li
-              key={link.to}
-              ref={(element: HTMLLIElement | null) => {
-                chips.current[index] = element;
-              }}
-              className={styles.item}
-              variants={{
-                // Hidden until measured, so no chip shows for a frame at a place it does not fit.
-                open: { x: offset?.x ?? 0, y: offset?.y ?? 0, opacity: offset ? 1 : 0, scale: 1 },
-                closed: { x: 0, y: 0, opacity: 0, scale: 0.4 },
-              }}
-              transition={{ type: 'spring', stiffness: 260, damping: 22, delay: open ? index * 0.03 : 0 }}
-            >
-              <Link to={link.to} className={styles.link} tabIndex={open ? 0 : -1} aria-hidden={!open}>
-                {link.label}
-              </Link>
-            </m.li>
-          );
-        })}
-      </m.ul>
-      <m.div
-        ref={ball}
-        className={styles.ball}
-        initial={{ x: -220, rotate: -360 }}
-        animate={{ x: 0, rotate: 0 }}
-        transition={{ duration: 0.9, ease: 'easeOut' }}
-      >
+      {/* Hidden until measured, so no chip shows for a frame at a place it does not fit. */}
+      <ul className={styles.links} data-open={open && offsets !== null}>
+        {LINKS.map((link, index) => (
+          <li
+            key={link.to}
+            ref={(element) => {
+              chips.current[index] = element;
+            }}
+            className={styles.item}
+            style={chipStyle(offsets?.[index], index)}
+          >
+            <Link to={link.to} className={styles.link} tabIndex={open ? 0 : -1} aria-hidden={!open}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div ref={ball} className={styles.ball}>
         <button type="button" className={styles.crest} onClick={() => setContact(true)} aria-label="Kontaktinformasjon">
           <ClubCrest size={78} decorative />
         </button>
-      </m.div>
+      </div>
       <button
         ref={toggle}
         type="button"
