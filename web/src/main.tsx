@@ -8,7 +8,6 @@ import { club } from '@vsf/engine';
 import { App } from './App';
 import { startUp } from './startup';
 import { appStore } from './store';
-import { MotionProvider } from './theme/MotionProvider';
 import { applyColourTokens } from './theme/tokens';
 
 applyColourTokens(document.documentElement);
@@ -24,9 +23,7 @@ startTransition(() =>
   createRoot(root).render(
     <StrictMode>
       <Provider store={appStore}>
-        <MotionProvider>
-          <App />
-        </MotionProvider>
+        <App />
       </Provider>
     </StrictMode>,
   ),

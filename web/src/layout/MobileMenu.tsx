@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { AnimatePresence, m } from 'framer-motion';
 import { SessionBox } from '../features/session/SessionBox';
 import { trapTab } from '../ui/focusTrap';
 import { HamburgerIcon } from './HamburgerIcon';
@@ -50,29 +49,19 @@ export function MobileMenu() {
         <span className={styles.toggleText}>More...</span>
         <span className="visually-hidden"> (hovedmeny)</span>
       </button>
-      <AnimatePresence>
-        {open && (
-          <m.div
-            ref={panelRef}
-            id={panelId}
-            className={styles.panel}
-            initial={{ opacity: 0, y: -12 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: -12 }}
-            transition={{ duration: 0.18 }}
-          >
-            <button ref={closeRef} className={styles.close} type="button" aria-label="Lukk menyen" onClick={close}>
-              <HamburgerIcon open />
-            </button>
-            <nav aria-label="Hovedmeny">
-              <NavList items={[...mainNavItems, ...supportItems]} onNavigate={closeOnNavigate} />
-            </nav>
-            <div className={styles.session}>
-              <SessionBox variant="menu" onNavigate={closeOnNavigate} />
-            </div>
-          </m.div>
-        )}
-      </AnimatePresence>
+      {open && (
+        <div ref={panelRef} id={panelId} className={styles.panel}>
+          <button ref={closeRef} className={styles.close} type="button" aria-label="Lukk menyen" onClick={close}>
+            <HamburgerIcon open />
+          </button>
+          <nav aria-label="Hovedmeny">
+            <NavList items={[...mainNavItems, ...supportItems]} onNavigate={closeOnNavigate} />
+          </nav>
+          <div className={styles.session}>
+            <SessionBox variant="menu" onNavigate={closeOnNavigate} />
+          </div>
+        </div>
+      )}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { m } from 'framer-motion';
 import { ClubCrest } from '../../ui/ClubCrest';
 import { TOO_FANCY_TEXT } from '../../ui/deviceGate';
 import styles from './TooFancyPage.module.css';
@@ -7,13 +6,9 @@ import styles from './TooFancyPage.module.css';
 export function TooFancyPage() {
   return (
     <main className={styles.page}>
-      <m.div
-        className={styles.crest}
-        animate={{ rotate: [0, -8, 8, 0, 360], scale: [1, 1.12, 1.12, 1, 1] }}
-        transition={{ duration: 8, ease: 'easeInOut', repeat: Infinity }}
-      >
+      <div className={styles.crest}>
         <ClubCrest size={140} />
-      </m.div>
+      </div>
       <p className={styles.message}>{TOO_FANCY_TEXT}</p>
     </main>
   );

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { AnimatePresence, m } from 'framer-motion';
 import { onLiveEvent } from '../../api/live/socket';
 import { useApiQuery } from '../../api/useApiQuery';
 import { useNow } from '../../ui/useNow';
@@ -38,33 +37,26 @@ export function LiveMatchTicker() {
   const visible = !hidden && (matches.length > 0 || shownEntries.length > 0);
   return (
     <section className={styles.region} aria-label="Direkte fra kampen">
-      <AnimatePresence initial={false}>
-        {visible && (
-          <m.div
-            className={styles.ticker}
-            initial={{ opacity: 0, y: -8 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: -8 }}
-          >
-            <span className={styles.live}>Direkte</span>
-            <div className={styles.body}>
-              {matches.map((match) => (
-                <LiveMatchLine key={match.matchID} summary={match} />
-              ))}
-              {shownEntries.length > 0 && (
-                <ol className={styles.entries} aria-live="polite">
-                  {shownEntries.map((entry) => (
-                    <StatisticsEntryLine key={entry.id} entry={entry} />
-                  ))}
-                </ol>
-              )}
-            </div>
-            <button type="button" className={styles.close} onClick={dismiss} aria-label="Skjul direkteoppdateringene">
-              ×
-            </button>
-          </m.div>
-        )}
-      </AnimatePresence>
+      {visible && (
+        <div className={styles.ticker}>
+          <span className={styles.live}>Direkte</span>
+          <div className={styles.body}>
+            {matches.map((match) => (
+              <LiveMatchLine key={match.matchID} summary={match} />
+            ))}
+            {shownEntries.length > 0 && (
+              <ol className={styles.entries} aria-live="polite">
+                {shownEntries.map((entry) => (
+                  <StatisticsEntryLine key={entry.id} entry={entry} />
+                ))}
+              </ol>
+            )}
+          </div>
+          <button type="button" className={styles.close} onClick={dismiss} aria-label="Skjul direkteoppdateringene">
+            ×
+          </button>
+        </div>
+      )}
     </section>
   );
 }

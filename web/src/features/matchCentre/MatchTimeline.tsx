@@ -1,4 +1,5 @@
 import { AnimatePresence, m } from 'framer-motion';
+import { MotionProvider } from '../../theme/MotionProvider';
 import { matchTimeline, type LiveMatch, type TimelineItem } from '@vsf/engine';
 import { TimelineIcon, iconKind } from './TimelineIcon';
 import styles from './MatchCentre.module.css';
@@ -52,20 +53,22 @@ export function MatchTimeline({ match }: { match: LiveMatch }) {
         <p className={styles.muted}>{NO_EVENTS_TEXT}</p>
       ) : (
         <ol className={styles.timeline}>
-          <AnimatePresence initial={false}>
-            {shown.map((item) => (
-              <m.li
-                key={itemKey(item)}
-                className={`${styles.timelineItem} ${item.kind === 'phase' ? styles.phaseItem : ''}`}
-                data-kind={iconKind(item)}
-                initial={{ opacity: 0, y: -8 }}
-                animate={{ opacity: 1, y: 0 }}
-                exit={{ opacity: 0 }}
-              >
-                <Row item={item} />
-              </m.li>
-            ))}
-          </AnimatePresence>
+          <MotionProvider>
+            <AnimatePresence initial={false}>
+              {shown.map((item) => (
+                <m.li
+                  key={itemKey(item)}
+                  className={`${styles.timelineItem} ${item.kind === 'phase' ? styles.phaseItem : ''}`}
+                  data-kind={iconKind(item)}
+                  initial={{ opacity: 0, y: -8 }}
+                  animate={{ opacity: 1, y: 0 }}
+                  exit={{ opacity: 0 }}
+                >
+                  <Row item={item} />
+                </m.li>
+              ))}
+            </AnimatePresence>
+          </MotionProvider>
         </ol>
       )}
     </section>

@@ -8,6 +8,7 @@ import { ArticleButtons } from './ArticleButtons';
 import { excerpt, postDate, titleImageOf } from '../../ui/postText';
 import { Ticker } from '../../ui/Ticker';
 import { motionPausedAtom } from '../../store/motion';
+import { MotionProvider } from '../../theme/MotionProvider';
 import type { Post } from './types';
 import styles from './NewsCarousel.module.css';
 
@@ -52,50 +53,52 @@ export function NewsCarousel({ posts }: { posts: Post[] }) {
         {/* Both slides share the viewport's one grid cell while they change places. Not
             'popLayout': it positions the leaving slide with an inserted <style> element, which
             the page's Content-Security-Policy (style-src 'self') refuses. */}
-        <AnimatePresence initial={false}>
-          <m.div
-            key={post.id}
-            className={styles.slide}
-            initial={{ opacity: 0, x: 40 }}
-            animate={{ opacity: 1, x: 0 }}
-            exit={{ opacity: 0, x: -40 }}
-            transition={{ duration: CAROUSEL_TRANSITION_S }}
-            aria-roledescription="lysbilde"
-            aria-label={`${index + 1} av ${posts.length}`}
-          >
-            <div className={styles.media}>
-              {image ? (
-                <StoredPicture
-                  src={image}
-                  size={post.titleImageSize}
-                  sizes="(max-width: 700px) 100vw, 50vw"
-                  alt=""
-                  className={styles.image}
-                  loading="eager"
-                />
-              ) : (
-                <ClubCrest size={160} decorative />
-              )}
-            </div>
-            <div className={styles.caption}>
-              <time className={styles.date} dateTime={post.dateCreated}>
-                {postDate(post.dateCreated)}
-              </time>
-              <h2 className={styles.title}>
-                <Link to={`/article/${post.id}`} className={styles.titleLink}>
-                  <Ticker text={post.title} />
-                </Link>
-              </h2>
-              <p className={styles.text}>{excerpt(post.mainText, 180)}</p>
-              <div className={styles.actions}>
-                <Link to={`/article/${post.id}`} className={styles.more}>
-                  Les mer...
-                </Link>
-                <ArticleButtons post={post} />
+        <MotionProvider>
+          <AnimatePresence initial={false}>
+            <m.div
+              key={post.id}
+              className={styles.slide}
+              initial={{ opacity: 0, x: 40 }}
+              animate={{ opacity: 1, x: 0 }}
+              exit={{ opacity: 0, x: -40 }}
+              transition={{ duration: CAROUSEL_TRANSITION_S }}
+              aria-roledescription="lysbilde"
+              aria-label={`${index + 1} av ${posts.length}`}
+            >
+              <div className={styles.media}>
+                {image ? (
+                  <StoredPicture
+                    src={image}
+                    size={post.titleImageSize}
+                    sizes="(max-width: 700px) 100vw, 50vw"
+                    alt=""
+                    className={styles.image}
+                    loading="eager"
+                  />
+                ) : (
+                  <ClubCrest size={160} decorative />
+                )}
               </div>
-            </div>
-          </m.div>
-        </AnimatePresence>
+              <div className={styles.caption}>
+                <time className={styles.date} dateTime={post.dateCreated}>
+                  {postDate(post.dateCreated)}
+                </time>
+                <h2 className={styles.title}>
+                  <Link to={`/article/${post.id}`} className={styles.titleLink}>
+                    <Ticker text={post.title} />
+                  </Link>
+                </h2>
+                <p className={styles.text}>{excerpt(post.mainText, 180)}</p>
+                <div className={styles.actions}>
+                  <Link to={`/article/${post.id}`} className={styles.more}>
+                    Les mer...
+                  </Link>
+                  <ArticleButtons post={post} />
+                </div>
+              </div>
+            </m.div>
+          </AnimatePresence>
+        </MotionProvider>
       </div>
       <div className={styles.controls}>
         {posts.map((p, i) => (
