@@ -101,6 +101,33 @@ describe.skipIf(!chromiumPath)("a page's code and first reads", () => {
     await page.close();
   });
 
+  it.each(['/', '/fixtures', '/table', '/stats'])(
+    'loads no framer-motion on %s: the shell, the ball menu and the carousel animate with CSS',
+    async (path) => {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url());
+      });
+      await page.goto(`${appUrl}${path}`, { waitUntil: 'networkidle' });
+      for (const script of scripts) {
+        const code = await (await page.request.get(script)).text();
+        // An attribute framer-motion's code names, and no other library's.
+        expect(code.includes('data-framer-appear-id'), script).toBe(false);
+      }
+      await context.close();
+    },
+  );
+
+  it('names a few files in index.html: the boot script, the shell, the runtime and one stylesheet', async () => {
+    const html = await (await fetch(appUrl)).text();
+    const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((found) => found[1]));
+    const styles = [...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)];
+    expect(scripts.size).toBeLessThanOrEqual(5);
+    expect(styles).toHaveLength(1);
+  });
+
   it('draws the start-up splash before any script has run', async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { LoginForm } from '../../shared/login/LoginForm';
+import { prefersReducedMotion } from '../../ui/useReducedMotion';
 import { RegistrationForm } from './RegistrationForm';
 import styles from './LoginAndRegister.module.css';
 
@@ -7,8 +8,7 @@ import styles from './LoginAndRegister.module.css';
 function goTo(section: RefObject<HTMLElement | null>) {
   const element = section.current;
   if (!element) return;
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  element.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  element.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   element.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
 }
 

@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { Link } from 'react-router-dom';
-import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import { ClubCrest } from '../../ui/ClubCrest';
 import { StoredPicture } from '../../ui/StoredPicture';
 import { ArticleButtons } from './ArticleButtons';
 import { excerpt, postDate, titleImageOf } from '../../ui/postText';
 import { Ticker } from '../../ui/Ticker';
+import { useReducedMotion } from '../../ui/useReducedMotion';
 import { motionPausedAtom } from '../../store/motion';
-import { MotionProvider } from '../../theme/MotionProvider';
 import type { Post } from './types';
 import styles from './NewsCarousel.module.css';
 
-/** 000 §9: 3 items, 3 s interval, 150 ms transition. */
+/** 000 §9: 3 items, 3 s interval, 150 ms transition (the transition: `.slide` in the CSS). */
 export const CAROUSEL_INTERVAL_MS = 3000;
-export const CAROUSEL_TRANSITION_S = 0.15;
 
 /**
  * The 3 newest articles. Plays by itself, pauses while pointed at or focused (and has a
@@ -22,8 +20,14 @@ export const CAROUSEL_TRANSITION_S = 0.15;
  * who asked for reduced motion.
  */
 export function NewsCarousel({ posts }: { posts: Post[] }) {
-  const reduced = useReducedMotion() ?? false;
+  const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
+  // The first slide is there with the page (and is its largest paint): only a change slides in.
+  const [changed, setChanged] = useState(false);
+  const show = (next: (current: number) => number) => {
+    setIndex(next);
+    setChanged(true);
+  };
   // The site's one pause: it stops the scrolling titles too (WCAG 2.2.2).
   const [paused, setPaused] = useAtom(motionPausedAtom);
   const [hovered, setHovered] = useState(false);
@@ -31,7 +35,7 @@ export function NewsCarousel({ posts }: { posts: Post[] }) {
 
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % posts.length), CAROUSEL_INTERVAL_MS);
+    const timer = window.setInterval(() => show((i) => (i + 1) % posts.length), CAROUSEL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [playing, posts.length]);
 
@@ -50,55 +54,47 @@ export function NewsCarousel({ posts }: { posts: Post[] }) {
       onBlur={() => setHovered(false)}
     >
       <div className={styles.viewport}>
-        {/* Both slides share the viewport's one grid cell while they change places. Not
-            'popLayout': it positions the leaving slide with an inserted <style> element, which
-            the page's Content-Security-Policy (style-src 'self') refuses. */}
-        <MotionProvider>
-          <AnimatePresence initial={false}>
-            <m.div
-              key={post.id}
-              className={styles.slide}
-              initial={{ opacity: 0, x: 40 }}
-              animate={{ opacity: 1, x: 0 }}
-              exit={{ opacity: 0, x: -40 }}
-              transition={{ duration: CAROUSEL_TRANSITION_S }}
-              aria-roledescription="lysbilde"
-              aria-label={`${index + 1} av ${posts.length}`}
-            >
-              <div className={styles.media}>
-                {image ? (
-                  <StoredPicture
-                    src={image}
-                    size={post.titleImageSize}
-                    sizes="(max-width: 700px) 100vw, 50vw"
-                    alt=""
-                    className={styles.image}
-                    loading="eager"
-                  />
-                ) : (
-                  <ClubCrest size={160} decorative />
-                )}
-              </div>
-              <div className={styles.caption}>
-                <time className={styles.date} dateTime={post.dateCreated}>
-                  {postDate(post.dateCreated)}
-                </time>
-                <h2 className={styles.title}>
-                  <Link to={`/article/${post.id}`} className={styles.titleLink}>
-                    <Ticker text={post.title} />
-                  </Link>
-                </h2>
-                <p className={styles.text}>{excerpt(post.mainText, 180)}</p>
-                <div className={styles.actions}>
-                  <Link to={`/article/${post.id}`} className={styles.more}>
-                    Les mer...
-                  </Link>
-                  <ArticleButtons post={post} />
-                </div>
-              </div>
-            </m.div>
-          </AnimatePresence>
-        </MotionProvider>
+        {/* A new slide slides in over the old one's cell (keyed, so each change starts its CSS
+            animation afresh); CSS rather than framer-motion, so the home page loads none of it
+            (issue 17). */}
+        <div
+          key={post.id}
+          className={`${styles.slide} ${changed ? styles.entering : ''}`}
+          aria-roledescription="lysbilde"
+          aria-label={`${index + 1} av ${posts.length}`}
+        >
+          <div className={styles.media}>
+            {image ? (
+              <StoredPicture
+                src={image}
+                size={post.titleImageSize}
+                sizes="(max-width: 700px) 100vw, 50vw"
+                alt=""
+                className={styles.image}
+                loading="eager"
+              />
+            ) : (
+              <ClubCrest size={160} decorative />
+            )}
+          </div>
+          <div className={styles.caption}>
+            <time className={styles.date} dateTime={post.dateCreated}>
+              {postDate(post.dateCreated)}
+            </time>
+            <h2 className={styles.title}>
+              <Link to={`/article/${post.id}`} className={styles.titleLink}>
+                <Ticker text={post.title} />
+              </Link>
+            </h2>
+            <p className={styles.text}>{excerpt(post.mainText, 180)}</p>
+            <div className={styles.actions}>
+              <Link to={`/article/${post.id}`} className={styles.more}>
+                Les mer...
+              </Link>
+              <ArticleButtons post={post} />
+            </div>
+          </div>
+        </div>
       </div>
       <div className={styles.controls}>
         {posts.map((p, i) => (
@@ -106,7 +102,7 @@ export function NewsCarousel({ posts }: { posts: Post[] }) {
             key={p.id}
             type="button"
             className={`${styles.dot} ${i === index ? styles.current : ''}`}
-            onClick={() => setIndex(i)}
+            onClick={() => show(() => i)}
             aria-label={`Vis sak ${i + 1}: ${p.title}`}
             aria-current={i === index}
           />
