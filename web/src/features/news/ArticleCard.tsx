@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ClubCrest } from '../../ui/ClubCrest';
-import { StoredPicture } from '../../ui/StoredPicture';
 import { ArticleButtons } from './ArticleButtons';
-import { excerpt, postDate, titleImageOf } from '../../ui/postText';
+import { excerpt, postDate } from '../../ui/postText';
+import { PostPicture } from './PostPicture';
 import { Ticker } from '../../ui/Ticker';
 import type { Post } from './types';
 import styles from './ArticleCard.module.css';
@@ -22,22 +21,11 @@ const PICTURE_SIZES = { card: '(max-width: 600px) 100vw, 300px', row: '320px' } 
 
 /** An article card (000 §2): picture or club logo, date, title, text, 'Les mer...' and the buttons. */
 export function ArticleCard({ post, variant = 'card', level = 3 }: ArticleCardProps) {
-  const image = titleImageOf(post.titleImage);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className={`${styles.card} ${styles[variant]}`}>
       <Link to={`/article/${post.id}`} className={styles.media} tabIndex={-1} aria-hidden="true">
-        {image ? (
-          <StoredPicture
-            src={image}
-            size={post.titleImageSize}
-            sizes={PICTURE_SIZES[variant]}
-            alt=""
-            className={styles.image}
-          />
-        ) : (
-          <ClubCrest size={96} decorative />
-        )}
+        <PostPicture post={post} sizes={PICTURE_SIZES[variant]} className={styles.image} crestSize={96} />
       </Link>
       <div className={styles.body}>
         <time className={styles.date} dateTime={post.dateCreated}>

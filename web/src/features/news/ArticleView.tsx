@@ -1,11 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { ClubCrest } from '../../ui/ClubCrest';
-import { StoredPicture } from '../../ui/StoredPicture';
 import { AlbumGallery } from '../../shared/albums/AlbumGallery';
 import { CommentsPanel } from '../../shared/comments/CommentsPanel';
 import { LazyPollPanel } from '../../shared/polls/LazyPollPanel';
 import { ArticleModal, type ArticleModalKind } from './ArticleModals';
-import { postDateTime, titleImageOf } from '../../ui/postText';
+import { postDateTime } from '../../ui/postText';
+import { PostPicture } from './PostPicture';
 import { sanitizeHtml } from '../../ui/sanitizeHtml';
 import type { Post } from './types';
 import styles from './ArticleView.module.css';
@@ -38,7 +37,6 @@ const tabLabel = (kind: ArticleModalKind, post: Post) =>
   kind === 'comments' ? `${TAB_LABEL[kind]} (${post.numberOfComments})` : TAB_LABEL[kind];
 
 export function ArticleView({ post, layout }: { post: Post; layout: Layout }) {
-  const image = titleImageOf(post.titleImage);
   const textRef = useRef<HTMLDivElement>(null);
   const [feedHeight, setFeedHeight] = useState(ARTICLE_FEED_TOTAL_PX - MIN_FEED_PX);
   const [tab, setTab] = useState<ArticleModalKind>('comments');
@@ -63,18 +61,13 @@ export function ArticleView({ post, layout }: { post: Post; layout: Layout }) {
   return (
     <article className={styles.article}>
       <div className={styles.hero}>
-        {image ? (
-          <StoredPicture
-            src={image}
-            size={post.titleImageSize}
-            sizes={HERO_PICTURE_SIZES}
-            alt=""
-            className={styles.heroImage}
-            loading="eager"
-          />
-        ) : (
-          <ClubCrest size={150} decorative />
-        )}
+        <PostPicture
+          post={post}
+          sizes={HERO_PICTURE_SIZES}
+          className={styles.heroImage}
+          crestSize={150}
+          loading="eager"
+        />
       </div>
       <div className={styles.content}>
         <h1 className={styles.title}>{post.title}</h1>

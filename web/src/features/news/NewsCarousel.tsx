@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { Link } from 'react-router-dom';
-import { ClubCrest } from '../../ui/ClubCrest';
-import { StoredPicture } from '../../ui/StoredPicture';
 import { ArticleButtons } from './ArticleButtons';
-import { excerpt, postDate, titleImageOf } from '../../ui/postText';
+import { excerpt, postDate } from '../../ui/postText';
+import { PostPicture } from './PostPicture';
 import { Ticker } from '../../ui/Ticker';
 import { useReducedMotion } from '../../ui/useReducedMotion';
 import { motionPausedAtom } from '../../store/motion';
@@ -41,7 +40,6 @@ export function NewsCarousel({ posts }: { posts: Post[] }) {
 
   const post = posts[index % Math.max(posts.length, 1)];
   if (!post) return null;
-  const image = titleImageOf(post.titleImage);
 
   return (
     <section
@@ -64,18 +62,13 @@ export function NewsCarousel({ posts }: { posts: Post[] }) {
           aria-label={`${index + 1} av ${posts.length}`}
         >
           <div className={styles.media}>
-            {image ? (
-              <StoredPicture
-                src={image}
-                size={post.titleImageSize}
-                sizes="(max-width: 700px) 100vw, 50vw"
-                alt=""
-                className={styles.image}
-                loading="eager"
-              />
-            ) : (
-              <ClubCrest size={160} decorative />
-            )}
+            <PostPicture
+              post={post}
+              sizes="(max-width: 700px) 100vw, 50vw"
+              className={styles.image}
+              crestSize={160}
+              loading="eager"
+            />
           </div>
           <div className={styles.caption}>
             <time className={styles.date} dateTime={post.dateCreated}>
