@@ -294,6 +294,26 @@ describe('Welcome modal', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('greets at once while the round loads, and stays the same open dialog when it arrives', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answered = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/getSeasonFixtures')) await held;
+      return answered(url, init);
+    });
+    renderHome(makeUser({ displayWelcomeModal: 1 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Velkommen til VSF Fantasy!' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Neste kamp' })).toBeNull();
+    release();
+    await screen.findByRole('region', { name: 'Neste kamp' }, { timeout: 3000 });
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
   it('closes on Escape without posting', async () => {
     renderHome(makeUser({ displayWelcomeModal: 1 }));
     const dialog = await screen.findByRole('dialog', { name: 'Velkommen til VSF Fantasy!' });

@@ -29,11 +29,12 @@ export function FantasyHomeView() {
   const welcome = user?.displayWelcomeModal === 1 && !welcomeClosed && (
     <WelcomeModal userID={user.userID} onClose={() => setWelcomeClosed(true)} />
   );
-  // The welcome waits for the round; with nothing to show it sits beside the empty text.
+  // The welcome greets at once, while the round loads: first in both answers below, so it
+  // stays the same dialog (and keeps the focus) when the round arrives.
   if (round === 'loading' || round === null || user === null) {
     return (
       <>
-        {round !== 'loading' && welcome}
+        {welcome}
         <QueryState
           state={round === 'loading' ? { status: 'loading' } : { status: 'empty' }}
           loading="fantasy"
@@ -53,32 +54,36 @@ export function FantasyHomeView() {
   const openTeam = ({ userID, teamName }: RankingRow) => lastRound && openTeamModal({ userID, teamName, ...lastRound });
 
   return (
-    <div className={styles.layout}>
+    <>
       {welcome}
-      <div className={styles.main}>
-        {endOfSeason ? (
-          <SeasonOver season={season} round={currentRound} onTeam={openTeam} />
-        ) : (
-          <section aria-label="Neste kamp" className={styles.nextMatch}>
-            <h2>Neste kamp</h2>
-            <MatchBanner fixture={current} />
-          </section>
-        )}
-        <MyTeamCard
-          userID={user.userID}
-          round={currentRound}
-          lastRound={lastRound}
-          liveMatch={liveMatch}
-          deadline={deadlineText(current)}
-          onPlayer={setOpenPlayer}
-        />
-        <div className={styles.tables}>
-          <TopTeamsTable round={lastRound} onTeam={openTeam} />
-          <MostUsedTable round={lastRound} onPlayer={setOpenPlayer} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {endOfSeason ? (
+            <SeasonOver season={season} round={currentRound} onTeam={openTeam} />
+          ) : (
+            <section aria-label="Neste kamp" className={styles.nextMatch}>
+              <h2>Neste kamp</h2>
+              <MatchBanner fixture={current} />
+            </section>
+          )}
+          <MyTeamCard
+            userID={user.userID}
+            round={currentRound}
+            lastRound={lastRound}
+            liveMatch={liveMatch}
+            deadline={deadlineText(current)}
+            onPlayer={setOpenPlayer}
+          />
+          <div className={styles.tables}>
+            <TopTeamsTable round={lastRound} onTeam={openTeam} />
+            <MostUsedTable round={lastRound} onPlayer={setOpenPlayer} />
+          </div>
         </div>
+        <FantasyFeed />
+        {openPlayer !== null && (
+          <PlayerModal playerID={openPlayer} season={season} onClose={() => setOpenPlayer(null)} />
+        )}
       </div>
-      <FantasyFeed />
-      {openPlayer !== null && <PlayerModal playerID={openPlayer} season={season} onClose={() => setOpenPlayer(null)} />}
-    </div>
+    </>
   );
 }
