@@ -9,18 +9,23 @@ type ChunkingContext = Rolldown.ChunkingContext;
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
-/** Every chunk `chunk` needs before it can run, however deep. */
-function staticImports(chunk: OutputChunk, chunks: Map<string, OutputChunk>): string[] {
+/** Every name reachable from `start` by `next`, however deep (`start` itself not included). */
+function reachable(start: readonly string[], next: (name: string) => readonly string[]): Set<string> {
   const found = new Set<string>();
-  const visit = (imports: string[]) => {
-    for (const file of imports.filter((name) => !found.has(name))) {
-      found.add(file);
-      visit(chunks.get(file)?.imports ?? []);
+  const visit = (names: readonly string[]) => {
+    for (const name of names.filter((candidate) => !found.has(candidate))) {
+      found.add(name);
+      visit(next(name));
     }
   };
-  visit(chunk.imports);
-  return [...found];
+  visit(start);
+  return found;
 }
+
+/** Every chunk `chunk` needs before it can run, however deep. */
+const staticImports = (chunk: OutputChunk, chunks: Map<string, OutputChunk>): string[] => [
+  ...reachable(chunk.imports, (file) => chunks.get(file)?.imports ?? []),
+];
 
 /**
  * web/src/boot.ts as a script of its own, first in index.html. Vite merges the scripts of a
@@ -71,16 +76,10 @@ const bootEntry = join(webRoot, 'src/boot.ts');
 function codeSplitting(): Rolldown.OutputOptions['codeSplitting'] {
   let bootModules: Set<string> | null = null;
   const inBootGraph = (moduleId: string, context: ChunkingContext): boolean => {
-    if (!bootModules) {
-      const found = new Set<string>();
-      const visit = (id: string) => {
-        if (found.has(id)) return;
-        found.add(id);
-        context.getModuleInfo(id)?.importedIds.forEach(visit);
-      };
-      visit(bootEntry);
-      bootModules = found;
-    }
+    bootModules ??= new Set([
+      bootEntry,
+      ...reachable([bootEntry], (id) => context.getModuleInfo(id)?.importedIds ?? []),
+    ]);
     return bootModules.has(moduleId);
   };
   return {

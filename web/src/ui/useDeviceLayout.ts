@@ -1,11 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { decideLayout, isPhoneDevice, type DeviceLayout } from './deviceGate';
+import { mediaQuery } from './mediaQuery';
 
 const COARSE_POINTER_QUERY = '(pointer: coarse)';
 
-function coarsePointerQuery(): MediaQueryList | null {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(COARSE_POINTER_QUERY) : null;
-}
+const coarsePointerQuery = () => mediaQuery(COARSE_POINTER_QUERY);
 
 function currentLayout(): DeviceLayout {
   const isPhone = isPhoneDevice(navigator.userAgent, coarsePointerQuery()?.matches ?? false);

@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { mediaQuery } from './mediaQuery';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-function reducedMotionQuery(): MediaQueryList | null {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
-}
+const reducedMotionQuery = () => mediaQuery(REDUCED_MOTION_QUERY);
 
 /** Whether the visitor asked for reduced motion, now. */
 export function prefersReducedMotion(): boolean {
