@@ -9,7 +9,8 @@
  * The throttling is simulated from what this machine observed, so a busy machine gives lower
  * scores than a quiet one; `environment.benchmarkIndex` (printed) says how fast it was.
  * LIGHTHOUSE_RUNS=3 runs each page three times and keeps the run with the median score;
- * LIGHTHOUSE_REPORT_DIR=<dir> writes each page's full report there (open it in a browser).
+ * LIGHTHOUSE_REPORT_DIR=<dir> writes each page's full report there (open it in a browser);
+ * LIGHTHOUSE_PAGES=/fantasy/main,/ measures only those pages.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +19,8 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { chromiumPath, startBuiltProduct } from '@vsf/web/e2e';
 
-const PAGES = ['/', '/fixtures', '/table', '/stats', '/fantasy/main'];
+const ALL_PAGES = ['/', '/fixtures', '/table', '/stats', '/fantasy/main'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter((page) => ALL_PAGES.includes(page)) ?? ALL_PAGES;
 /** The pages that need a logged-in manager. */
 const LOGGED_IN = new Set(['/fantasy/main']);
 const MANAGER = { username: 'vsffan', password: 'fotball123' };
@@ -143,6 +145,10 @@ async function main(): Promise<void> {
         runs.push(figuresOf(page, lhr));
       }
       results.push(median(runs));
+      if (RUNS > 1) {
+        const each = runs.map((figures) => `${figures.performance} (TBT ${Math.round(figures.tbtMs)} ms)`);
+        console.log(`${page}: ${each.join(', ')}`);
+      }
     }
     console.table(
       results.map((figures) => ({

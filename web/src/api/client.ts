@@ -1,5 +1,6 @@
 import type { ApiResult, CallAnswer, CallInput, CallName, ClientConfig, FileAnswer, FormCallName } from '@vsf/engine';
 import { keepEarlyRead, takeEarlyRead, type EarlyAnswer } from './earlyReads';
+import { nextTask } from './nextTask';
 
 /** Thrown only when no usable answer came back (network down, not JSON). */
 export class ApiUnavailableError extends Error {
@@ -62,6 +63,10 @@ export function readEarly<N extends JsonCallName>(
 }
 
 async function request(method: 'POST' | 'GET', callName: string, body: object | undefined): Promise<EarlyAnswer> {
+  // Each fetch() costs a slow phone's main thread a few milliseconds, and a page's views ask
+  // for their reads together, in one task: each read goes out in a task of its own, so that
+  // the browser can draw and answer a tap between them (issue 17).
+  await nextTask();
   let response: Response;
   try {
     response = await fetch(

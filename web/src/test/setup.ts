@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { queryClient } from '../api/queryClient';
 
@@ -16,6 +16,12 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
     dispatchEvent: () => false,
   });
 }
+
+// Component tests make each request in the caller's task, as they did before requests got a task
+// of their own: that boundary is the browser's scheduling, tested in api/nextTask.test.ts and by
+// the browser tests, and a request still waiting for its task when a test ends would be counted
+// by the next test's stub.
+vi.mock('../api/nextTask', () => ({ nextTask: () => Promise.resolve() }));
 
 // findBy… and waitFor wait 1 s by default; on a busy 2-core machine a lazy view's first render
 // was seen to take longer. A real failure still fails, only later.
