@@ -3,8 +3,8 @@
  * defaults: a mid-range phone's screen and CPU, slow 4G, all simulated) on the home page, the
  * fixtures, the table, the stats and the fantasy home (as the demo manager `vsffan`). Builds the
  * web app, starts the product with the demo club as bench:homejs does, and prints performance,
- * LCP, TBT, CLS and accessibility per page, then the elements that moved most (Lighthouse's
- * layout-shifts audit). Exits with 1 when a page misses a goal (performance ≥ 90, CLS < 0.1).
+ * LCP, TBT, CLS, accessibility and the API requests per page, then the elements that moved
+ * most (Lighthouse's layout-shifts audit). Exits with 1 when a page misses a goal (performance ≥ 90, CLS < 0.1).
  *
  * The throttling is simulated from what this machine observed, so a busy machine gives lower
  * scores than a quiet one; `environment.benchmarkIndex` (printed) says how fast it was.
@@ -38,6 +38,8 @@ interface Figures {
   cls: number;
   accessibility: number;
   benchmarkIndex: number;
+  /** The page's requests to the API while Lighthouse loaded it. */
+  apiRequests: number;
   shifts: string[];
 }
 
@@ -75,6 +77,13 @@ function shiftsOf(lhr: Result): string[] {
   });
 }
 
+/** The requests to `/api/` in the network-requests audit: a read asked twice counts twice. */
+function apiRequestsOf(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details;
+  if (details?.type !== 'table') return Number.NaN;
+  return details.items.filter((item) => new URL(String(item.url)).pathname.startsWith('/api/')).length;
+}
+
 /** One Lighthouse run; `reportName` names its files in LIGHTHOUSE_REPORT_DIR. */
 async function measure(url: string, port: number, cookie: string | null, reportName: string): Promise<Result> {
   const result = await lighthouse(
@@ -108,6 +117,7 @@ function figuresOf(page: string, lhr: Result): Figures {
     cls: metric(lhr, 'cumulative-layout-shift'),
     accessibility: score(lhr, 'accessibility'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    apiRequests: apiRequestsOf(lhr),
     shifts: shiftsOf(lhr),
   };
 }
@@ -159,6 +169,7 @@ async function main(): Promise<void> {
         CLS: figures.cls.toFixed(3),
         accessibility: figures.accessibility,
         'benchmark index': Math.round(figures.benchmarkIndex),
+        'API requests': figures.apiRequests,
       })),
     );
     for (const figures of results.filter((result) => result.shifts.length > 0 && result.cls >= 0.01)) {

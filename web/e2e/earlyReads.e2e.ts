@@ -16,8 +16,13 @@ const FIRST_PAGES: { path: string; chunks: string[]; reads: string[]; user?: str
   { path: '/stats', chunks: ['StatsPage'], reads: ['getLastRoundAndMatchIDOfSeason', 'getPlayersWithRequestedStats'] },
   { path: '/fantasy/main', chunks: ['FantasyMainPage'], reads: ['getSeasonFixtures'], user: 'vsffan' },
 ];
-/** Every page waits for these (startup.ts); the boot script asks for them too. */
-const START_UP_READS = ['isLoggedIn {}', 'getYearRoundMatchDateID {}', 'config'];
+/**
+ * Every page waits for these (startup.ts); the boot script asks for them too. The live ticker's
+ * matches are asked once, not again by the ticker and the fantasy pages as they mount: they stay
+ * fresh until a live event (api/live/invalidation.ts), which this test keeps away by blocking the
+ * socket, since other browser tests play matches at the same time.
+ */
+const START_UP_READS = ['isLoggedIn {}', 'getYearRoundMatchDateID {}', 'config', 'getLiveMatches {}'];
 /** How long the main script is held back at most while the early requests are awaited. */
 const HOLD_MS = 10_000;
 
@@ -56,6 +61,7 @@ async function loadHoldingMainScript(page: Page, path: string, wanted: string[])
     if (name) asked.push(name);
   });
   let beforeMain: string[] = [];
+  await page.route('**/socket.io/**', (route) => route.abort());
   await page.route(`${appUrl}${main}`, async (route) => {
     const started = Date.now();
     while (Date.now() - started < HOLD_MS && !wanted.every((name) => askedFor(asked, name).length > 0)) {

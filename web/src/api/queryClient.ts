@@ -1,4 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { FRESH_UNTIL_EVENT_CALLS } from './live/freshUntilEvent';
 
 /**
  * The one cache of the app's server state. Live events, not timers or window focus, say when
@@ -6,13 +7,15 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
  * is shown at once rather than retried, and logged here once (000 §8: read failures are logged).
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => console.error(error) }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
       mutations: { retry: false },
     },
   });
+  for (const callName of FRESH_UNTIL_EVENT_CALLS) client.setQueryDefaults([callName], { staleTime: Infinity });
+  return client;
 }
 
 export const queryClient = createQueryClient();

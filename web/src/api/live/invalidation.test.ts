@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import type { EventPayload } from '@vsf/engine';
 import { createQueryClient } from '../queryClient';
 import { apiQueryKey, type ApiQueryKey } from '../useApiQuery';
@@ -57,7 +58,7 @@ const FANTASY = [
 const SEASON = ['context', 'fixtures', 'tables', 'stats', ...FANTASY, 'liveMatchM3', 'liveMatchM4'];
 
 const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: string[] } } = {
-  'fixtures:updated': { payload: { season: 2026 }, stale: SEASON },
+  'fixtures:updated': { payload: { season: 2026 }, stale: [...SEASON, 'liveMatches'] },
   'season:changed': { payload: { season: 2027 }, stale: SEASON },
   deadline: {
     payload: { season: 2026, round: 4, matchID: 'M4', deadlineAt: null, serverNow: '2026-05-01T12:00:00Z' },
@@ -118,6 +119,43 @@ describe('the event → invalidation table', () => {
       .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
       .map(([name]) => name);
     expect(stale.sort()).toEqual([...cases[event].stale].sort());
+  });
+});
+
+describe('answers kept fresh by events', () => {
+  /** Mounts a view of `key` (an observer), as a component's useQuery does, and gives its fetch count. */
+  async function viewOf(client: QueryClient, key: ApiQueryKey, fetches: { count: number }) {
+    const observer = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: () => {
+        fetches.count += 1;
+        return { answer: fetches.count };
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+    return unsubscribe;
+  }
+
+  it("the live ticker's answer is not asked again by the next view, only after an event", async () => {
+    const client = createQueryClient();
+    const fetches = { count: 0 };
+    const key = OPEN.liveMatches!;
+    await client.prefetchQuery({ queryKey: key, queryFn: () => ({ answer: (fetches.count += 1) }) });
+    await viewOf(client, key, fetches);
+    await viewOf(client, key, fetches);
+    expect(fetches.count).toBe(1);
+    await invalidateFor(client, 'fixtures:updated', { season: 2026 });
+    await viewOf(client, key, fetches);
+    expect(fetches.count).toBe(2);
+  });
+
+  it('other answers are asked again when a view mounts', async () => {
+    const client = createQueryClient();
+    const fetches = { count: 0 };
+    await viewOf(client, OPEN.fixtures!, fetches);
+    await viewOf(client, OPEN.fixtures!, fetches);
+    expect(fetches.count).toBe(2);
   });
 });
 

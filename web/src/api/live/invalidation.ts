@@ -72,7 +72,8 @@ export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E
   // A saved match names itself: the statistics form open on it refetches its lines. Every
   // write to a match, a fixture or a club player sends one of these; the log shows it.
   'fixtures:updated': ({ season, matchID }) => [
-    ...calls(...SEASON_CALLS, ...FANTASY_CALLS, 'getAuditLog'),
+    // The ticker names the teams, which the schedule may rename while a match is live.
+    ...calls(...SEASON_CALLS, ...FANTASY_CALLS, 'getAuditLog', 'getLiveMatches'),
     ...(matchID ? [['getMatchStatsForAdmin', { season, matchID }] as const] : []),
   ],
   'season:changed': () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
