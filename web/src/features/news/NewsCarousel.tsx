@@ -10,7 +10,7 @@ import { motionPausedAtom } from '../../store/motion';
 import type { Post } from './types';
 import styles from './NewsCarousel.module.css';
 
-/** 000 §9: 3 items, 3 s interval, 150 ms transition (the transition: `.slide` in the CSS). */
+/** 000 §9: 3 items, 3 s interval, 150 ms transition (the transition: `.entering` in the CSS). */
 export const CAROUSEL_INTERVAL_MS = 3000;
 
 /**
