@@ -63,7 +63,8 @@ export async function loadFixture(db: Knex, id: number): Promise<StoredFixture> 
 }
 
 /**
- * The columns of a fixture from the form: weekday and match number filled in when left out.
+ * The columns of a fixture from the form: the weekday always the date's own (a weekday sent is
+ * not stored: it cannot disagree with the date), the match number filled in when left out.
  * The season is the one given, or `season` (the fixture's own, or the new date's year).
  */
 async function fixtureColumns(trx: Knex, input: FixtureFieldsInput, now: Date, season: number) {
@@ -75,7 +76,7 @@ async function fixtureColumns(trx: Knex, input: FixtureFieldsInput, now: Date, s
     season: input.season ?? season,
     round: input.round,
     date: input.date,
-    weekday: input.weekday ?? weekdayName(input.date),
+    weekday: weekdayName(input.date),
     time: input.time.replace('.', ':'),
     pitchId: await namedRowId(trx, 'pitches', input.pitch),
     tournamentId: await namedRowId(trx, 'tournaments', input.tournement),

@@ -47,7 +47,7 @@ const addFixture = defineRoute({
   access: 'admin',
   transaction: true,
   summary:
-    "Add a fixture (002 §2.4, §5). A new pitch or tournament typed as free text is created; weekday is filled from the date and matchID 'none' gets a generated number.",
+    "Add a fixture (002 §2.4, §5). A new pitch or tournament typed as free text is created; the weekday always follows the date (a weekday sent is not stored) and matchID 'none' gets a generated number.",
   input: addFixtureSchema,
   async handler({ input, db, deps, publish, user }) {
     const row = await insertFixture(db, input, deps.now());

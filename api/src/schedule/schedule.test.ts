@@ -284,3 +284,24 @@ describe('deleteUnplayedRemainingFixtures and findTeamNameSuggestion', () => {
     expect(none.body.teams).toEqual([]);
   });
 });
+
+describe('the weekday', () => {
+  it("stores the date's weekday whatever weekday is sent", async () => {
+    const { status, body } = await app.call(
+      'addFixture',
+      { ...form, date: '15.06.2027', weekday: 'Lørdag', matchID: 'UKEDAG1' },
+      { cookie: admin },
+    );
+    expect(status, body.msg).toBe(200);
+    const id = body.fixtureTableID as number;
+    expect(expectRow(await db()('fixtures').where({ id }).first()).weekday).toBe('Tirsdag');
+    const changed = await app.call(
+      'changeFixtureScheduleData',
+      { ...form, date: '17.06.2027', weekday: 'Mandag', matchID: 'UKEDAG1', fixtureTableID: id, gameResult: '-' },
+      { cookie: admin },
+    );
+    expect(changed.status, changed.body.msg).toBe(200);
+    expect(expectRow(await db()('fixtures').where({ id }).first()).weekday).toBe('Torsdag');
+    await app.call('deleteFixture', { fixtureTableID: id }, { cookie: admin });
+  });
+});

@@ -81,7 +81,7 @@ export const fixtureFields = {
   season: seasonSchema.optional(),
   round: scheduleRoundSchema,
   date: dateSchema,
-  /** Filled from the date (Mandag … Søndag) when left out; editable text otherwise. */
+  /** The spec's field, still taken from older forms; the stored weekday is always the date's. */
   weekday: z.preprocess(blankToUndefined, z.string().trim().max(20, 'Ukedagen er for lang.').optional()),
   time: timeSchema,
   pitch: requiredText(100),

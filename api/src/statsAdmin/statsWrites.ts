@@ -90,14 +90,12 @@ export async function applyMatchData(
     if (input.newMatchID && (await trx('fixtures').where({ matchId: input.newMatchID }).first('id'))) return null;
     throw notFound(STATS_MESSAGES.matchNotFound);
   }
-  const dateChanged = input.newDate !== undefined && input.newDate !== row.date;
   return changeFixture(
     trx,
     row.id,
     {
       round: input.newRound ?? row.round,
       date: input.newDate ?? row.date,
-      weekday: dateChanged ? undefined : row.weekday,
       time: fixtureTime(row.time),
       pitch: input.newPitch ?? row.pitch,
       tournement: input.newTournement ?? row.tournament,

@@ -14,7 +14,6 @@ const valid: ScheduleFormValues = {
   ...EMPTY_FORM,
   round: '4',
   date: '2026-06-14',
-  weekday: 'Søndag',
   time: '19:30',
   pitch: 'Vinderbanen',
   tournement: '5. divisjon',
@@ -69,7 +68,10 @@ describe('ScheduleForm', () => {
     const onSaved = vi.fn();
     render(<ScheduleForm initial={EMPTY_FORM} fixtureTableID={null} onSaved={onSaved} />);
     fireEvent.change(screen.getByLabelText('Dato'), { target: { value: '2026-06-14' } });
-    expect((screen.getByLabelText('Ukedag') as HTMLInputElement).value).toBe('Søndag');
+    expect(screen.getByLabelText('Ukedag').tagName).toBe('OUTPUT');
+    expect(screen.getByLabelText('Ukedag').textContent).toBe('Søndag');
+    fireEvent.change(screen.getByLabelText('Dato'), { target: { value: '2026-06-15' } });
+    expect(screen.getByLabelText('Ukedag').textContent).toBe('Mandag');
     expect((screen.getByLabelText('Antall spillere (er-fotball)') as HTMLInputElement).value).toBe('11');
     fireEvent.click(screen.getByRole('button', { name: 'Legg til kamp' }));
     expect(window.alert).toHaveBeenCalledWith('Alle felt må fylles ut!');
@@ -89,9 +91,10 @@ describe('ScheduleForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Legg til kamp' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(calls.find((c) => c.call === 'addFixture')?.body).not.toHaveProperty('season');
+    expect(calls.find((c) => c.call === 'addFixture')?.body).not.toHaveProperty('weekday');
     expect(calls.find((c) => c.call === 'addFixture')?.body).toMatchObject({
       pitch: 'Ny bane',
-      weekday: 'Søndag',
+      date: '2026-06-15',
       matchID: 'none',
       homeTeam: 'Vindern',
     });

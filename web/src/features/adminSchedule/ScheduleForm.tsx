@@ -9,7 +9,7 @@ import {
   loadTournaments,
   scheduleProblem,
   suggestTeams,
-  withDate,
+  weekdayOf,
   type ScheduleFormValues,
 } from './scheduleForm';
 import table from '../../ui/dataTable.module.css';
@@ -71,6 +71,7 @@ export function ScheduleForm({ initial, fixtureTableID, seasons = [], onSaved, o
   const [saving, setSaving] = useState(false);
   const pitchList = useNames(pitches);
   const tournamentList = useNames(tournaments);
+  const weekdayId = useId();
   const set = <K extends keyof ScheduleFormValues>(key: K, value: ScheduleFormValues[K]) =>
     setValues((old) => ({ ...old, [key]: value }));
 
@@ -153,12 +154,14 @@ export function ScheduleForm({ initial, fixtureTableID, seasons = [], onSaved, o
       </label>
       <label className={styles.field}>
         Dato
-        <input type="date" value={values.date} onChange={(e) => setValues((old) => withDate(old, e.target.value))} />
+        <input type="date" value={values.date} onChange={(e) => set('date', e.target.value)} />
       </label>
-      <label className={styles.field}>
-        Ukedag
-        <input value={values.weekday} onChange={(e) => set('weekday', e.target.value)} />
-      </label>
+      <p className={styles.field}>
+        <span id={weekdayId}>Ukedag</span>
+        <output aria-labelledby={weekdayId} className={styles.derived}>
+          {weekdayOf(values.date) || 'Velg en dato'}
+        </output>
+      </p>
       <label className={styles.field}>
         Klokkeslett
         <input type="time" step={60} value={values.time} onChange={(e) => set('time', e.target.value)} />

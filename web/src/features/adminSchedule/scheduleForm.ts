@@ -25,7 +25,6 @@ export interface ScheduleFormValues {
   round: string;
   /** yyyy-mm-dd, as the date input gives it */
   date: string;
-  weekday: string;
   /** hh:mm */
   time: string;
   pitch: string;
@@ -43,7 +42,6 @@ export const EMPTY_FORM: ScheduleFormValues = {
   season: '',
   round: '',
   date: '',
-  weekday: '',
   time: '',
   pitch: '',
   pitchText: '',
@@ -63,7 +61,6 @@ export function formFromFixture(fixture: Fixture, season: number): ScheduleFormV
     season: String(season),
     round: String(fixture.round),
     date: `${year}-${month}-${day}`,
-    weekday: fixture.day,
     time: fixture.time.replace('.', ':'),
     pitch: fixture.pitch,
     pitchText: '',
@@ -77,9 +74,12 @@ export function formFromFixture(fixture: Fixture, season: number): ScheduleFormV
   };
 }
 
-/** Picking a date fills the weekday (002 §2.4); it stays editable. */
-export function withDate(values: ScheduleFormValues, date: string): ScheduleFormValues {
-  return { ...values, date, weekday: /^\d{4}-\d{2}-\d{2}$/.test(date) ? weekdayName(date) : values.weekday };
+/**
+ * The weekday the form shows for its date (002 §2.4's Mandag … Søndag). It follows the date and
+ * is not typed: the server stores the date's own weekday, so the two can never disagree.
+ */
+export function weekdayOf(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? weekdayName(date) : '';
 }
 
 const pitchOf = (v: ScheduleFormValues) => (v.pitch === OTHER ? v.pitchText.trim() : v.pitch);
@@ -90,7 +90,6 @@ export function scheduleProblem(v: ScheduleFormValues): string | null {
   const required = [
     v.round,
     v.date,
-    v.weekday,
     v.time,
     pitchOf(v),
     tournamentOf(v),
@@ -113,7 +112,6 @@ export function fixtureBody(v: ScheduleFormValues) {
     ...(v.season === '' ? {} : { season: Number(v.season) }),
     round: Number(v.round),
     date: v.date,
-    weekday: v.weekday.trim(),
     time: v.time,
     pitch: pitchOf(v),
     tournement: tournamentOf(v),
