@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countOf,
@@ -9,6 +10,7 @@ import {
   formatOsloDateTime,
   generateMatchNumber,
   playerDisplayName,
+  sortByDisplayName,
   weekdayName,
 } from './format';
 import { fantasyDeadline } from './time';
@@ -51,6 +53,39 @@ describe('display rules', () => {
     expect(playerDisplayName({ nickname: 'Bamse', firstName: 'Ola', lastName: 'Nordmann' })).toBe('Bamse');
     expect(playerDisplayName({ nickname: '  ', firstName: 'Ola', lastName: 'Nordmann' })).toBe('Ola Nordmann');
     expect(playerDisplayName({ nickname: null, firstName: 'Ola', lastName: '' })).toBe('Ola');
+  });
+
+  it('sorts players by the name a list shows, the Norwegian way', () => {
+    const players = [
+      { nickname: 'Øyvind', firstName: 'Øyvind', lastName: 'Aas' },
+      { nickname: '', firstName: 'Anders', lastName: 'Zahl' },
+      { nickname: 'Bamse', firstName: 'Ola', lastName: 'Aabakken' },
+      { nickname: null, firstName: 'Åse', lastName: 'Berg' },
+      { nickname: 'Zorro', firstName: 'Per', lastName: 'Andersen' },
+    ];
+    expect(sortByDisplayName(players).map(playerDisplayName)).toEqual([
+      'Anders Zahl',
+      'Bamse',
+      'Zorro',
+      'Øyvind',
+      'Åse Berg',
+    ]);
+  });
+
+  it('sorts any players into a permutation ordered by their shown names', () => {
+    const part = fc.string({ maxLength: 6 });
+    fc.assert(
+      fc.property(fc.array(fc.record({ nickname: fc.option(part), firstName: part, lastName: part })), (players) => {
+        const sorted = sortByDisplayName(players);
+        expect(sorted).toHaveLength(players.length);
+        expect(new Set(sorted)).toEqual(new Set(players));
+        const collator = new Intl.Collator('nb', { sensitivity: 'base', numeric: true });
+        for (let i = 1; i < sorted.length; i++)
+          expect(
+            collator.compare(playerDisplayName(sorted[i - 1]!), playerDisplayName(sorted[i]!)),
+          ).toBeLessThanOrEqual(0);
+      }),
+    );
   });
 
   it('names authors by name when they have a first name', () => {

@@ -67,6 +67,16 @@ export function playerDisplayName({ nickname, firstName, lastName }: PlayerNameP
   return trimmed !== '' ? trimmed : `${firstName.trim()} ${lastName.trim()}`.trim();
 }
 
+const displayNames = new Intl.Collator('nb', { sensitivity: 'base', numeric: true });
+
+/** Players in the order of the names a list shows (nickname or full name), A–Å the Norwegian way. */
+export function sortByDisplayName<T extends PlayerNameParts>(players: readonly T[]): T[] {
+  return players
+    .map((player) => ({ player, name: playerDisplayName(player) }))
+    .sort((a, b) => displayNames.compare(a.name, b.name))
+    .map(({ player }) => player);
+}
+
 export interface AuthorNameParts {
   firstName: string | null;
   lastName: string | null;

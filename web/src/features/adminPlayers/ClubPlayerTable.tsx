@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { displayJersey, playerDisplayName, type AdminPlayer } from '@vsf/engine';
+import { displayJersey, playerDisplayName, sortByDisplayName, type AdminPlayer } from '@vsf/engine';
 import { QueryState } from '../../ui/QueryState';
 import { ConnectUserModal } from './ConnectUserModal';
 import { PlayerFormModal } from './PlayerFormModal';
@@ -44,7 +44,8 @@ export function ClubPlayerTable() {
   const shown = useMemo(() => {
     if (!players) return [];
     const text = search.trim().toLowerCase();
-    return text ? players.filter((player) => matches(player, text)) : players;
+    // Sorted by the name the grid shows: the nickname where there is one (002 §2.2).
+    return sortByDisplayName(text ? players.filter((player) => matches(player, text)) : players);
   }, [players, search]);
 
   const act = async (question: string, call: () => Promise<{ success: boolean; msg?: string }>) => {
