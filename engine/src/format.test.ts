@@ -8,6 +8,7 @@ import {
   formatKickoff,
   formatNorwegianDate,
   formatOsloDateTime,
+  jerseyText,
   generateMatchNumber,
   playerDisplayName,
   sortByDisplayName,
@@ -41,6 +42,12 @@ describe('display rules', () => {
     expect(displayAge(null)).toBe('??');
     expect(displayAge(4)).toBe('??');
     expect(displayAge(5)).toBe('5');
+  });
+
+  it('shows a dash on a shirt without a number', () => {
+    expect(jerseyText(100)).toBe('–');
+    expect(jerseyText(0)).toBe('0');
+    expect(jerseyText(7)).toBe('7');
   });
 
   it('hides jersey 100', () => {

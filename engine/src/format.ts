@@ -55,6 +55,11 @@ export function displayJersey(jerseyNo: number): string {
   return jerseyNo === NO_JERSEY_NUMBER ? '' : String(jerseyNo);
 }
 
+/** A shirt number where a shirt or a squad list shows one: the number, or a dash for none. */
+export function jerseyText(jerseyNo: number): string {
+  return jerseyNo === NO_JERSEY_NUMBER ? '–' : String(jerseyNo);
+}
+
 export interface PlayerNameParts {
   nickname: string | null;
   firstName: string;

@@ -108,6 +108,13 @@ const NUMBERS: Record<Position, readonly number[]> = {
   Angrep: [9, 11, 19, 27, 33, 77, 99],
 };
 
+/** Every demo player wears a real number: a position's pile is larger than its share of the roster. */
+function shirtNumber(pile: number[], position: Position): number {
+  const number = pile.shift();
+  if (number === undefined) throw new Error(`No shirt number left for ${position}`);
+  return number;
+}
+
 function talents(position: Position, rng: Rng): Pick<PlayerPlan, 'scoring' | 'creating' | 'cardRisk'> {
   switch (position) {
     case 'Målvakt':
@@ -152,7 +159,6 @@ export function planPlayers(seed: number, today: string): PlayerPlan[] {
   const numbers = piles(NUMBERS);
   const descriptions = piles(DESCRIPTIONS);
   numbers.Målvakt.sort((a, b) => a - b);
-  const withoutNumber = new Set([rng.int(5, 12), rng.int(20, 26)]);
   const withoutBirthdate = rng.int(3, 26);
   let nicknameIndex = 0;
 
@@ -168,7 +174,7 @@ export function planPlayers(seed: number, today: string): PlayerPlan[] {
       nickname,
       birthdate: index === withoutBirthdate ? null : birthdate(today, rng),
       position: slot.position,
-      jerseyNo: withoutNumber.has(index) ? 100 : (numbers[slot.position].shift() ?? 100),
+      jerseyNo: shirtNumber(numbers[slot.position], slot.position),
       description: describe(slot, season, playing, rng),
       active: slot.to === 0,
       firstSeason: season + slot.from,

@@ -71,6 +71,15 @@ describe('the demo club', () => {
     expect(await count(first, 'SELECT count(*) AS n FROM leagues WHERE season = 2026')).toBeGreaterThanOrEqual(4);
   });
 
+  it('gives every player a shirt number of their own, none without one', async () => {
+    const numbers = await rows<{ jersey_no: number }>(first, 'SELECT jersey_no FROM players');
+    for (const { jersey_no } of numbers) {
+      expect(jersey_no).toBeGreaterThanOrEqual(1);
+      expect(jersey_no).toBeLessThan(100);
+    }
+    expect(new Set(numbers.map((n) => n.jersey_no)).size).toBe(numbers.length);
+  });
+
   it('leaves the feeds and the bot alone apart from feed messages', async () => {
     const feeds = await rows<{ id: number; is_feed: number }>(
       first,

@@ -17,6 +17,7 @@ describe('Pitch', () => {
     expect(screen.getByTitle('Kaptein').closest('li')?.textContent).toContain('Midt Mona');
     expect(screen.getByText('12 p')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Målvakt' }).textContent).toBe('12Keeper Kari');
+    expect(screen.getByRole('list', { name: 'Forsvar' }).textContent).toBe('–Back Bjørn');
     expect(screen.getByRole('list', { name: '3 ledige plasser' })).toBeTruthy();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });

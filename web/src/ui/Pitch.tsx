@@ -1,4 +1,4 @@
-import { isGoalkeeperPosition, TEAM_SIZE } from '@vsf/engine';
+import { isGoalkeeperPosition, jerseyText, NO_JERSEY_NUMBER, TEAM_SIZE } from '@vsf/engine';
 import styles from './Pitch.module.css';
 
 export interface PitchPlayer {
@@ -6,7 +6,7 @@ export interface PitchPlayer {
   /** The name to show (nickname, or first and last name: engine's playerDisplayName). */
   name: string;
   position: string;
-  /** The shirt number to print on the shirt; left out when the player has none. */
+  /** The shirt number to print on the shirt; left out when the player has none (a dash is printed). */
   jerseyNo?: string;
   /** Shown under the name when given (round points on the points and team modal views). */
   caption?: string;
@@ -101,11 +101,10 @@ function PitchSpot({ player, isCaptain, isSelected, onSelect }: PitchSpotProps) 
     <>
       <span className={`${styles.shirtBox} ${isGoalkeeperPosition(player.position) ? styles.keeperShirt : ''}`}>
         <span className={styles.shirt}>
-          {player.jerseyNo && (
-            <span className={styles.number} aria-hidden="true">
-              {player.jerseyNo}
-            </span>
-          )}
+          {/* A shirt without a number shows a dash, not a blank shirt. */}
+          <span className={styles.number} aria-hidden="true">
+            {player.jerseyNo ?? jerseyText(NO_JERSEY_NUMBER)}
+          </span>
         </span>
         {isCaptain && (
           <abbr className={styles.captain} title="Kaptein">

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { liveEventProblem, type LiveEventFacts, type LiveSquadPlayer, type MatchEventType } from '@vsf/engine';
+import { JerseyNumber } from '../../ui/JerseyNumber';
 import { Modal } from '../../ui/Modal';
 import { EVENT_LABEL, LIVE_TEXTS } from './texts';
 import styles from './LiveEntry.module.css';
@@ -49,7 +50,7 @@ function PlayerChoice(props: {
               onChange={() => onChange(player.playerID)}
             />
             <span>
-              <span className={styles.jersey}>{player.jerseyNo}</span> {player.name}
+              <JerseyNumber className={styles.jersey} jerseyNo={player.jerseyNo} /> {player.name}
             </span>
           </label>
         ))}

@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { playerDisplayName, type LiveMatch } from '@vsf/engine';
+import { jerseyText, playerDisplayName, type LiveMatch } from '@vsf/engine';
 import { api } from '../../api/client';
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
+import { JerseyNumber } from '../../ui/JerseyNumber';
 import { QueryState } from '../../ui/QueryState';
 import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 import { previousPlayedMatch } from './matchChoice';
@@ -102,7 +103,7 @@ export function SquadPicker({ match, onDone }: { match: LiveMatch; onDone?: () =
               aria-pressed={squad.has(player.playerID)}
               onClick={() => toggle(player.playerID)}
             >
-              <span className={styles.jersey}>{player.jerseyNo}</span>
+              <JerseyNumber className={styles.jersey} jerseyNo={player.jerseyNo} />
               <span>{playerDisplayName(player)}</span>
             </button>
           </li>
@@ -119,7 +120,7 @@ export function SquadPicker({ match, onDone }: { match: LiveMatch; onDone?: () =
           <option value="">Velg keeper</option>
           {inSquad.map((player) => (
             <option key={player.playerID} value={player.playerID}>
-              {player.jerseyNo} {playerDisplayName(player)}
+              {jerseyText(player.jerseyNo)} {playerDisplayName(player)}
             </option>
           ))}
         </select>

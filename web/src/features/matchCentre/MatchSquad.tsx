@@ -1,4 +1,5 @@
 import type { LiveSquadPlayer } from '@vsf/engine';
+import { JerseyNumber } from '../../ui/JerseyNumber';
 import styles from './MatchCentre.module.css';
 
 /** The club's squad for the match, by shirt number, the keeper marked. */
@@ -13,9 +14,7 @@ export function MatchSquad({ squad, keeperID }: { squad: readonly LiveSquadPlaye
       <ul className={styles.squad}>
         {sorted.map((player) => (
           <li key={player.playerID} className={styles.squadPlayer}>
-            <span className={styles.jersey} aria-label={`Nummer ${player.jerseyNo}`}>
-              {player.jerseyNo}
-            </span>
+            <JerseyNumber className={styles.jersey} jerseyNo={player.jerseyNo} />
             <span>{player.name}</span>
             <span className={styles.position}>
               {player.playerID === keeperID ? 'Keeper i kampen' : player.position}
