@@ -1,10 +1,11 @@
 import type { AuditEntry } from '@vsf/engine';
-import { ACTION_LABELS, AUDIT_TEXTS as T, KIND_LABELS, diffRows, formatAuditTime } from './auditTexts';
+import { ACTION_LABELS, AUDIT_TEXTS as T, KIND_LABELS, formatAuditTime } from './auditTexts';
+import { auditLines } from './auditLines';
 import styles from './AuditLog.module.css';
 
-/** One line of the log: when, who, what, and the changed fields before and after. */
+/** One line of the log: when, who, what, the changes as readable lines, and the stored data on request. */
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
-  const rows = diffRows(entry.before, entry.after);
+  const lines = auditLines(entry);
   return (
     <li className={styles.entry}>
       <div className={styles.meta}>
@@ -15,29 +16,19 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
         </span>
       </div>
       <p className={styles.summary}>{entry.summary}</p>
-      {rows.length === 0 ? (
+      {lines.length === 0 ? (
         <p className={styles.muted}>{T.noDetails}</p>
       ) : (
-        <table className={styles.diff}>
-          <caption className="visually-hidden">{`${T.field}, ${T.before.toLowerCase()} og ${T.after.toLowerCase()}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{T.field}</th>
-              <th scope="col">{T.before}</th>
-              <th scope="col">{T.after}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.label}</th>
-                <td className={styles.before}>{row.before}</td>
-                <td className={styles.after}>{row.after}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ul className={styles.lines} aria-label={T.changes}>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       )}
+      <details className={styles.raw}>
+        <summary>{T.showData}</summary>
+        <pre>{JSON.stringify({ [T.before]: entry.before, [T.after]: entry.after }, null, 2)}</pre>
+      </details>
     </li>
   );
 }

@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 describe('AuditLog', () => {
-  it('shows when, who and what, and only the fields that changed, named as an admin reads them', async () => {
+  it('shows when, who and what, the changes as lines an admin reads, and the stored data one click away', async () => {
     answer = {
       success: true,
       entries: [
@@ -58,15 +58,16 @@ describe('AuditLog', () => {
       ],
     };
     render(<AuditLog />);
-    const item = await screen.findByRole('listitem');
+    const item = (await screen.findByText('Kamp endret: VSF – Lyn 3–1')).closest('li')!;
     expect(within(item).getByText('02.05.2026 kl. 00.30')).toBeTruthy();
     expect(within(item).getByText('admin')).toBeTruthy();
     expect(within(item).getByText('Kamp endret: VSF – Lyn 3–1')).toBeTruthy();
-    const rows = within(item)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => row.textContent);
-    expect(rows).toEqual(['Mål hjemmelag23', 'Spillere › Ola Nordmann › Mål12']);
+    const lines = within(within(item).getByRole('list', { name: 'Endringer' }))
+      .getAllByRole('listitem')
+      .map((line) => line.textContent);
+    expect(lines).toEqual(['Resultat: 2–1 → 3–1', 'Mål: Ola Nordmann 1 → 2']);
+    expect(within(item).getByText('Vis lagrede data (JSON)').closest('details')?.open).toBe(false);
+    expect(item.querySelector('pre')?.textContent).toContain('"homeTeamScore": 3');
   });
 
   it('sends the chosen kind and dates, and leaves out the empty ones', async () => {
