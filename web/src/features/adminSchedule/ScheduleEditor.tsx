@@ -74,64 +74,70 @@ export function ScheduleEditor() {
           Ny kamp
         </button>
       </div>
-      <div className={`${table.scroller} ${styles.scroller}`} data-testid="schedule-list">
-        <QueryState
-          state={fixtures === null ? { status: 'loading' } : { status: 'ready', fixtures }}
-          loading={{ text: FANTASY_LOADING_LABEL, className: table.message }}
-          empty={{ text: NO_FIXTURES_TEXT, isEmpty: (ready) => ready.fixtures.length === 0, className: table.message }}
-        >
-          {(ready) => (
-            <table className={`${table.table} ${styles.table}`}>
-              <thead>
-                <tr>
-                  <th scope="col">Runde</th>
-                  <th scope="col">Dato</th>
-                  <th scope="col">Tid</th>
-                  <th scope="col">Kamp</th>
-                  <th scope="col">Resultat</th>
-                  <th scope="col">Bane</th>
-                  <th scope="col">Turnering</th>
-                  <th scope="col">Kampnr.</th>
-                  <th scope="col" className={styles.actions}>
-                    <span className="visually-hidden">Handlinger</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {ready.fixtures.map((fixture) => (
-                  <tr key={fixture.fixtureTableID}>
-                    <td>{fixture.round}</td>
-                    <td>
-                      {fixture.day} {fixture.date}
-                    </td>
-                    <td>{fixture.time}</td>
-                    <th scope="row" className={table.username}>
-                      {displayTeamName(fixture.homeTeam)} – {displayTeamName(fixture.awayTeam)}
+      <div className={table.pageFrame}>
+        <div className={`${table.scroller} ${table.pageScroller} ${styles.scroller}`} data-testid="schedule-list">
+          <QueryState
+            state={fixtures === null ? { status: 'loading' } : { status: 'ready', fixtures }}
+            loading={{ text: FANTASY_LOADING_LABEL, className: table.message }}
+            empty={{
+              text: NO_FIXTURES_TEXT,
+              isEmpty: (ready) => ready.fixtures.length === 0,
+              className: table.message,
+            }}
+          >
+            {(ready) => (
+              <table className={`${table.table} ${styles.table}`}>
+                <thead>
+                  <tr>
+                    <th scope="col">Runde</th>
+                    <th scope="col">Dato</th>
+                    <th scope="col">Tid</th>
+                    <th scope="col">Kamp</th>
+                    <th scope="col">Resultat</th>
+                    <th scope="col">Bane</th>
+                    <th scope="col">Turnering</th>
+                    <th scope="col">Kampnr.</th>
+                    <th scope="col" className={styles.actions}>
+                      <span className="visually-hidden">Handlinger</span>
                     </th>
-                    <td>{fixture.result}</td>
-                    <td>{fixture.pitch}</td>
-                    <td>{fixture.tournement}</td>
-                    <td
-                      className={`${table.muted} ${styles.matchId} ${fixture.matchID.length > 10 ? styles.longId : ''}`}
-                    >
-                      {fixture.matchID}
-                    </td>
-                    <td className={styles.actions}>
-                      <div className={styles.buttons}>
-                        <button type="button" className={table.secondary} onClick={() => setEditing({ fixture })}>
-                          Endre
-                        </button>
-                        <button type="button" className={table.danger} onClick={() => remove(fixture)}>
-                          Slett
-                        </button>
-                      </div>
-                    </td>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </QueryState>
+                </thead>
+                <tbody>
+                  {ready.fixtures.map((fixture) => (
+                    <tr key={fixture.fixtureTableID}>
+                      <td>{fixture.round}</td>
+                      <td>
+                        {fixture.day} {fixture.date}
+                      </td>
+                      <td>{fixture.time}</td>
+                      <th scope="row" className={table.username}>
+                        {displayTeamName(fixture.homeTeam)} – {displayTeamName(fixture.awayTeam)}
+                      </th>
+                      <td>{fixture.result}</td>
+                      <td>{fixture.pitch}</td>
+                      <td>{fixture.tournement}</td>
+                      <td
+                        className={`${table.muted} ${styles.matchId} ${fixture.matchID.length > 10 ? styles.longId : ''}`}
+                      >
+                        {fixture.matchID}
+                      </td>
+                      <td className={styles.actions}>
+                        <div className={styles.buttons}>
+                          <button type="button" className={table.secondary} onClick={() => setEditing({ fixture })}>
+                            Endre
+                          </button>
+                          <button type="button" className={table.danger} onClick={() => remove(fixture)}>
+                            Slett
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </QueryState>
+        </div>
       </div>
       {editing && (
         <Modal

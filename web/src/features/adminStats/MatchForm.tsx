@@ -184,32 +184,34 @@ export function MatchForm({ season, fixture, players, openedReadOnly, onDirtyCha
           onChange={(event) => set({ trivia: event.target.value })}
         />
       </label>
-      <div className={table.scroller}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              <th scope="col">Spiller</th>
-              <th scope="col">Oppmøte</th>
-              <th scope="col">Keeper</th>
-              <th scope="col">Mål</th>
-              <th scope="col">Målgivende</th>
-              <th scope="col">Selvmål</th>
-              <th scope="col">Gule kort</th>
-              <th scope="col">Røde kort</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((player) => (
-              <MatchEntryRow
-                key={player.playerID}
-                name={playerDisplayName(player)}
-                line={lineOf(entry, player.playerID)}
-                readOnly={readOnly}
-                onChange={(line) => setEntry((old) => (old ? withLine(old, line) : old))}
-              />
-            ))}
-          </tbody>
-        </table>
+      <div className={table.pageFrame}>
+        <div className={`${table.scroller} ${table.pageScroller}`} data-testid="match-lines">
+          <table className={table.table}>
+            <thead>
+              <tr>
+                <th scope="col">Spiller</th>
+                <th scope="col">Oppmøte</th>
+                <th scope="col">Keeper</th>
+                <th scope="col">Mål</th>
+                <th scope="col">Målgivende</th>
+                <th scope="col">Selvmål</th>
+                <th scope="col">Gule kort</th>
+                <th scope="col">Røde kort</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((player) => (
+                <MatchEntryRow
+                  key={player.playerID}
+                  name={playerDisplayName(player)}
+                  line={lineOf(entry, player.playerID)}
+                  readOnly={readOnly}
+                  onChange={(line) => setEntry((old) => (old ? withLine(old, line) : old))}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
       {error && (
         <p className={form.error} role="alert">
