@@ -211,7 +211,7 @@ describe('Poeng', () => {
         'Ola Hansen, kaptein: 11 egne poeng, ganger 2 som kaptein gir +11, Forsvarsboost +3. Til sammen 25 poeng.',
       ),
     ).toBeTruthy();
-    expect(within(explained).getByText('11 × 2 + 3')).toBeTruthy();
+    expect(within(explained).getByText('11 × 2 + 3 Forsvarsboost')).toBeTruthy();
     expect(within(explained).getByText('8 + 25 =')).toBeTruthy();
     expect(within(explained).getByText('33 poeng')).toBeTruthy();
 
@@ -227,6 +227,8 @@ describe('Poeng', () => {
     const olaRow = table.getAllByRole('row').find((row) => row.textContent?.includes('Ola Hansen')) as HTMLElement;
     const cells = within(olaRow).getAllByRole('cell');
     expect(cells.slice(2, 6).map((cell) => cell.textContent)).toEqual(['11', '×2 +11', '+3', '25']);
+    // The boost that added the +3 names its column.
+    expect(table.getByRole('columnheader', { name: 'Forsvarsboost' })).toBeTruthy();
     expect(table.getByRole('rowheader').textContent).toBe('Laget ditt til sammen: 8 + 25 =');
   });
 

@@ -49,8 +49,8 @@ export function PointsExplained({ team, clubPlayers, openID, onOpen, onPlayer }:
                     {name}
                     {player.isCaptain && <span className={styles.badge}> (C)</span>}
                   </span>
-                  <span className={styles.formula} aria-hidden="true">
-                    {pointsFormula(player)}
+                  <span className={`${styles.formula} ${player.attended ? '' : styles.absent}`} aria-hidden="true">
+                    {pointsFormula(player, team.activeBoost)}
                   </span>
                   <strong className={styles.points} aria-hidden="true">
                     {player.points} p
