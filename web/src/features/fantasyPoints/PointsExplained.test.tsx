@@ -44,7 +44,7 @@ const clubPlayers = [
 
 /** Text a sighted visitor sees: not inside the screen readers' own sentence. */
 const seen = (element: HTMLElement) =>
-  [...element.querySelectorAll('summary > [aria-hidden="true"]')].map((part) => part.textContent).join(' | ');
+  [...element.querySelectorAll('summary [aria-hidden="true"]')].map((part) => part.textContent).join(' | ');
 
 describe('Slik ble poengene dine', () => {
   it('names the boost where it adds and says in visible words that a player did not turn up', () => {
