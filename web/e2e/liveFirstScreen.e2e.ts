@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { osloToday, type Fixture, type SeasonContext } from '@vsf/engine';
 import { chromiumPath, launchChromium } from './chromium';
@@ -169,6 +170,17 @@ describe.skipIf(!chromiumPath)('a live match on the first screen, and every poin
     expect(firstVisibleName).not.toBeNull();
     expect(Math.abs(firstVisibleName! - nameHeader.x)).toBeLessThan(2);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // What a live match adds to the page (header, menu, hero, table) holds to WCAG 2.2 AA.
+    for (const page of [phone, desk]) {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const serious = results.violations.filter((found) => found.impact === 'critical' || found.impact === 'serious');
+      expect(
+        serious.map((found) => `${found.id}: ${found.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    }
 
     // Full time: the header and the ticker say the match is over, with its score.
     expect(await adminCall(admin, 'setMatchPhase', { matchID: match.matchID, phase: 'finished' })).toMatchObject({
