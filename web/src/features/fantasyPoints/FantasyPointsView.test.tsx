@@ -278,6 +278,23 @@ describe('Poeng', () => {
     );
   });
 
+  it("leads a phone's first screen with the live number, total and world rank, not repeated in the tiles", async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari');
+    answers.getLiveMatches = { success: true, matches: [liveSummary] };
+    answers.getTeamPoints = { success: true, team: { ...explainedTeam(true), round: 2, matchID: 'M2' } };
+    renderPoints();
+    const hero = await screen.findByRole('region', { name: 'Dine poeng nå' }, { timeout: 3000 });
+    expect(hero.textContent).toBe('Dine poeng LIVE – foreløpige tall, kampen pågår33Totalt120Verdensranking4 av 40');
+    // The hero comes before the round picker and the match.
+    const stepper = screen.getByRole('heading', { name: /^Runde 2,/ });
+    expect(hero.compareDocumentPosition(stepper) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText('Dine poeng', { selector: 'dt' })).toBeNull();
+    expect(
+      screen.getAllByText('Verdensranking').filter((term) => term.closest('[aria-label="Dine poeng nå"]') === null),
+    ).toEqual([]);
+    expect(screen.getByText('Snitt')).toBeTruthy();
+  });
+
   it('lists active players by points with raw stats and (GK), and sorts by a header', async () => {
     renderPoints();
     const table = await pointsTable();
