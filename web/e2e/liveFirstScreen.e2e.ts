@@ -44,6 +44,16 @@ const seenLines = (page: Page) =>
       ),
     );
 
+/** The critical and serious WCAG 2.2 AA findings of axe-core on the page, one line each. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((found) => found.impact === 'critical' || found.impact === 'serious')
+    .map((found) => `${found.id}: ${found.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 describe.skipIf(!chromiumPath)('a live match on the first screen, and every point explained', () => {
   let browser: Browser;
   let admin: Page;
@@ -172,15 +182,7 @@ describe.skipIf(!chromiumPath)('a live match on the first screen, and every poin
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // What a live match adds to the page (header, menu, hero, table) holds to WCAG 2.2 AA.
-    for (const page of [phone, desk]) {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const serious = results.violations.filter((found) => found.impact === 'critical' || found.impact === 'serious');
-      expect(
-        serious.map((found) => `${found.id}: ${found.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-    }
+    for (const page of [phone, desk]) expect(await seriousFindings(page)).toEqual([]);
 
     // Full time: the header and the ticker say the match is over, with its score.
     expect(await adminCall(admin, 'setMatchPhase', { matchID: match.matchID, phase: 'finished' })).toMatchObject({
@@ -191,6 +193,8 @@ describe.skipIf(!chromiumPath)('a live match on the first screen, and every poin
       await expect.poll(() => ticker(page).innerText(), { timeout: 15_000 }).toMatch(/^SLUTT/);
       expect(await ticker(page).innerText()).toContain('Kampen er ferdig');
     }
+
+    for (const page of [phone, desk]) expect(await seriousFindings(page)).toEqual([]);
 
     // 'Bekreft resultat': the match leaves the ticker and the header names the next match again.
     expect(await adminCall(admin, 'finishLiveMatch', { matchID: match.matchID })).toMatchObject({ success: true });
