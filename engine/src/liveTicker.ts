@@ -81,3 +81,39 @@ export function phaseTickerText(
 export function confirmedText(teams: { homeTeam: string; awayTeam: string }, score: LiveScore): string {
   return `Resultatet er bekreftet: ${scorelineText(teams.homeTeam, teams.awayTeam, score)}.`;
 }
+
+/**
+ * What the header and the ticker call a match on the live list: 'Direkte' while the ball
+ * rolls or the teams are at half-time, 'Slutt' from the final whistle until the result is
+ * confirmed (then it leaves the list, and the header names the next match again).
+ */
+export const LIVE_STATUS_TEXT = {
+  playing: 'Direkte',
+  over: 'Slutt',
+  /** Where the minute stood, once the match is over. */
+  overNote: 'Kampen er ferdig',
+} as const;
+
+/** Full time has been blown: the match is over, its result not yet confirmed. */
+export function isMatchOver(phase: MatchPhase): boolean {
+  return phase === 'finished';
+}
+
+/** The badge of a match on the live list: 'Direkte' or 'Slutt'. */
+export function liveStatusText(phase: MatchPhase): string {
+  return isMatchOver(phase) ? LIVE_STATUS_TEXT.over : LIVE_STATUS_TEXT.playing;
+}
+
+/**
+ * The live match the header names instead of the next one: a match being played before one
+ * that is over, and among those the season pointer's match (the one the header would have
+ * named) before the others; null when no match is on the live list.
+ */
+export function headerLiveMatch<M extends { matchID: string; phase: MatchPhase }>(
+  matches: readonly M[],
+  pointerMatchID: string | null,
+): M | null {
+  const playing = matches.filter((match) => !isMatchOver(match.phase));
+  const group = playing.length > 0 ? playing : matches;
+  return group.find((match) => match.matchID === pointerMatchID) ?? group[0] ?? null;
+}

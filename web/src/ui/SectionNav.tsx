@@ -34,6 +34,7 @@ export function SectionNav({ title, items }: SectionNavProps) {
                   {item.reserve}
                 </span>
               )}
+              {item.marker && <span className={styles.marker}>{item.marker}</span>}
             </NavLink>
           </li>
         ))}

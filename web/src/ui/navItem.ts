@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** One link of a navigation list: the side bar, the mobile menu and the sections' tab bars. */
 export interface NavItem {
   to: string;
@@ -13,4 +15,6 @@ export interface NavItem {
    * points after 'Poeng'): the tab bar does not wrap anew when it arrives.
    */
   reserve?: string;
+  /** Drawn after the label, inside the link (the 'LIVE' marker after provisional points). */
+  marker?: ReactNode;
 }

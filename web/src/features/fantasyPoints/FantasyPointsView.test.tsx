@@ -211,7 +211,7 @@ describe('Poeng', () => {
         'Ola Hansen, kaptein: 11 egne poeng, ganger 2 som kaptein gir +11, Forsvarsboost +3. Til sammen 25 poeng.',
       ),
     ).toBeTruthy();
-    expect(within(explained).getByText('11 × 2 + 3')).toBeTruthy();
+    expect(within(explained).getByText('11 × 2 + 3 Forsvarsboost')).toBeTruthy();
     expect(within(explained).getByText('8 + 25 =')).toBeTruthy();
     expect(within(explained).getByText('33 poeng')).toBeTruthy();
 
@@ -227,6 +227,8 @@ describe('Poeng', () => {
     const olaRow = table.getAllByRole('row').find((row) => row.textContent?.includes('Ola Hansen')) as HTMLElement;
     const cells = within(olaRow).getAllByRole('cell');
     expect(cells.slice(2, 6).map((cell) => cell.textContent)).toEqual(['11', '×2 +11', '+3', '25']);
+    // The boost that added the +3 names its column.
+    expect(table.getByRole('columnheader', { name: 'Forsvarsboost' })).toBeTruthy();
     expect(table.getByRole('rowheader').textContent).toBe('Laget ditt til sammen: 8 + 25 =');
   });
 
@@ -274,6 +276,23 @@ describe('Poeng', () => {
     expect(requests.some((r) => r.call === 'getAverageFantasyTeamsPointsThisRound' && r.body.matchID === 'M2')).toBe(
       false,
     );
+  });
+
+  it("leads a phone's first screen with the live number, total and world rank, not repeated in the tiles", async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari');
+    answers.getLiveMatches = { success: true, matches: [liveSummary] };
+    answers.getTeamPoints = { success: true, team: { ...explainedTeam(true), round: 2, matchID: 'M2' } };
+    renderPoints();
+    const hero = await screen.findByRole('region', { name: 'Dine poeng nå' }, { timeout: 3000 });
+    expect(hero.textContent).toBe('Dine poeng LIVE – foreløpige tall, kampen pågår33Totalt120Verdensranking4 av 40');
+    // The hero comes before the round picker and the match.
+    const stepper = screen.getByRole('heading', { name: /^Runde 2,/ });
+    expect(hero.compareDocumentPosition(stepper) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText('Dine poeng', { selector: 'dt' })).toBeNull();
+    expect(
+      screen.getAllByText('Verdensranking').filter((term) => term.closest('[aria-label="Dine poeng nå"]') === null),
+    ).toEqual([]);
+    expect(screen.getByText('Snitt')).toBeTruthy();
   });
 
   it('lists active players by points with raw stats and (GK), and sorts by a header', async () => {

@@ -14,6 +14,7 @@ import { PlayerModal } from '../../shared/player/PlayerModal';
 import { currentUserAtom } from '../../store/session';
 import { useTeamModal } from '../../shared/teamModal/atoms';
 import { getSpecificFixture } from './fantasyPointsApi';
+import { LiveHero } from './LiveHero';
 import { KeeperTicker, MatchDetails } from './MatchDetails';
 import { PointsTable } from './PointsTable';
 import { RoundSummary, type RoundState } from './RoundSummary';
@@ -76,9 +77,12 @@ function RoundPoints({ season, fixtures, start, userID }: RoundPointsProps) {
       : viewed.homeTeamScore !== null && viewed.awayTeamScore !== null
         ? 'final'
         : 'notPlayed';
+  // A phone's first screen holds the live number itself; the tiles below then leave it out.
+  const hero = compact && roundState === 'live' && own !== null;
 
   return (
     <div className={styles.view}>
+      {hero && <LiveHero team={own} />}
       <RoundStepper
         fixtures={fixtures}
         viewed={viewed}
@@ -96,6 +100,7 @@ function RoundPoints({ season, fixtures, start, userID }: RoundPointsProps) {
         round={round}
         roundState={roundState}
         team={team}
+        ownShownAbove={hero}
         onShowTeam={({ userID: teamUserID, teamName }) => openTeamModal({ userID: teamUserID, teamName, ...round })}
       />
       <TeamPointsCard

@@ -49,12 +49,15 @@ export function PointsExplained({ team, clubPlayers, openID, onOpen, onPlayer }:
                     {name}
                     {player.isCaptain && <span className={styles.badge}> (C)</span>}
                   </span>
-                  <span className={styles.formula} aria-hidden="true">
-                    {pointsFormula(player)}
+                  {/* The sum and the points move together to a second line when the name needs the room. */}
+                  <span className={styles.result}>
+                    <span className={`${styles.formula} ${player.attended ? '' : styles.absent}`} aria-hidden="true">
+                      {pointsFormula(player, team.activeBoost)}
+                    </span>
+                    <strong className={styles.points} aria-hidden="true">
+                      {player.points} p
+                    </strong>
                   </span>
-                  <strong className={styles.points} aria-hidden="true">
-                    {player.points} p
-                  </strong>
                 </summary>
                 <dl className={styles.lines}>
                   {!player.attended && (

@@ -105,7 +105,7 @@ export function PointsTable({ round, date, matchKeepers, team, live, onPlayer }:
         empty={{ isEmpty: ({ value: answer }) => answer.rows.length === 0, className: styles.empty }}
       >
         {({ value: answer }) => (
-          <div className={tableStyles.scroller}>
+          <div className={`${tableStyles.scroller} ${styles.pointsScroller}`}>
             <table
               className={`${tableStyles.table} ${tableStyles.pointsTable} ${ownTeam ? tableStyles.shortHeaders : ''}`}
               aria-labelledby={titleId}
@@ -125,7 +125,7 @@ export function PointsTable({ round, date, matchKeepers, team, live, onPlayer }:
                         onSort={toggle}
                       />
                       {/* The user's own columns follow the total, in view before the categories scroll. */}
-                      {column.key === 'totalPoints' && ownTeam && <TeamColumnHeaders />}
+                      {column.key === 'totalPoints' && ownTeam && <TeamColumnHeaders boost={ownTeam.activeBoost} />}
                     </Fragment>
                   ))}
                 </tr>

@@ -13,6 +13,8 @@ interface RoundSummaryProps {
   round: RoundMatchInput;
   roundState: RoundState;
   team: TeamPointsState;
+  /** A phone's live hero above shows own points and world rank: the tiles leave them out. */
+  ownShownAbove?: boolean;
   onShowTeam: (team: RankingRow) => void;
 }
 
@@ -37,7 +39,7 @@ const shown = (value: number | null | undefined) => (value === null || value ===
  * in the round and in the world. No place before the match has begun (issue 14); while it is
  * played, own points and world rank are provisional and marked LIVE.
  */
-export function RoundSummary({ round, roundState, team, onShowTeam }: RoundSummaryProps) {
+export function RoundSummary({ round, roundState, team, ownShownAbove = false, onShowTeam }: RoundSummaryProps) {
   // The round's average, highest and places exist only once its result is confirmed.
   const confirmed = roundState === 'final' ? round : null;
   const average = useRoundCall(
@@ -59,14 +61,18 @@ export function RoundSummary({ round, roundState, team, onShowTeam }: RoundSumma
   return (
     <div>
       <dl className={styles.summary}>
-        <div className={styles.highlight}>
-          <dt>
-            Dine poeng
-            {live && own && <LiveAfter />}
-          </dt>
-          {/* While the match is played, a screen reader hears own points move. */}
-          <dd aria-live={live ? 'polite' : undefined}>{roundState === 'notPlayed' || !own ? '–' : own.roundPoints}</dd>
-        </div>
+        {!ownShownAbove && (
+          <div className={styles.highlight}>
+            <dt>
+              Dine poeng
+              {live && own && <LiveAfter />}
+            </dt>
+            {/* While the match is played, a screen reader hears own points move. */}
+            <dd aria-live={live ? 'polite' : undefined}>
+              {roundState === 'notPlayed' || !own ? '–' : own.roundPoints}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Snitt</dt>
           <dd>{shown(averages?.averageRoundPoints)}</dd>
@@ -89,18 +95,20 @@ export function RoundSummary({ round, roundState, team, onShowTeam }: RoundSumma
             {rank !== null && averages && <span className={styles.of}> av {averages.teamCount}</span>}
           </dd>
         </div>
-        <div>
-          <dt>
-            Verdensranking
-            {live && own?.worldRank != null && <LiveAfter />}
-          </dt>
-          <dd>
-            {roundState === 'notPlayed' ? notPlayed : shown(own?.worldRank)}
-            {roundState !== 'notPlayed' && own?.worldRank != null && (
-              <span className={styles.of}> av {own.teamCount}</span>
-            )}
-          </dd>
-        </div>
+        {!ownShownAbove && (
+          <div>
+            <dt>
+              Verdensranking
+              {live && own?.worldRank != null && <LiveAfter />}
+            </dt>
+            <dd>
+              {roundState === 'notPlayed' ? notPlayed : shown(own?.worldRank)}
+              {roundState !== 'notPlayed' && own?.worldRank != null && (
+                <span className={styles.of}> av {own.teamCount}</span>
+              )}
+            </dd>
+          </div>
+        )}
       </dl>
       {live && <p className={styles.liveNote}>{SUMMARY_TEXTS.liveNote}</p>}
     </div>

@@ -1,4 +1,4 @@
-import { BOOST_LABELS, type TeamPointsExplained } from '@vsf/engine';
+import { BOOST_LABELS, type Boost, type TeamPointsExplained } from '@vsf/engine';
 import tableStyles from '../../ui/sortableTable.module.css';
 import styles from './FantasyPoints.module.css';
 import { signed, teamTerms } from './teamPointsText';
@@ -8,11 +8,13 @@ import { signed, teamTerms } from './teamPointsText';
  * the boost add to each chosen player, and what the player gives the team; the foot adds the
  * team's column up to 'Dine poeng'.
  */
-export function TeamColumnHeaders() {
+export function TeamColumnHeaders({ boost }: { boost: Boost | null }) {
+  // The boost that adds here is named in its column's header (Angrepsboost, Forsvarsboost).
+  const boostName = boost !== null && boost !== 'superCaptain' ? BOOST_LABELS[boost] : 'Boost';
   return (
     <>
       <TeamHeader label="Kaptein" short="Kapt" title="Kapteinens ×2 (×3 med superkaptein)" />
-      <TeamHeader label="Boost" short="Boost" title="Boosten du hadde aktivert" />
+      <TeamHeader label={boostName} short="Boost" title="Boosten du hadde aktivert" />
       <TeamHeader label="Ditt lag" short="Lag" title="Poengene spilleren gir laget ditt" />
     </>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noPoints, type TeamPlayerPoints } from '@vsf/engine';
+import fc from 'fast-check';
+import { explainTeamPoints, noPoints, type Boost, type TeamPlayerPoints } from '@vsf/engine';
 import { pointsFormula, scoredCategories, signed, spokenPoints, teamTerms } from './teamPointsText';
 
 const player = (overrides: Partial<TeamPlayerPoints>): TeamPlayerPoints => ({
@@ -30,10 +31,45 @@ describe('the words and sums of an explained point', () => {
     ]);
   });
 
-  it('writes how own points become the team’s', () => {
-    expect(pointsFormula(player({}))).toBe('6');
-    expect(pointsFormula(player({ multiplier: 2, isCaptain: true, boostBonus: 3 }))).toBe('6 × 2 + 3');
-    expect(pointsFormula(player({ base: -3, multiplier: 3, isCaptain: true }))).toBe('(−3) × 3');
+  it('writes how own points become the team’s, naming the boost where it adds', () => {
+    expect(pointsFormula(player({}), null)).toBe('6');
+    expect(pointsFormula(player({ multiplier: 2, isCaptain: true, boostBonus: 3 }), 'defenceBoost')).toBe(
+      '6 × 2 + 3 Forsvarsboost',
+    );
+    expect(pointsFormula(player({ boostBonus: 2 }), 'attackBoost')).toBe('6 + 2 Angrepsboost');
+    expect(pointsFormula(player({}), 'attackBoost')).toBe('6');
+    expect(pointsFormula(player({ base: -3, multiplier: 3, isCaptain: true }), 'superCaptain')).toBe(
+      '(−3) × 3 Superkaptein',
+    );
+    expect(pointsFormula(player({ base: 0, attended: false, points: 0 }), 'defenceBoost')).toBe('møtte ikke');
+  });
+
+  it('adds up to what the player gives the team, for every explained player', () => {
+    // The formula read back as arithmetic gives the player's points for the team.
+    const evaluate = (formula: string) => {
+      const numbers = formula.replaceAll('−', '-').match(/-?\d+/g)!.map(Number);
+      const [base = 0, ...rest] = numbers;
+      const times = formula.includes('×') ? rest.shift()! : 1;
+      const sign = formula.includes(' - ') ? -1 : 1;
+      return base * times + sign * (rest[0] ?? 0);
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10, max: 40 }),
+        fc.boolean(),
+        fc.constantFrom<Boost | null>(null, 'attackBoost', 'defenceBoost', 'superCaptain'),
+        fc.nat({ max: 6 }),
+        (total, isCaptain, boost, goalsFor) => {
+          const breakdown = { ...noPoints(), attendance: 5, totalPoints: total };
+          const team = { players: [1], captain: isCaptain ? 1 : 2, activeBoost: boost };
+          const [explained] = explainTeamPoints(team, new Map([[1, { breakdown, attended: true }]]), {
+            goalsFor,
+            goalsConceded: 1,
+          }).players;
+          return evaluate(pointsFormula(explained!, boost)) === explained!.points;
+        },
+      ),
+    );
   });
 
   it('reads the whole sum to a screen reader', () => {

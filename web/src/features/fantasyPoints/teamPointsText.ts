@@ -13,18 +13,29 @@ export function scoredCategories(player: TeamPlayerPoints): { label: string; poi
   );
 }
 
-/** How the player's own points become the team's: '6 × 2 + 3'; just '6' without armband or boost. */
-export function pointsFormula(player: TeamPlayerPoints): string {
+/** Said where a player's own points would stand, for a chosen player who did not play. */
+export const ABSENT_TEXT = 'møtte ikke';
+
+/**
+ * How the player's own points become the team's, each boost named where it adds: '6 × 2 + 3
+ * Forsvarsboost', '6 × 3 Superkaptein'; just '6' without armband or boost; 'møtte ikke' for a
+ * chosen player who did not play (0 points, and no boost for them).
+ */
+export function pointsFormula(player: TeamPlayerPoints, boost: Boost | null): string {
+  if (!player.attended) return ABSENT_TEXT;
   const base = player.base < 0 ? `(${signed(player.base)})` : String(player.base);
-  const times = player.multiplier > 1 ? ` × ${player.multiplier}` : '';
-  const boost = player.boostBonus !== 0 ? ` ${player.boostBonus > 0 ? '+' : '−'} ${Math.abs(player.boostBonus)}` : '';
-  return `${base}${times}${boost}`;
+  const superCaptain = player.multiplier === 3 ? ` ${BOOST_LABELS.superCaptain}` : '';
+  const times = player.multiplier > 1 ? ` × ${player.multiplier}${superCaptain}` : '';
+  const named = boost !== null && boost !== 'superCaptain' ? ` ${BOOST_LABELS[boost]}` : '';
+  const bonus =
+    player.boostBonus !== 0 ? ` ${player.boostBonus > 0 ? '+' : '−'} ${Math.abs(player.boostBonus)}${named}` : '';
+  return `${base}${times}${bonus}`;
 }
 
 /** What a screen reader says for one player: the whole sum in words. */
 export function spokenPoints(name: string, player: TeamPlayerPoints, boost: Boost | null): string {
   const parts = [`${name}${player.isCaptain ? ', kaptein' : ''}: ${player.base} egne poeng`];
-  if (!player.attended) parts.push('møtte ikke');
+  if (!player.attended) parts.push(ABSENT_TEXT);
   if (player.multiplier > 1) parts.push(`ganger ${player.multiplier} som kaptein gir ${signed(player.captainBonus)}`);
   if (player.boostBonus !== 0 && boost !== null) parts.push(`${BOOST_LABELS[boost]} ${signed(player.boostBonus)}`);
   return `${parts.join(', ')}. Til sammen ${player.points} poeng.`;

@@ -126,13 +126,44 @@ describe('LiveMatchTicker', () => {
     act(() => store.set(pushLiveEntryAtom, entry('trivia', 'Pause i kampen.')));
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
 
-    // From the touchline only the confirmed result is kept: the match has left the live ones.
+    // Touchline entries are not kept, the confirmed result neither: the match leaves with it.
     act(() => store.set(pushLiveEntryAtom, entry('goal', 'Mål av Ola Nordmann! 1–0', { phase: 'firstHalf' })));
     act(() => store.set(pushLiveEntryAtom, entry('phase', 'Slutt! VSF 3–1 Heming', { phase: 'finished' })));
     act(() =>
       store.set(pushLiveEntryAtom, entry('score', 'Resultatet er bekreftet: VSF 3–1 Heming.', { phase: 'finished' })),
     );
-    expect(screen.getAllByRole('listitem')).toHaveLength(7);
-    expect(screen.getAllByRole('listitem')[0]?.textContent).toBe('StillingResultatet er bekreftet: VSF 3–1 Heming.');
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.queryByText(/Resultatet er bekreftet/)).toBeNull();
+  });
+
+  it("says 'Slutt' and 'Kampen er ferdig' after the final whistle, and leaves when the result is confirmed", async () => {
+    const current = {
+      match: makeLiveMatch({
+        phase: 'finished',
+        homeTeamScore: 1,
+        events: [makeMatchEvent('goal', 5, [1, 0])],
+      }),
+      live: true,
+    };
+    stubApi((call) =>
+      call === 'getLiveMatches'
+        ? { success: true, matches: current.live ? [summaryOf(current.match)] : [] }
+        : call === 'getLiveMatch'
+          ? { success: true, match: { ...current.match, saved: !current.live } }
+          : undefined,
+    );
+    const store = renderTicker();
+    const region = screen.getByRole('region', { name: 'Direkte fra kampen' });
+    expect(await screen.findByRole('link', { name: /VSF 1–0 Heming/ })).toBeTruthy();
+    await screen.findByRole('list', { name: 'Hendelser i VSF – Heming' });
+    // The badge first, then the score and where the minute stood.
+    expect(region.textContent).toMatch(/^SluttVSF 1–0 HemingKampen er ferdig/);
+    expect(within(region).queryByText('Direkte')).toBeNull();
+
+    const confirmed = entry('score', 'Resultatet er bekreftet: VSF 1–0 Heming.', { matchID: 'M7', phase: 'finished' });
+    current.live = false;
+    act(() => store.set(pushLiveEntryAtom, confirmed));
+    await act(() => invalidateFor(queryClient, 'match:live', confirmed));
+    await expect.poll(() => region.textContent).toBe('');
   });
 });

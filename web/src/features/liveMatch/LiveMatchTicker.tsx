@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { LIVE_STATUS_TEXT, isMatchOver } from '@vsf/engine';
 import { onLiveEvent } from '../../api/live/socket';
 import { useApiQuery } from '../../api/useApiQuery';
 import { useNow } from '../../ui/useNow';
@@ -17,7 +18,8 @@ import styles from './LiveMatchTicker.module.css';
  * Match day, live, under the header of every page: each match being played (`getLiveMatches`,
  * refetched on every `match:live`) with all its events and the running score after each goal,
  * whatever the match's date; and the statistics form's entries of the day. Each links to the
- * match page.
+ * match page. Once every match shown is over the badge says 'Slutt' instead of 'Direkte'; a
+ * match leaves when its result is confirmed.
  */
 export function LiveMatchTicker() {
   const live = useApiQuery('getLiveMatches', {});
@@ -35,11 +37,14 @@ export function LiveMatchTicker() {
     (entry) => now - entry.receivedAt < LIVE_ENTRY_SHOWN_MS && !liveIDs.has(entry.matchID),
   );
   const visible = !hidden && (matches.length > 0 || shownEntries.length > 0);
+  const allOver = shownEntries.length === 0 && matches.every((match) => isMatchOver(match.phase));
   return (
     <section className={styles.region} aria-label="Direkte fra kampen">
       {visible && (
         <div className={styles.ticker}>
-          <span className={styles.live}>Direkte</span>
+          <span className={`${styles.live} ${allOver ? styles.over : ''}`}>
+            {allOver ? LIVE_STATUS_TEXT.over : LIVE_STATUS_TEXT.playing}
+          </span>
           <div className={styles.body}>
             {matches.map((match) => (
               <LiveMatchLine key={match.matchID} summary={match} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { displayTeamName, matchTimeline, type LiveMatchSummary } from '@vsf/engine';
 import { useApiQuery } from '../../api/useApiQuery';
-import { useMatchClock } from '../../shared/matchClock/useMatchClock';
+import { useLiveMinuteText } from '../../shared/matchClock/useLiveMinuteText';
 import type { LiveEntry } from './atoms';
 import styles from './LiveMatchTicker.module.css';
 
@@ -14,11 +14,9 @@ const KIND_LABEL: Record<LiveEntry['kind'], string> = {
   correction: 'Rettet',
 };
 
-/** 'VSF 2–1 Heming' and the minute, linking to the match page. */
+/** 'VSF 2–1 Heming' and the minute (or 'Kampen er ferdig'), linking to the match page. */
 function Headline({ summary }: { summary: LiveMatchSummary }) {
-  const clock = useMatchClock(summary);
-  const running = (summary.phase === 'firstHalf' || summary.phase === 'secondHalf') && clock.label !== '';
-  const minute = running ? `${clock.label}’` : clock.label;
+  const minute = useLiveMinuteText(summary);
   return (
     <Link to={`/match/${summary.matchID}`} className={styles.headline}>
       <span>

@@ -13,10 +13,10 @@ export const LIVE_ENTRY_SHOWN_MS = 10 * 60_000;
 let lastId = 0;
 
 /**
- * The statistics form's entries of the day, newest first, all of them, and the confirmed
- * result of a match entered from the touchline (it has then left the live matches). Other
- * touchline entries (they carry the phase) are not kept here: the ticker shows those from the
- * match's own events, refetched on each `match:live`, with the running score after each goal.
+ * The statistics form's entries of the day, newest first, all of them. Touchline entries
+ * (they carry the phase) are not kept here: the ticker shows those from the match's own
+ * events, refetched on each `match:live`, with the running score after each goal; once the
+ * result is confirmed the match leaves the live list, and so the ticker.
  */
 export const liveEntriesAtom = atom<LiveEntry[]>([]);
 
@@ -25,8 +25,7 @@ export const tickerHiddenAtom = atom(false);
 
 export const pushLiveEntryAtom = atom(null, (get, set, payload: MatchLivePayload) => {
   set(tickerHiddenAtom, false);
-  const confirmedResult = payload.kind === 'score' && payload.phase === 'finished';
-  if (payload.phase !== undefined && !confirmedResult) return;
+  if (payload.phase !== undefined) return;
   set(liveEntriesAtom, [{ ...payload, id: ++lastId, receivedAt: Date.now() }, ...get(liveEntriesAtom)]);
 });
 

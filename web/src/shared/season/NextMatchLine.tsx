@@ -1,6 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { displayTeamName, type Fixture } from '@vsf/engine';
+import {
+  displayTeamName,
+  headerLiveMatch,
+  isMatchOver,
+  liveStatusText,
+  type Fixture,
+  type LiveMatchSummary,
+} from '@vsf/engine';
+import { useApiQuery } from '../../api/useApiQuery';
+import { useLiveMinuteText } from '../matchClock/useLiveMinuteText';
 import { seasonContextAtom } from '../../store/season';
 import styles from './NextMatchLine.module.css';
 
@@ -11,14 +20,42 @@ export function matchup(fixture: Pick<Fixture, 'homeTeam' | 'awayTeam'>): string
   return `${displayTeamName(fixture.homeTeam)} - ${displayTeamName(fixture.awayTeam)}`;
 }
 
-/** The header's line about the next match, linked to its match page, or that the season is over. */
+/** 'Direkte', 'VSF 2–1 Heming' and the minute; after the final whistle 'Slutt' and 'Kampen er ferdig'. */
+function LiveMatchLine({ match, className }: { match: LiveMatchSummary; className: string }) {
+  const minute = useLiveMinuteText(match);
+  return (
+    <p className={className}>
+      <span className={`${styles.label} ${isMatchOver(match.phase) ? '' : styles.playing}`}>
+        {liveStatusText(match.phase)}
+      </span>
+      <Link to={`/match/${encodeURIComponent(match.matchID)}`} className={styles.teams}>
+        {displayTeamName(match.homeTeam)}{' '}
+        <span className={styles.score}>
+          {match.homeTeamScore}–{match.awayTeamScore}
+        </span>{' '}
+        {displayTeamName(match.awayTeam)}
+      </Link>
+      {minute !== '' && <span className={styles.when}>{minute}</span>}
+    </p>
+  );
+}
+
+/**
+ * The header's line about the match: while one is played (the live list, refetched on every
+ * `match:live`) its score and minute, until its result is confirmed; otherwise the next match,
+ * linked to its match page, or that the season is over.
+ */
 export function NextMatchLine({ className }: { className?: string }) {
   const context = useAtomValue(seasonContextAtom);
+  const live = useApiQuery('getLiveMatches', {});
+  const lineClass = `${styles.line} ${className ?? ''}`;
+  const playing = headerLiveMatch(live.data?.matches ?? [], context?.nextMatch?.matchID ?? null);
+  if (playing) return <LiveMatchLine match={playing} className={lineClass} />;
   // Without a season context there is nothing true to say; the line stays empty.
   if (!context) return null;
   const match = context.nextMatch;
   return (
-    <p className={`${styles.line} ${className ?? ''}`}>
+    <p className={lineClass}>
       {match ? (
         <>
           <span className={styles.label}>Neste kamp</span>
