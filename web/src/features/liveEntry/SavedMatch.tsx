@@ -1,5 +1,6 @@
 import type { LiveMatch } from '@vsf/engine';
 import { useResultCall } from './useResultCall';
+import { Refusal } from './Refusal';
 import { LIVE_TEXTS } from './texts';
 import styles from './LiveEntry.module.css';
 
@@ -18,11 +19,7 @@ export function SavedMatch({ match }: { match: LiveMatch }) {
       <p className={styles.result} role="status">
         {LIVE_TEXTS.saved}
       </p>
-      {message && (
-        <p className={styles.error} role="alert">
-          {message}
-        </p>
-      )}
+      {message && <Refusal message={message} />}
       <button type="button" className={styles.secondaryWide} disabled={busy} onClick={() => void reopen()}>
         {LIVE_TEXTS.reopen}
       </button>
