@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { osloWallClock, type LiveMatch, type MatchEvent } from '@vsf/engine';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { EventDialog, type EventFacts } from './EventDialog';
 import { describeEvent, describeWrite, eventTextOf, squadNames } from './describe';
 import { inMatchOrderNewestFirst } from './order';
@@ -25,8 +26,9 @@ export function EventList({ match, entries, editable, enter, retry }: EventListP
   const eventText = eventTextOf(names, match.events);
   const waiting = entries.filter((entry) => entry.status !== 'refused');
 
-  const remove = (event: MatchEvent) => {
-    if (!window.confirm(LIVE_TEXTS.confirmDelete(`${event.minute}' ${describeEvent(names, event)}`))) return;
+  const { confirm, dialog } = useConfirmDialog();
+  const remove = async (event: MatchEvent) => {
+    if (!(await confirm(LIVE_TEXTS.confirmDelete(`${event.minute}' ${describeEvent(names, event)}`)))) return;
     enter({ call: 'deleteMatchEvent', input: { eventID: event.eventID, version: event.version } });
   };
   const saveCorrection = (event: MatchEvent, facts: EventFacts) => {
@@ -88,7 +90,7 @@ export function EventList({ match, entries, editable, enter, retry }: EventListP
                     type="button"
                     className={styles.dangerQuiet}
                     aria-label={`Slett ${event.minute}' ${describeEvent(names, event)}`}
-                    onClick={() => remove(event)}
+                    onClick={() => void remove(event)}
                   >
                     Slett
                   </button>
@@ -110,6 +112,7 @@ export function EventList({ match, entries, editable, enter, retry }: EventListP
           onClose={() => setEditing(null)}
         />
       )}
+      {dialog}
     </section>
   );
 }

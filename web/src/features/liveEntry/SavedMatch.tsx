@@ -1,4 +1,5 @@
 import type { LiveMatch } from '@vsf/engine';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { useResultCall } from './useResultCall';
 import { Refusal } from './Refusal';
 import { LIVE_TEXTS } from './texts';
@@ -11,8 +12,9 @@ export function SavedMatch({ match }: { match: LiveMatch }) {
     match.matchID,
     'Fikk ikke kontakt med serveren. Kampen er ikke gjenåpnet; prøv igjen.',
   );
+  const { confirm, dialog } = useConfirmDialog();
   const reopen = async () => {
-    if (window.confirm(LIVE_TEXTS.confirmReopen)) await run();
+    if (await confirm(LIVE_TEXTS.confirmReopen)) await run();
   };
   return (
     <section className={styles.saved} aria-label="Lagret">
@@ -23,6 +25,7 @@ export function SavedMatch({ match }: { match: LiveMatch }) {
       <button type="button" className={styles.secondaryWide} disabled={busy} onClick={() => void reopen()}>
         {LIVE_TEXTS.reopen}
       </button>
+      {dialog}
     </section>
   );
 }
