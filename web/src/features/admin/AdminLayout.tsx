@@ -3,6 +3,7 @@ import { Outlet, useMatch } from 'react-router-dom';
 import { SectionNav } from '../../ui/SectionNav';
 import { currentUserAtom } from '../../store/session';
 import { adminNavFor } from './adminNav';
+import styles from './AdminLayout.module.css';
 
 export default function AdminLayout() {
   const { title, items } = adminNavFor(useAtomValue(currentUserAtom));
@@ -14,7 +15,7 @@ export default function AdminLayout() {
     <>
       {!matchFirst && nav}
       <Outlet />
-      {matchFirst && nav}
+      {matchFirst && <div className={styles.after}>{nav}</div>}
     </>
   );
 }
