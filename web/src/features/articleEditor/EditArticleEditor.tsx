@@ -112,21 +112,18 @@ export function EditArticleEditor({ postID }: { postID: number }) {
           { label: 'Forhåndsvisning', onClick: () => setPreviewing(true) },
           {
             label: 'Flytt til utkast',
-            onClick: () =>
-              void act(EDITOR_QUESTIONS.restore(post.title, false), () => moveOutOfTrash(postID, 0), load),
+            onClick: () => void act(EDITOR_QUESTIONS.restore(post.title, false), () => moveOutOfTrash(postID, 0), load),
           },
           {
             label: 'Flytt til publisert',
             kind: 'primary',
-            onClick: () =>
-              void act(EDITOR_QUESTIONS.restore(post.title, true), () => moveOutOfTrash(postID, 1), load),
+            onClick: () => void act(EDITOR_QUESTIONS.restore(post.title, true), () => moveOutOfTrash(postID, 1), load),
           },
         ]
       : [
           {
             label: 'Tilbakestill',
-            onClick: () =>
-              void confirm(EDITOR_QUESTIONS.revert).then((yes) => yes && setForm(formOf(loaded.article))),
+            onClick: () => void confirm(EDITOR_QUESTIONS.revert).then((yes) => yes && setForm(formOf(loaded.article))),
           },
           { label: 'Forhåndsvisning', onClick: () => setPreviewing(true) },
           { label: 'Lagre endringer', onClick: () => void save(post.published, null) },

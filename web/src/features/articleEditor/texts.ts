@@ -30,8 +30,16 @@ export const EDITOR_QUESTIONS = {
     confirmLabel: 'Forkast endringene',
     danger: true,
   },
-  publish: { title: 'Publisere artikkelen?', message: EDITOR_TEXTS.confirmPublish, confirmLabel: 'Publiser artikkelen' },
-  unpublish: { title: 'Avpublisere artikkelen?', message: EDITOR_TEXTS.confirmUnpublish, confirmLabel: 'Flytt til utkast' },
+  publish: {
+    title: 'Publisere artikkelen?',
+    message: EDITOR_TEXTS.confirmPublish,
+    confirmLabel: 'Publiser artikkelen',
+  },
+  unpublish: {
+    title: 'Avpublisere artikkelen?',
+    message: EDITOR_TEXTS.confirmUnpublish,
+    confirmLabel: 'Flytt til utkast',
+  },
   trash: (title: string): ConfirmQuestion => ({
     title: 'Flytte til søppelbøtten?',
     message: EDITOR_TEXTS.confirmTrash(title),

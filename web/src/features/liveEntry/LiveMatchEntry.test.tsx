@@ -251,7 +251,13 @@ describe('the touchline entry', () => {
   it('says before any squad is picked that a match of a later day cannot kick off, in the server’s words', async () => {
     const tomorrow = new Date(Date.now() + 36 * 3_600_000);
     const [year, month, day] = tomorrow.toISOString().slice(0, 10).split('-');
-    server = { ...liveMatch(), phase: 'notStarted', minute: null, phaseStartedAt: null, date: `${day}.${month}.${year}` };
+    server = {
+      ...liveMatch(),
+      phase: 'notStarted',
+      minute: null,
+      phaseStartedAt: null,
+      date: `${day}.${month}.${year}`,
+    };
     renderEntry();
     expect((await screen.findByRole('alert')).textContent).toBe('Kampen kan ikke startes før kampdagen.');
     expect(screen.queryByRole('button', { name: 'Avspark' })).toBeNull();
