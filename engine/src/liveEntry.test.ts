@@ -97,7 +97,11 @@ describe('which match may kick off from the touchline', () => {
   });
 
   it('refuses exactly the unsaved matches dated after the Oslo day, whatever the clock', () => {
-    const day = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true });
+    const day = fc.date({
+      min: new Date('2020-01-01T00:00:00Z'),
+      max: new Date('2035-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(day, day, fc.boolean(), (matchDay, clock, saved) => {
         const date = matchDay.toISOString().slice(0, 10);

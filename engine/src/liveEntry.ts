@@ -66,7 +66,10 @@ export function phaseChangeProblem(from: MatchPhase, to: SettableMatchPhase, sav
  * match from an earlier day may still be entered afterwards. The server refuses a start with
  * it and the touchline's list marks such a match with the same words.
  */
-export function startMatchProblem(match: { date: IsoDate; saved: boolean }, now: Date): 'saved' | 'beforeMatchDay' | null {
+export function startMatchProblem(
+  match: { date: IsoDate; saved: boolean },
+  now: Date,
+): 'saved' | 'beforeMatchDay' | null {
   if (match.saved) return 'saved';
   if (match.date > osloToday(now)) return 'beforeMatchDay';
   return null;
