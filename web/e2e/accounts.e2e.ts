@@ -56,7 +56,7 @@ describe.skipIf(!chromiumPath)('accounts in a browser', () => {
     await header.getByRole('button', { name: 'Logg inn' }).click();
     await expect.poll(() => header.innerText(), { timeout: 10_000 }).toContain(`Velkommen ${username}`);
     expect(dialogs).toEqual([]);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: 'Melding' }).count()).toBe(0);
 
     // The session survives a reload: it is the server's, behind an HttpOnly cookie.
     await page.reload();
