@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { makeUser } from '../../test/factories';
 import { PlayerProfileSection } from './PlayerProfileSection';
 import { closeNotice } from '../../test/dialogs';
