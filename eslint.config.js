@@ -7,6 +7,10 @@ import workspaceBoundaries from './lint/workspaceBoundaries.js';
 const USER_WRITES =
   'Write users and sessions through api/src/session/userWrites.ts: it announces the change, so every process drops the sessions it keeps.';
 
+const BROWSER_BOXES = ['confirm', 'alert', 'prompt'];
+const BROWSER_BOX_MESSAGE =
+  "Ask or tell with ui/useConfirmDialog (the site's dialog, a button that says what it does), not the browser's box.";
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -26,6 +30,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // The browser's own boxes block the page, cannot be styled or named and say 'OK': the site
+    // asks and tells with ui/useConfirmDialog (buttons that say what they do, focus kept inside).
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...BROWSER_BOXES.map((name) => ({ name, message: BROWSER_BOX_MESSAGE }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          BROWSER_BOXES.map((property) => ({ object, property, message: BROWSER_BOX_MESSAGE })),
+        ),
+      ],
     },
   },
   {

@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addEventProblem, correctEventProblem, phaseChangeProblem } from './liveEntry';
+import {
+  LIVE_ENTRY_MESSAGES,
+  addEventProblem,
+  correctEventProblem,
+  phaseChangeProblem,
+  startMatchProblem,
+} from './liveEntry';
+import { osloToday } from './time';
 import { halfLengthMinutes, matchMinute } from './liveClock';
 import { deletionText, eventTickerText, phaseTickerText } from './liveTicker';
 
@@ -70,5 +78,37 @@ describe('ticker texts', () => {
     const teams = { homeTeam: 'Ullern 3', awayTeam: 'Vinderen' };
     expect(phaseTickerText('firstHalf', 'halfTime', teams, score)).toBe('Pause. Ullern 3 2–1 VSF');
     expect(phaseTickerText('halfTime', 'secondHalf', teams, score)).toMatch(/^Andre omgang er i gang!/);
+  });
+});
+
+describe('which match may kick off from the touchline', () => {
+  const now = new Date('2026-05-01T21:30:00Z'); // 23:30 in Oslo, 1 May
+
+  it('starts on its own day and later, never before, and never once saved', () => {
+    expect(startMatchProblem({ date: '2026-05-01', saved: false }, now)).toBeNull();
+    expect(startMatchProblem({ date: '2026-04-30', saved: false }, now)).toBeNull();
+    expect(startMatchProblem({ date: '2026-05-02', saved: false }, now)).toBe('beforeMatchDay');
+    expect(startMatchProblem({ date: '2026-05-01', saved: true }, now)).toBe('saved');
+    expect(LIVE_ENTRY_MESSAGES.beforeMatchDay).toBe('Kampen kan ikke startes før kampdagen.');
+  });
+
+  it("counts the day in Oslo: just after midnight there it is already the next day's match day", () => {
+    expect(startMatchProblem({ date: '2026-05-02', saved: false }, new Date('2026-05-01T22:05:00Z'))).toBeNull();
+  });
+
+  it('refuses exactly the unsaved matches dated after the Oslo day, whatever the clock', () => {
+    const day = fc.date({
+      min: new Date('2020-01-01T00:00:00Z'),
+      max: new Date('2035-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(day, day, fc.boolean(), (matchDay, clock, saved) => {
+        const date = matchDay.toISOString().slice(0, 10);
+        const problem = startMatchProblem({ date, saved }, clock);
+        if (saved) expect(problem).toBe('saved');
+        else expect(problem === 'beforeMatchDay').toBe(date > osloToday(clock));
+      }),
+    );
   });
 });

@@ -7,11 +7,13 @@ import type { MatchPhase, SettableMatchPhase } from './contract/liveMatch';
 import { maxEventMinute } from './liveClock';
 import { deriveLiveLines, type LiveEventFacts } from './liveScore';
 import { MATCH_ENTRY_MESSAGES, validatePlayerLine } from './matchEntry';
+import { osloToday, type IsoDate } from './time';
 
 export const LIVE_ENTRY_MESSAGES = {
   notStarted: 'Kampen har ikke startet ennå.',
   finished: 'Kampen er slutt. Rett eller slett hendelser, eller bekreft resultatet.',
   saved: 'Resultatet av kampen er allerede lagret.',
+  beforeMatchDay: 'Kampen kan ikke startes før kampdagen.',
   playerMissing: 'Velg spilleren hendelsen gjelder.',
   notInSquad: 'Spilleren er ikke i troppen.',
   opponentGoalWithPlayer: 'Et mål av motstanderen har ingen spiller fra troppen.',
@@ -56,6 +58,21 @@ export function phaseChangeProblem(from: MatchPhase, to: SettableMatchPhase, sav
   if (from === 'notStarted') return LIVE_ENTRY_MESSAGES.notStarted;
   if (from === to || PHASE_MOVES[from].includes(to)) return null;
   return `Kampen kan ikke gå fra «${PHASE_LABELS[from]}» til «${PHASE_LABELS[to]}».`;
+}
+
+/**
+ * Why a match cannot be started from the touchline now; null when it can. A saved result
+ * must be reopened first; a match cannot kick off before its day (Oslo), while an unplayed
+ * match from an earlier day may still be entered afterwards. The server refuses a start with
+ * it and the touchline's list marks such a match with the same words.
+ */
+export function startMatchProblem(
+  match: { date: IsoDate; saved: boolean },
+  now: Date,
+): 'saved' | 'beforeMatchDay' | null {
+  if (match.saved) return 'saved';
+  if (match.date > osloToday(now)) return 'beforeMatchDay';
+  return null;
 }
 
 /** Whether a new event may be added: kicked off, not yet at full time, not saved. */

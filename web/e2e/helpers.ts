@@ -1,6 +1,6 @@
 import { expect, inject } from 'vitest';
 import { osloToday } from '@vsf/engine';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 
 export const appUrl = inject('appUrl');
 
@@ -76,3 +76,28 @@ export const PHONE: BrowserContextOptions = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
 };
+
+/** The words of the site's dialog: the text its aria-describedby names. */
+function dialogWords(dialog: Locator): Promise<string> {
+  return dialog.evaluate((box) => document.getElementById(box.getAttribute('aria-describedby') ?? '')?.innerText ?? '');
+}
+
+/** Waits for the site's question headed `title` (never the browser's confirm()), presses `button` and answers its words. */
+export async function answerQuestion(page: Page, title: string, button: string, timeout = 15_000): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor({ timeout });
+  const words = await dialogWords(dialog);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return words;
+}
+
+/** Waits for the site's message box (never the browser's alert()), closes it with Ok and answers its words. */
+export async function closeNotice(page: Page, timeout = 15_000): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: 'Melding' });
+  await dialog.waitFor({ timeout });
+  const words = await dialogWords(dialog);
+  await dialog.getByRole('button', { name: 'Ok', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return words;
+}

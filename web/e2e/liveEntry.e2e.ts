@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumPath, launchChromium } from './chromium';
-import { addTodaysMatch, appUrl, logIn, adminCall, PHONE } from './helpers';
+import { addTodaysMatch, answerQuestion, appUrl, logIn, adminCall, PHONE } from './helpers';
 
 const events = (page: Page) => page.getByRole('region', { name: 'Hendelser' });
 /** A fan's page shows what the admin just entered within a second (issue 13, tests). */
@@ -19,7 +19,6 @@ describe.skipIf(!chromiumPath)('the touchline entry, /admin/live', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     phone = await (await browser.newContext(PHONE)).newPage();
-    phone.on('dialog', (dialog) => void dialog.accept());
     laptop = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await logIn(phone, 'admin');
     await logIn(laptop, 'admin');
@@ -106,6 +105,7 @@ describe.skipIf(!chromiumPath)('the touchline entry, /admin/live', () => {
     await phone.getByRole('button', { name: 'Slutt', exact: true }).waitFor({ timeout: 10_000 });
     await expect.poll(() => ticker.innerText(), { timeout: 5_000, interval: 50 }).toContain('Andre omgang er i gang');
     await phone.getByRole('button', { name: 'Slutt', exact: true }).click();
+    await answerQuestion(phone, 'Blåse av kampen?', 'Blås av kampen');
     await expect.poll(() => ticker.innerText(), { timeout: 5_000, interval: 50 }).toContain('Slutt');
 
     // The review, then the result is confirmed.

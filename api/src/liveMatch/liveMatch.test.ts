@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { clubPlaysHome, osloDateTimeToInstant, type CallName, type MatchLivePayload } from '@vsf/engine';
+import {
+  LIVE_ENTRY_MESSAGES,
+  clubPlaysHome,
+  osloDateTimeToInstant,
+  type CallName,
+  type MatchLivePayload,
+} from '@vsf/engine';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
 import { runNoticeJobs } from '../notices/resultReadyJobs';
@@ -332,7 +338,9 @@ describe('phases, review and confirmation', () => {
     expect(body.match.squad).toHaveLength(squad.length);
     const add = await call('addMatchEvent', { matchID: fixture.matchId, type: 'opponentGoal', minute: 3 });
     expect(add.status).toBe(409);
-    expect((await call('startLiveMatch', { matchID: fixture.matchId, squad })).status).toBe(409);
+    const again = await call('startLiveMatch', { matchID: fixture.matchId, squad });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe(LIVE_ENTRY_MESSAGES.saved);
     expect((await call('finishLiveMatch', { matchID: fixture.matchId })).status).toBe(409);
     const live = await app.call('getLiveMatches', {});
     expect(live.body.matches.map((match) => match.matchID)).not.toContain(fixture.matchId);

@@ -3,9 +3,9 @@ import {
   LIVE_ENTRY_MESSAGES,
   PHASE_LABELS,
   confirmedText,
-  osloToday,
   phaseChangeProblem,
   phaseTickerText,
+  startMatchProblem,
   type MatchPhase,
 } from '@vsf/engine';
 import { recordAudit } from '../audit/recordAudit';
@@ -31,9 +31,9 @@ const startLiveMatch = defineRoute({
   input: startLiveMatchSchema,
   async handler({ input, db, deps, user, publish }) {
     const fixture = await readFixture(db, { matchID: input.matchID });
-    if (isSaved(fixture)) throw new HttpError(409, LIVE_ENTRY_MESSAGES.saved);
     const now = deps.now();
-    if (fixture.date > osloToday(now)) throw new HttpError(400, 'Kampen kan ikke startes før kampdagen.');
+    const problem = startMatchProblem({ date: fixture.date, saved: isSaved(fixture) }, now);
+    if (problem) throw new HttpError(problem === 'saved' ? 409 : 400, LIVE_ENTRY_MESSAGES[problem]);
     const keeperID = input.keeperID ?? null;
     await refuseSquad(db, input.squad, keeperID);
     const inserted = await db('live_matches')

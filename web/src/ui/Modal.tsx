@@ -14,13 +14,27 @@ interface ModalProps {
   footer?: ReactNode;
   /** A bar under the title that stays put while the body scrolls (the player card's view and season). */
   toolbar?: ReactNode;
+  /** The id of the text that says what the dialog is about (a question's words), read with its title. */
+  describedBy?: string;
 }
+
+/** The open dialogs, innermost last: only that one answers Escape and keeps Tab (a question over a form). */
+const openDialogs: object[] = [];
 
 /**
  * The site's dialog (000 §2, Overlays): closes on X, 'Ok', a click on the overlay and
  * Escape; keeps keyboard focus inside while open and gives it back on close.
  */
-export function Modal({ title, onClose, children, okButton = true, size = 'medium', footer, toolbar }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  okButton = true,
+  size = 'medium',
+  footer,
+  toolbar,
+  describedBy,
+}: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = useRef(onClose);
@@ -32,7 +46,10 @@ export function Modal({ title, onClose, children, okButton = true, size = 'mediu
     (box?.querySelector<HTMLElement>('[data-autofocus]') ?? box)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    const self = {};
+    openDialogs.push(self);
     const onKey = (event: KeyboardEvent) => {
+      if (openDialogs.at(-1) !== self) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         close.current();
@@ -41,6 +58,7 @@ export function Modal({ title, onClose, children, okButton = true, size = 'mediu
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       document.body.style.overflow = overflow;
       opener?.focus();
     };
@@ -54,6 +72,7 @@ export function Modal({ title, onClose, children, okButton = true, size = 'mediu
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
       >
         {/* Plain boxes, not header/footer: inside a dialog they are no landmarks of the page. */}

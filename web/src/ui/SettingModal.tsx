@@ -1,6 +1,7 @@
 import type { ApiResult, Flag } from '@vsf/engine';
 import { useId, useState, type ReactNode } from 'react';
 import { Modal } from './Modal';
+import { useConfirmDialog } from './useConfirmDialog';
 import modalStyles from './Modal.module.css';
 import styles from './SettingModal.module.css';
 
@@ -18,21 +19,22 @@ interface SettingModalProps {
 /**
  * A modal with 'Ikke vis igjen' and Ok (001 §4): Ok posts showModalAgain (0 when ticked,
  * else 1); on success onSaved runs (the owner clears the session flag locally) and the
- * modal closes. A refusal is alerted; a network error is only logged (001 §8), and the
+ * modal closes. A refusal is told in a message box; a network error is only logged (001 §8), and the
  * modal still closes.
  */
 export function SettingModal({ title, save, onSaved, onClose, children }: SettingModalProps) {
   const [dontShowAgain, setDontShowAgain] = useState(false);
   const [busy, setBusy] = useState(false);
   const checkboxId = useId();
+  const { notify, dialog } = useConfirmDialog();
 
   const confirm = async () => {
     setBusy(true);
     try {
       const answer = await save(dontShowAgain ? 0 : 1);
       if (!answer.success) {
-        window.alert(answer.msg);
         setBusy(false);
+        void notify(answer.msg);
         return;
       }
       onSaved();
@@ -65,6 +67,7 @@ export function SettingModal({ title, save, onSaved, onClose, children }: Settin
       }
     >
       <div className={styles.text}>{children}</div>
+      {dialog}
     </Modal>
   );
 }

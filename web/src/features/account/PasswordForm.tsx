@@ -3,6 +3,7 @@ import { PASSWORD_LENGTH, type SessionUser } from '@vsf/engine';
 import { changeUserPassword } from './accountApi';
 import { ACCOUNT_TEXTS, passwordChangeProblem } from '../../shared/account/accountRules';
 import { TextField } from '../../ui/TextField';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import styles from '../../ui/forms.module.css';
 
 const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
@@ -11,6 +12,7 @@ const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
 export function PasswordForm({ user }: { user: SessionUser }) {
   const [form, setForm] = useState(EMPTY);
   const [sending, setSending] = useState(false);
+  const { notify, dialog } = useConfirmDialog();
   const id = useId();
   const set = (field: keyof typeof EMPTY) => (value: string) => setForm((old) => ({ ...old, [field]: value }));
   const mismatch = form.confirmPassword !== '' && form.password !== form.confirmPassword;
@@ -18,16 +20,16 @@ export function PasswordForm({ user }: { user: SessionUser }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = passwordChangeProblem(form);
-    if (problem) return window.alert(problem);
+    if (problem) return void notify(problem);
     setSending(true);
     try {
       const answer = await changeUserPassword({ username: user.username, ...form });
       if (!answer.success) {
-        window.alert(answer.msg);
+        void notify(answer.msg);
         return;
       }
       setForm(EMPTY);
-      window.alert(ACCOUNT_TEXTS.passwordChanged);
+      void notify(ACCOUNT_TEXTS.passwordChanged);
     } catch (error) {
       console.error(error);
     } finally {
@@ -76,6 +78,7 @@ export function PasswordForm({ user }: { user: SessionUser }) {
           Bytt passord
         </button>
       </div>
+      {dialog}
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { makeUser } from '../../test/factories';
 import { sessionAtom } from '../../store/session';
 import { PasswordForm } from './PasswordForm';
 import { ProfileInfoForm } from './ProfileInfoForm';
+import { closeNotice } from '../../test/dialogs';
 
 const user = makeUser({ userID: 10, username: 'ola', teamName: 'Olas lag', firstName: 'Ola', email: 'ola@example.no' });
 let requests: { call: string; body: Record<string, unknown> }[];
@@ -49,7 +50,6 @@ const type = (input: HTMLElement, value: string) => fireEvent.change(input, { ta
 
 describe('Din informasjon', () => {
   it('shows the stored values as placeholders and saves only what was typed', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const store = renderWith(<ProfileInfoForm user={user} />);
     const form = screen.getByRole('form', { name: 'Din informasjon' });
     expect(within(form).getByLabelText('Brukernavn').getAttribute('placeholder')).toBe('ola');
@@ -57,7 +57,7 @@ describe('Din informasjon', () => {
     expect(save.disabled).toBe(true);
     type(within(form).getByLabelText('Lagnavn'), 'Nytt lag');
     fireEvent.submit(form);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Din informasjon er blitt lagret.'));
+    expect(await closeNotice()).toBe('Din informasjon er blitt lagret.');
     expect(requests.find((r) => r.call === 'updateUserInfo')?.body).toMatchObject({
       teamName: 'Nytt lag',
       username: '',
@@ -67,46 +67,43 @@ describe('Din informasjon', () => {
   });
 
   it('checks a new username live and refuses a taken one', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderWith(<ProfileInfoForm user={user} />);
     const form = screen.getByRole('form', { name: 'Din informasjon' });
     type(within(form).getByLabelText('Brukernavn'), 'vsffan');
     expect(await screen.findByText('Dette brukernavnet er ikke ledig')).toBeTruthy();
     fireEvent.submit(form);
-    expect(alert).toHaveBeenCalledWith('Brukernavnet er allerede i bruk. Vennligst benytt et annet.');
+    expect(await closeNotice()).toBe('Brukernavnet er allerede i bruk. Vennligst benytt et annet.');
     expect(requests.some((r) => r.call === 'updateUserInfo')).toBe(false);
   });
 });
 
 describe('Passord', () => {
-  it('hints a mismatch and alerts the spec texts before sending', () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('hints a mismatch and alerts the spec texts before sending', async () => {
     renderWith(<PasswordForm user={user} />);
     const form = screen.getByRole('form', { name: 'Passord' });
     type(within(form).getByLabelText('Nåværende passord'), 'abc');
     fireEvent.submit(form);
-    expect(alert).toHaveBeenLastCalledWith('Passordet er minst 5 bokstaver/tegn');
+    expect(await closeNotice()).toBe('Passordet er minst 5 bokstaver/tegn');
     type(within(form).getByLabelText('Nåværende passord'), 'riktig1');
     type(within(form).getByLabelText('Nytt passord'), 'nytt-pass');
     type(within(form).getByLabelText('Gjenta nytt passord'), 'annet');
     expect(screen.getByText('De to passordene stemmer ikke overens')).toBeTruthy();
     fireEvent.submit(form);
-    expect(alert).toHaveBeenLastCalledWith('De to passordene du tastet stemmer ikke overens.');
+    expect(await closeNotice()).toBe('De to passordene du tastet stemmer ikke overens.');
     expect(requests).toEqual([]);
   });
 
   it("sends the old and the new password for the session's own username", async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderWith(<PasswordForm user={user} />);
     const form = screen.getByRole('form', { name: 'Passord' });
     type(within(form).getByLabelText('Nåværende passord'), 'feil-gammelt');
     type(within(form).getByLabelText('Nytt passord'), 'nytt-pass');
     type(within(form).getByLabelText('Gjenta nytt passord'), 'nytt-pass');
     fireEvent.submit(form);
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Det gamle passordet er feil.'));
+    expect(await closeNotice()).toBe('Det gamle passordet er feil.');
     type(within(form).getByLabelText('Nåværende passord'), 'riktig1');
     fireEvent.submit(form);
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Passordet er oppdatert.'));
+    expect(await closeNotice()).toBe('Passordet er oppdatert.');
     expect(requests.at(-1)).toEqual({
       call: 'changeUserPassword',
       body: { username: 'ola', oldPassword: 'riktig1', password: 'nytt-pass', confirmPassword: 'nytt-pass' },

@@ -5,6 +5,7 @@ import { sessionAtom } from '../../store/session';
 import { updateUserInfo, userOf, type UserInfoRequest } from './accountApi';
 import { ACCOUNT_TEXTS, SEX_OPTIONS } from '../../shared/account/accountRules';
 import { TextField } from '../../ui/TextField';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { UsernameField } from './UsernameField';
 import { useUsernameCheck } from '../../shared/account/useUsernameCheck';
 import styles from '../../ui/forms.module.css';
@@ -28,6 +29,7 @@ const sexLabel = (sex: string | null) => SEX_OPTIONS.find((option) => option.val
 export function ProfileInfoForm({ user }: { user: SessionUser }) {
   const [form, setForm] = useState(EMPTY);
   const [sending, setSending] = useState(false);
+  const { notify, dialog } = useConfirmDialog();
   const setSession = useSetAtom(sessionAtom);
   const usernameStatus = useUsernameCheck(form.username, user.username);
   const set = (field: keyof UserInfoRequest) => (value: string) => setForm((old) => ({ ...old, [field]: value }));
@@ -35,22 +37,22 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (usernameStatus === 'short') return window.alert(ACCOUNT_TEXTS.usernameLength);
-    if (usernameStatus === 'taken') return window.alert(ACCOUNT_TEXTS.usernameTaken);
+    if (usernameStatus === 'short') return void notify(ACCOUNT_TEXTS.usernameLength);
+    if (usernameStatus === 'taken') return void notify(ACCOUNT_TEXTS.usernameTaken);
     const teamName = form.teamName.trim();
     if (teamName !== '' && (teamName.length < TEAM_NAME_LENGTH.min || teamName.length > TEAM_NAME_LENGTH.max)) {
-      return window.alert(ACCOUNT_TEXTS.teamNameLength);
+      return void notify(ACCOUNT_TEXTS.teamNameLength);
     }
     setSending(true);
     try {
       const answer = await updateUserInfo(form);
       if (!answer.success) {
-        window.alert(answer.msg);
+        void notify(answer.msg);
         return;
       }
       setSession({ status: 'loggedIn', user: userOf(answer) });
       setForm(EMPTY);
-      window.alert(ACCOUNT_TEXTS.infoSaved);
+      void notify(ACCOUNT_TEXTS.infoSaved);
     } catch (error) {
       console.error(error);
     } finally {
@@ -131,6 +133,7 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
           Lagre endringer
         </button>
       </div>
+      {dialog}
     </form>
   );
 }

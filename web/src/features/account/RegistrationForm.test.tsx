@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeUser } from '../../test/factories';
 import { sessionAtom } from '../../store/session';
 import { RegistrationForm } from './RegistrationForm';
+import { closeNotice } from '../../test/dialogs';
 
 const TAKEN = new Set(['vsffan', 'admin']);
 let requests: { call: string; body: Record<string, unknown> }[];
@@ -95,25 +96,23 @@ describe('the registration form', () => {
     expect(options.map((option) => option.value)).toEqual(['', 'Male', 'Woman', 'Other']);
   });
 
-  it('alerts the spec text and sends nothing when the passwords differ', () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('alerts the spec text and sends nothing when the passwords differ', async () => {
     const { field, form } = renderForm();
     type(field(/^Brukernavn\*?$/), 'nyfan');
     type(field(/^Lagnavn/), 'Nye Løver');
     type(field(/^Passord\*?$/), 'hemmelig1');
     type(field(/^Gjenta passord/), 'hemmelig2');
     fireEvent.submit(form);
-    expect(alert).toHaveBeenCalledWith('De to passordene du tastet stemmer ikke overens.');
+    expect(await closeNotice()).toBe('De to passordene du tastet stemmer ikke overens.');
     expect(requests.some((request) => request.call === 'createNewUser')).toBe(false);
   });
 
-  it('alerts the team name rule', () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('alerts the team name rule', async () => {
     const { field, form } = renderForm();
     type(field(/^Brukernavn\*?$/), 'nyfan');
     type(field(/^Lagnavn/), 'NL');
     fireEvent.submit(form);
-    expect(alert).toHaveBeenCalledWith('Lagets navn må være mellom 3 og 30 bokstaver/tegn.');
+    expect(await closeNotice()).toBe('Lagets navn må være mellom 3 og 30 bokstaver/tegn.');
   });
 
   it('registers, logs the new user in and goes to /fantasy/main', async () => {

@@ -7,6 +7,7 @@ import { sessionAtom } from '../../store/session';
 import { createNewUser, userOf, type NewUserRequest } from './accountApi';
 import { ACCOUNT_TEXTS, SEX_OPTIONS, normaliseUsername, registrationProblem } from '../../shared/account/accountRules';
 import { TextField } from '../../ui/TextField';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { UsernameField } from './UsernameField';
 import { useUsernameCheck } from '../../shared/account/useUsernameCheck';
 import styles from '../../ui/forms.module.css';
@@ -30,6 +31,7 @@ const EMPTY: NewUserRequest = {
 export function RegistrationForm() {
   const [form, setForm] = useState(EMPTY);
   const [sending, setSending] = useState(false);
+  const { notify, dialog } = useConfirmDialog();
   const setSession = useSetAtom(sessionAtom);
   const navigate = useNavigate();
   const usernameStatus = useUsernameCheck(form.username);
@@ -41,14 +43,14 @@ export function RegistrationForm() {
     event.preventDefault();
     const problem = registrationProblem({ ...form, usernameTaken: usernameStatus === 'taken' });
     if (problem) {
-      window.alert(problem);
+      void notify(problem);
       return;
     }
     setSending(true);
     try {
       const answer = await createNewUser({ ...form, username: normaliseUsername(form.username) });
       if (!answer.success) {
-        window.alert(answer.msg);
+        void notify(answer.msg);
         return;
       }
       // One transition for both: neither a guard nor the login page may act on half of it.
@@ -153,6 +155,7 @@ export function RegistrationForm() {
         </button>
         <span className={styles.note}>* må fylles ut</span>
       </div>
+      {dialog}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { ContactEditor } from './ContactEditor';
+import { answerQuestion, closeNotice } from '../../test/dialogs';
 
 const stored = [
   { id: 1, contactMethod: 'E-post', contactValue: 'post@vsf.no' },
@@ -11,8 +12,6 @@ describe('ContactEditor', () => {
   const calls: { call: string; body: unknown }[] = [];
   beforeEach(() => {
     calls.length = 0;
-    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    vi.spyOn(window, 'confirm').mockImplementation(() => true);
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
@@ -49,10 +48,12 @@ describe('ContactEditor', () => {
     render(<ContactEditor />);
     await screen.findByLabelText('Innhold, rad 2');
     fireEvent.click(screen.getAllByRole('button', { name: 'Slett' })[0]!);
-    expect(window.confirm).toHaveBeenCalledWith('Vil du slette raden «E-post»?');
+    expect(await answerQuestion('Slette raden?', 'Slett raden')).toBe('Vil du slette raden «E-post»?');
     expect(screen.queryByLabelText('Innhold, rad 2')).toBeNull();
     fireEvent.click(reset());
-    expect(window.confirm).toHaveBeenCalledWith('Vil du forkaste endringene og gå tilbake til det som er lagret?');
+    expect(await answerQuestion('Forkaste endringene?', 'Forkast endringene')).toBe(
+      'Vil du forkaste endringene og gå tilbake til det som er lagret?',
+    );
     expect((screen.getByLabelText('Innhold, rad 1') as HTMLInputElement).value).toBe('post@vsf.no');
   });
 
@@ -61,14 +62,14 @@ describe('ContactEditor', () => {
     await screen.findByLabelText('Innhold, rad 1');
     fireEvent.click(screen.getByRole('button', { name: 'Ny rad' }));
     fireEvent.click(save());
-    expect(window.alert).toHaveBeenCalledWith('Alle felt må fylles ut!');
+    expect(await closeNotice()).toBe('Alle felt må fylles ut!');
     expect(calls.some((c) => c.call === 'replaceContactInfo')).toBe(false);
 
     fireEvent.change(screen.getByLabelText('Kontaktmåte, rad 3'), { target: { value: 'Hjemmebane' } });
     fireEvent.change(screen.getByLabelText('Innhold, rad 3'), { target: { value: ' Vinderbanen ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Flytt «Hjemmebane» opp' }));
     fireEvent.click(save());
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Endringene er lagret.'));
+    expect(await closeNotice()).toBe('Endringene er lagret.');
     expect(calls.find((c) => c.call === 'replaceContactInfo')?.body).toEqual({
       contactInfo: [
         { contactMethod: 'E-post', contactValue: 'post@vsf.no' },

@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { useContactInfo } from '../../shared/contact/useContactInfo';
 import { QueryState } from '../../ui/QueryState';
 import { FANTASY_LOADING_LABEL } from '../../ui/stateTexts';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import table from '../../ui/dataTable.module.css';
 import styles from './ContactEditor.module.css';
 import forms from '../../ui/select.module.css';
@@ -40,6 +41,7 @@ export function ContactEditor() {
   const [rows, setRows] = useState<EditableRow[]>([]);
   const [busy, setBusy] = useState(false);
   const headingId = useId();
+  const { confirm, notify, dialog } = useConfirmDialog();
 
   useEffect(() => {
     if (loaded.rows === null) return;
@@ -62,9 +64,13 @@ export function ContactEditor() {
   const changed = contactRowsDiffer(saved, rows);
   const update = (key: number, change: Partial<EditableRow>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
-  const remove = (row: EditableRow) => {
-    if (window.confirm(CONTACT_EDITOR_TEXTS.confirmDelete(row.contactMethod)))
-      setRows((current) => current.filter((r) => r.key !== row.key));
+  const remove = async (row: EditableRow) => {
+    const yes = await confirm({
+      title: 'Slette raden?',
+      message: CONTACT_EDITOR_TEXTS.confirmDelete(row.contactMethod),
+      confirmLabel: 'Slett raden',
+    });
+    if (yes) setRows((current) => current.filter((r) => r.key !== row.key));
   };
   const move = (index: number, by: -1 | 1) =>
     setRows((current) => {
@@ -72,12 +78,18 @@ export function ContactEditor() {
       [next[index], next[index + by]] = [next[index + by]!, next[index]!];
       return next;
     });
-  const reset = () => {
-    if (window.confirm(CONTACT_EDITOR_TEXTS.confirmReset)) setRows(saved);
+  const reset = async () => {
+    const yes = await confirm({
+      title: 'Forkaste endringene?',
+      message: CONTACT_EDITOR_TEXTS.confirmReset,
+      confirmLabel: 'Forkast endringene',
+      danger: true,
+    });
+    if (yes) setRows(saved);
   };
   const save = async () => {
     if (rows.some((row) => row.contactValue.trim() === '')) {
-      window.alert(CONTACT_EDITOR_TEXTS.allFields);
+      void notify(CONTACT_EDITOR_TEXTS.allFields);
       return;
     }
     setBusy(true);
@@ -87,7 +99,7 @@ export function ContactEditor() {
         contactValue: contactValue.trim(),
       }));
       const answer = await api('replaceContactInfo', { contactInfo });
-      window.alert(answer.msg);
+      void notify(answer.msg);
       if (answer.success) {
         const fresh = editable(contactInfo);
         setSaved(fresh);
@@ -95,7 +107,7 @@ export function ContactEditor() {
       }
     } catch (error) {
       console.error(error);
-      window.alert(CONTACT_EDITOR_TEXTS.failed);
+      void notify(CONTACT_EDITOR_TEXTS.failed);
     } finally {
       setBusy(false);
     }
@@ -159,7 +171,7 @@ export function ContactEditor() {
                 >
                   ↓
                 </button>
-                <button type="button" className={table.danger} onClick={() => remove(row)}>
+                <button type="button" className={table.danger} onClick={() => void remove(row)}>
                   Slett
                 </button>
               </td>
@@ -177,13 +189,14 @@ export function ContactEditor() {
         >
           Ny rad
         </button>
-        <button type="button" className={table.secondary} disabled={!changed || busy} onClick={reset}>
+        <button type="button" className={table.secondary} disabled={!changed || busy} onClick={() => void reset()}>
           Tilbakestill
         </button>
         <button type="button" className={table.primary} disabled={!changed || busy} onClick={() => void save()}>
           Lagre
         </button>
       </div>
+      {dialog}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { deletePlayer, setActive } from './clubPlayersApi';
 import { errorText, refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import table from '../../ui/dataTable.module.css';
 import { StoredPicture } from '../../ui/StoredPicture';
+import { useConfirmDialog, type ConfirmQuestion } from '../../ui/useConfirmDialog';
 import styles from '../../ui/adminForms.module.css';
 
 export const CLUB_PLAYER_TEXTS = {
@@ -37,6 +38,7 @@ export function ClubPlayerTable() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
   const searchId = useId();
+  const { confirm, notify, dialog: question } = useConfirmDialog();
 
   const reload = () => void refetchCalls('getVSFPlayersForAdmin');
 
@@ -48,12 +50,12 @@ export function ClubPlayerTable() {
     return sortByDisplayName(text ? players.filter((player) => matches(player, text)) : players);
   }, [players, search]);
 
-  const act = async (question: string, call: () => Promise<{ success: boolean; msg?: string }>) => {
-    if (!window.confirm(question)) return;
+  const act = async (ask: ConfirmQuestion, call: () => Promise<{ success: boolean; msg?: string }>) => {
+    if (!(await confirm(ask))) return;
     setBusy(true);
     try {
       const answer = await call();
-      if (answer.msg) window.alert(answer.msg);
+      if (answer.msg) void notify(answer.msg);
       if (answer.success) reload();
     } catch (error) {
       console.error(error);
@@ -175,10 +177,18 @@ export function ClubPlayerTable() {
                           className={table.secondary}
                           disabled={busy}
                           onClick={() =>
-                            act(
+                            void act(
                               player.active
-                                ? CLUB_PLAYER_TEXTS.confirmDeactivate(name)
-                                : CLUB_PLAYER_TEXTS.confirmActivate(name),
+                                ? {
+                                    title: 'Deaktivere spilleren?',
+                                    message: CLUB_PLAYER_TEXTS.confirmDeactivate(name),
+                                    confirmLabel: 'Deaktiver spilleren',
+                                  }
+                                : {
+                                    title: 'Aktivere spilleren?',
+                                    message: CLUB_PLAYER_TEXTS.confirmActivate(name),
+                                    confirmLabel: 'Aktiver spilleren',
+                                  },
                               () => setActive(player.playerID, player.active ? 0 : 1),
                             )
                           }
@@ -191,7 +201,15 @@ export function ClubPlayerTable() {
                           disabled={busy || deleteHelp !== undefined}
                           title={deleteHelp}
                           onClick={() =>
-                            act(CLUB_PLAYER_TEXTS.confirmDelete(name), () => deletePlayer(player.playerID))
+                            void act(
+                              {
+                                title: 'Slette spilleren?',
+                                message: CLUB_PLAYER_TEXTS.confirmDelete(name),
+                                confirmLabel: 'Slett spilleren',
+                                danger: true,
+                              },
+                              () => deletePlayer(player.playerID),
+                            )
                           }
                         >
                           Slett
@@ -214,6 +232,7 @@ export function ClubPlayerTable() {
       {dialog?.kind === 'connect' && (
         <ConnectUserModal player={dialog.player} onClose={() => setDialog(null)} onSaved={closeAndReload} />
       )}
+      {question}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { playerDisplayName, type AdminPlayer } from '@vsf/engine';
 import { Modal } from '../../ui/Modal';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { useAdminUsers } from '../../shared/users/useAdminUsers';
 import { connectPlayer } from './clubPlayersApi';
 import table from '../../ui/dataTable.module.css';
@@ -27,6 +28,7 @@ export function ConnectUserModal({
   const { state } = useAdminUsers(search);
   const [userID, setUserID] = useState<number | null>(null);
   const name = playerDisplayName(player);
+  const { confirm, notify, dialog } = useConfirmDialog();
 
   const save = async () => {
     if (state.status !== 'ready' || userID === null) return;
@@ -36,10 +38,11 @@ export function ConnectUserModal({
       player.userID !== null && player.userID !== userID
         ? CONNECT_TEXTS.alreadyLinked(name, player.username ?? '?', user.username)
         : CONNECT_TEXTS.confirm(name, user.username);
-    if (!window.confirm(question)) return;
+    if (!(await confirm({ title: 'Koble til brukeren?', message: question, confirmLabel: 'Koble til brukeren' })))
+      return;
     try {
       const answer = await connectPlayer(userID, player.playerID);
-      window.alert(answer.msg);
+      await notify(answer.msg);
       if (answer.success) onSaved();
     } catch (error) {
       console.error(error);
@@ -83,6 +86,7 @@ export function ConnectUserModal({
           </button>
         </div>
       </div>
+      {dialog}
     </Modal>
   );
 }

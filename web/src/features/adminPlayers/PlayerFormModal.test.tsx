@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PlayerFormModal } from './PlayerFormModal';
 import type { AdminPlayer } from '@vsf/engine';
+import { closeNotice } from '../../test/dialogs';
 
 const stored: AdminPlayer = {
   playerID: 4,
@@ -36,7 +37,6 @@ beforeEach(() => {
       return new Response(JSON.stringify(answer));
     }),
   );
-  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,20 +49,20 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
 
 describe('the club-player form (002 §8: refusals are browser alerts)', () => {
-  it('alerts the missing names of a new player and sends nothing', () => {
+  it('alerts the missing names of a new player and sends nothing', async () => {
     open(null);
     type('Fornavn', 'Ola');
     save();
-    expect(window.alert).toHaveBeenCalledWith('Du må minimum fylle inn kallenavn, fornavn og etternavn');
+    expect(await closeNotice()).toBe('Du må minimum fylle inn kallenavn, fornavn og etternavn');
     expect(sent).toEqual([]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('alerts the missing names of an edit', () => {
+  it('alerts the missing names of an edit', async () => {
     open(stored);
     type('Etternavn', ' ');
     save();
-    expect(window.alert).toHaveBeenCalledWith('Du må fylle inn fornavn og etternavn.');
+    expect(await closeNotice()).toBe('Du må fylle inn fornavn og etternavn.');
     expect(sent).toEqual([]);
   });
 
@@ -70,7 +70,7 @@ describe('the club-player form (002 §8: refusals are browser alerts)', () => {
     answer = { success: false, msg: 'Navnet er for langt.' };
     open(stored);
     save();
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Navnet er for langt.'));
+    expect(await closeNotice()).toBe('Navnet er for langt.');
     expect(sent[0]?.call).toBe('updateVSFPlayer');
     expect(onSaved).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -82,8 +82,9 @@ describe('the club-player form (002 §8: refusals are browser alerts)', () => {
     type('Fornavn', 'Ola');
     type('Etternavn', 'Testmann');
     save();
+    // The dialog stays until the message is read, as it did behind alert().
+    expect(await closeNotice()).toBe('Den nye spilleren er lagret.');
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(window.alert).toHaveBeenCalledWith('Den nye spilleren er lagret.');
     expect(sent[0]?.call).toBe('newVSFPlayer');
     expect(sent[0]?.form.get('name')).toBe('Ola_Testmann');
   });
@@ -93,10 +94,10 @@ describe('the club-player form (002 §8: refusals are browser alerts)', () => {
     const input = screen.getByLabelText(/Spillerbilde/);
     expect(input.getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif');
     fireEvent.change(input, { target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] } });
-    expect(window.alert).toHaveBeenCalledWith('Bildet må være PNG, JPEG, WebP eller GIF.');
+    expect(await closeNotice()).toBe('Bildet må være PNG, JPEG, WebP eller GIF.');
     const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'stort.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [huge] } });
-    expect(window.alert).toHaveBeenCalledWith('Bildet er for stort (maks 5 MB).');
+    expect(await closeNotice()).toBe('Bildet er for stort (maks 5 MB).');
     save();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.form.get('imageUpdated')).toBe('0');

@@ -8,6 +8,7 @@ import {
 } from '@vsf/engine';
 import { Modal } from '../../ui/Modal';
 import { StoredPicture } from '../../ui/StoredPicture';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { sendPlayerForm } from './clubPlayersApi';
 import table from '../../ui/dataTable.module.css';
 import styles from '../../ui/adminForms.module.css';
@@ -49,6 +50,7 @@ export function PlayerFormModal({ player, onClose, onSaved }: Props) {
   /** The file just chosen, shown from the browser's memory until it is saved. */
   const [preview, setPreview] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { notify, dialog } = useConfirmDialog();
 
   useEffect(() => {
     if (!image) return;
@@ -61,8 +63,8 @@ export function PlayerFormModal({ player, onClose, onSaved }: Props) {
 
   const pickImage = (file: File | undefined) => {
     if (!file) return;
-    if (!isUploadImageType(file.type)) return window.alert(UPLOAD_IMAGE_TYPE_MESSAGE);
-    if (file.size > MAX_IMAGE_BYTES) return window.alert(PLAYER_FORM_TEXTS.tooLarge);
+    if (!isUploadImageType(file.type)) return void notify(UPLOAD_IMAGE_TYPE_MESSAGE);
+    if (file.size > MAX_IMAGE_BYTES) return void notify(PLAYER_FORM_TEXTS.tooLarge);
     setImage(file);
   };
 
@@ -70,9 +72,9 @@ export function PlayerFormModal({ player, onClose, onSaved }: Props) {
     event.preventDefault();
     const trimmed = (value: string) => value.trim();
     if (!player && (!trimmed(fields.nickname) || !trimmed(fields.firstName) || !trimmed(fields.lastName)))
-      return window.alert(PLAYER_FORM_TEXTS.newNeedsNames);
+      return void notify(PLAYER_FORM_TEXTS.newNeedsNames);
     if (player && (!trimmed(fields.firstName) || !trimmed(fields.lastName)))
-      return window.alert(PLAYER_FORM_TEXTS.editNeedsNames);
+      return void notify(PLAYER_FORM_TEXTS.editNeedsNames);
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     form.append('name', `${trimmed(fields.firstName)}_${trimmed(fields.lastName)}`);
@@ -84,7 +86,7 @@ export function PlayerFormModal({ player, onClose, onSaved }: Props) {
     setSaving(true);
     try {
       const answer = await sendPlayerForm(player ? 'updateVSFPlayer' : 'newVSFPlayer', form);
-      window.alert(answer.msg);
+      await notify(answer.msg);
       if (answer.success) onSaved();
     } catch (failure) {
       console.error(failure);
@@ -170,6 +172,7 @@ export function PlayerFormModal({ player, onClose, onSaved }: Props) {
           </button>
         </div>
       </form>
+      {dialog}
     </Modal>
   );
 }

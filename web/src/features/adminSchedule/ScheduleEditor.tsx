@@ -5,6 +5,7 @@ import { refetchCalls } from '../../api/useApiQuery';
 import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 import { Modal } from '../../ui/Modal';
 import { QueryState } from '../../ui/QueryState';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { FANTASY_LOADING_LABEL, NO_FIXTURES_TEXT } from '../../ui/stateTexts';
 import { seasonContextAtom } from '../../store/season';
 import { ScheduleForm } from './ScheduleForm';
@@ -30,12 +31,19 @@ export function ScheduleEditor() {
   const fixtures = useMemo(() => (loaded ? sortFixturesByDate(loaded) : null), [loaded]);
   const [editing, setEditing] = useState<Editing>(null);
   const yearId = useId();
+  const { confirm, notify, dialog } = useConfirmDialog();
 
   const remove = async (fixture: Fixture) => {
-    if (!window.confirm(T.confirmDelete(fixture))) return;
+    const yes = await confirm({
+      title: 'Slette kampen?',
+      message: T.confirmDelete(fixture),
+      confirmLabel: 'Slett kampen',
+      danger: true,
+    });
+    if (!yes) return;
     try {
       const answer = await deleteFixture(fixture.fixtureTableID);
-      window.alert(answer.msg);
+      void notify(answer.msg);
       if (answer.success) await refetchCalls('getSeasonFixtures');
     } catch (error) {
       console.error(error);
@@ -126,7 +134,7 @@ export function ScheduleEditor() {
                           <button type="button" className={table.secondary} onClick={() => setEditing({ fixture })}>
                             Endre
                           </button>
-                          <button type="button" className={table.danger} onClick={() => remove(fixture)}>
+                          <button type="button" className={table.danger} onClick={() => void remove(fixture)}>
                             Slett
                           </button>
                         </div>
@@ -157,6 +165,7 @@ export function ScheduleEditor() {
           />
         </Modal>
       )}
+      {dialog}
     </div>
   );
 }

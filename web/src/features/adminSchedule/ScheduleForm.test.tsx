@@ -9,6 +9,7 @@ import {
   scheduleProblem,
   type ScheduleFormValues,
 } from './scheduleForm';
+import { answerQuestion, closeNotice } from '../../test/dialogs';
 
 const valid: ScheduleFormValues = {
   ...EMPTY_FORM,
@@ -43,7 +44,6 @@ describe('ScheduleForm', () => {
   const calls: { call: string; body: unknown }[] = [];
   beforeEach(() => {
     calls.length = 0;
-    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
@@ -74,7 +74,7 @@ describe('ScheduleForm', () => {
     expect(screen.getByLabelText('Ukedag').textContent).toBe('Mandag');
     expect((screen.getByLabelText('Antall spillere (er-fotball)') as HTMLInputElement).value).toBe('11');
     fireEvent.click(screen.getByRole('button', { name: 'Legg til kamp' }));
-    expect(window.alert).toHaveBeenCalledWith('Alle felt må fylles ut!');
+    expect(await closeNotice()).toBe('Alle felt må fylles ut!');
     expect(calls.some((c) => c.call === 'addFixture')).toBe(false);
 
     await waitFor(() => expect(screen.getByRole('option', { name: 'Vinderbanen' })).toBeTruthy());
@@ -89,6 +89,7 @@ describe('ScheduleForm', () => {
     fireEvent.change(screen.getByLabelText('Hjemmelag'), { target: { value: 'Vindern' } });
     fireEvent.change(screen.getByLabelText('Bortelag'), { target: { value: 'Ullern 3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Legg til kamp' }));
+    expect(await closeNotice()).toBe('Kampen er lagret i kampprogrammet.');
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(calls.find((c) => c.call === 'addFixture')?.body).not.toHaveProperty('season');
     expect(calls.find((c) => c.call === 'addFixture')?.body).not.toHaveProperty('weekday');
@@ -102,7 +103,6 @@ describe('ScheduleForm', () => {
 
   it('sends the season the admin chose, not the year of the date', async () => {
     const onSaved = vi.fn();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     render(
       <ScheduleForm
         initial={{ ...valid, matchNumberKind: 'existing', matchID: '12345678', season: '2026', date: '2027-01-04' }}
@@ -113,6 +113,8 @@ describe('ScheduleForm', () => {
     );
     expect((screen.getByLabelText('Sesong') as HTMLSelectElement).value).toBe('2026');
     fireEvent.click(screen.getByRole('button', { name: 'Lagre endringer' }));
+    await answerQuestion('Lagre endringene?', 'Lagre endringene');
+    await closeNotice();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(calls.find((c) => c.call === 'changeFixtureScheduleData')?.body).toMatchObject({
       season: 2026,

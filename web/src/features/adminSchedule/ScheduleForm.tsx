@@ -12,6 +12,7 @@ import {
   weekdayOf,
   type ScheduleFormValues,
 } from './scheduleForm';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import table from '../../ui/dataTable.module.css';
 import styles from '../../ui/adminForms.module.css';
 
@@ -69,6 +70,7 @@ export function ScheduleForm({ initial, fixtureTableID, seasons = [], onSaved, o
   const [values, setValues] = useState(initial);
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
+  const { confirm, notify, dialog } = useConfirmDialog();
   const pitchList = useNames(pitches);
   const tournamentList = useNames(tournaments);
   const weekdayId = useId();
@@ -80,15 +82,19 @@ export function ScheduleForm({ initial, fixtureTableID, seasons = [], onSaved, o
     const problem = scheduleProblem(values);
     if (problem) {
       setError(problem);
-      window.alert(problem);
+      void notify(problem);
       return;
     }
-    if (fixtureTableID !== null && !window.confirm(T.confirmChange)) return;
+    if (
+      fixtureTableID !== null &&
+      !(await confirm({ title: 'Lagre endringene?', message: T.confirmChange, confirmLabel: 'Lagre endringene' }))
+    )
+      return;
     setError('');
     setSaving(true);
     try {
       const answer = fixtureTableID === null ? await addFixture(values) : await changeFixture(fixtureTableID, values);
-      window.alert(answer.success ? (fixtureTableID === null ? T.saved : answer.msg) : answer.msg);
+      await notify(answer.success ? (fixtureTableID === null ? T.saved : answer.msg) : answer.msg);
       if (answer.success) onSaved();
     } catch (failure) {
       console.error(failure);
@@ -208,6 +214,7 @@ export function ScheduleForm({ initial, fixtureTableID, seasons = [], onSaved, o
           {fixtureTableID === null ? 'Legg til kamp' : 'Lagre endringer'}
         </button>
       </div>
+      {dialog}
     </form>
   );
 }

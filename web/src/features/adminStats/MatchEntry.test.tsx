@@ -5,6 +5,7 @@ import type { AdminPlayer, FixturesUpdatedPayload, Fixture, SeasonContext } from
 import { queryClient } from '../../api/queryClient';
 import { seasonAtom } from '../../store/season';
 import { MatchEntry } from './MatchEntry';
+import { answerQuestion, closeNotice } from '../../test/dialogs';
 
 /** The form's live events, handed to the test instead of a socket. */
 const savedHandlers = new Set<(payload: FixturesUpdatedPayload) => void>();
@@ -52,8 +53,6 @@ beforeEach(() => {
   calls.length = 0;
   fixtures = [fixture('M1', '06.06.2026', 1), fixture('M2', '13.06.2026', 2)];
   lines = [];
-  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-  vi.spyOn(window, 'confirm').mockReturnValue(true);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
@@ -163,11 +162,18 @@ describe('the statistics form', () => {
     expect(unload()).toBe(true);
     const link = document.body.appendChild(document.createElement('a'));
     link.href = '/stats';
-    vi.mocked(window.confirm).mockReturnValue(false);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(click);
-    expect(window.confirm).toHaveBeenCalledWith(expect.stringMatching(/^Du har endringer i kampen som ikke er lagret/));
     expect(click.defaultPrevented).toBe(true);
+    expect(await answerQuestion('Forlate kampen?', 'Bli her')).toMatch(/^Du har endringer i kampen som ikke er lagret/);
+    // Leaving after all: the held-back click never reached the link; it is clicked again and let through.
+    const followed = vi.fn((event: MouseEvent) => event.defaultPrevented);
+    link.addEventListener('click', followed);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(followed).not.toHaveBeenCalled();
+    await answerQuestion('Forlate kampen?', 'Gå videre uten å lagre');
+    expect(followed).toHaveBeenCalledTimes(1);
+    expect(followed.mock.results[0]?.value).toBe(false);
     link.remove();
   });
 
@@ -191,11 +197,13 @@ describe('the statistics form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lagre kampen' }));
     const notAdding =
       'Spillernes mål og selvmål av motstanderen blir ikke til sammen klubbens mål i resultatet. Sjekk målscorerne og resultatet.';
-    expect(window.alert).toHaveBeenCalledWith(notAdding);
+    expect(await closeNotice()).toBe(notAdding);
     type('Selvmål av motstanderen', '1');
     fireEvent.click(screen.getByRole('button', { name: 'Lagre kampen' }));
+    expect(await answerQuestion('Lagre kampen?', 'Lagre kampen')).toMatch(/^Vil du lagre /);
     await waitFor(() => expect(calls.some((c) => c.call === 'saveMatch')).toBe(true));
     expect(calls.find((c) => c.call === 'saveMatch')?.body).toMatchObject({ matchID: 'M1', opponentOwnGoals: 1 });
+    expect(await closeNotice()).toBe('Kampen er lagret og poengene er regnet ut.');
 
     fireEvent.change(screen.getByLabelText('Kamp'), { target: { value: 'M2' } });
     await waitFor(() => expect(picked()).toBe('M2'));
@@ -203,8 +211,6 @@ describe('the statistics form', () => {
     type('Mål hjemmelag', '0');
     type('Mål bortelag', '0');
     fireEvent.click(screen.getByRole('button', { name: 'Lagre kampen' }));
-    expect(window.alert).toHaveBeenLastCalledWith(
-      'Kampen er ikke spilt ennå. Et resultat kan først lagres på kampdagen.',
-    );
+    expect(await closeNotice()).toBe('Kampen er ikke spilt ennå. Et resultat kan først lagres på kampdagen.');
   });
 });

@@ -11,6 +11,7 @@ import { clearDraft, readDraft, writeDraft } from './matchDrafts';
 import { STATS_TEXTS as T, saveMatch, type StoredLine } from './matchEntry';
 import { useLeaveWarning } from './useLeaveWarning';
 import { useSavedElsewhere } from './useSavedElsewhere';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import table from '../../ui/dataTable.module.css';
 import form from '../../ui/adminForms.module.css';
 import { ReopenMatch } from './ReopenMatch';
@@ -76,7 +77,8 @@ export function MatchForm({ season, fixture, players, openedReadOnly, onDirtyCha
     else clearDraft(match);
   }, [match, entry, dirty]);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  useLeaveWarning(dirty, T.leave);
+  const leaveDialog = useLeaveWarning(dirty, T.leave);
+  const { confirm, notify, dialog } = useConfirmDialog();
 
   if (entry === null) return <QueryState state={{ status: 'loading' }}>{() => null}</QueryState>;
   const readOnly = !unlocked;
@@ -96,17 +98,18 @@ export function MatchForm({ season, fixture, players, openedReadOnly, onDirtyCha
     const { body, problem } = checkedBody(season, fixture, entry, playerIDs, new Date());
     if (problem) {
       setError(problem);
-      window.alert(problem);
+      void notify(problem);
       return;
     }
     const title = `${displayTeamName(fixture.homeTeam)} – ${displayTeamName(fixture.awayTeam)} ${body.homeTeamScore} - ${body.awayTeamScore}`;
-    if (!window.confirm(T.confirmSave(title))) return;
+    const yes = await confirm({ title: 'Lagre kampen?', message: T.confirmSave(title), confirmLabel: 'Lagre kampen' });
+    if (!yes) return;
     setError('');
     setSaving(true);
     try {
       const answer = await elsewhere.ownSave(() => saveMatch(body));
       setSaving(false);
-      window.alert(answer.msg);
+      void notify(answer.msg);
       if (answer.success) {
         // What was saved is now the server's version: nothing is unsaved any more.
         setBase(entry);
@@ -230,6 +233,8 @@ export function MatchForm({ season, fixture, players, openedReadOnly, onDirtyCha
           <p>{T.wait}</p>
         </Modal>
       )}
+      {dialog}
+      {leaveDialog}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { createStore, Provider } from 'jotai';
 import type { SeasonContext } from '@vsf/engine';
 import { seasonAtom } from '../../store/season';
 import { SeasonControls } from './SeasonControls';
+import { answerQuestion, closeNotice } from '../../test/dialogs';
 
 const row = (matchID: string, result: string) => ({ matchID, result, date: '01.06.2026', round: 1 });
 let fixtures: object[];
@@ -11,8 +12,6 @@ const calls: string[] = [];
 
 beforeEach(() => {
   calls.length = 0;
-  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-  vi.spyOn(window, 'confirm').mockReturnValue(false);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -46,7 +45,7 @@ describe("'Avslutt sesongen'", () => {
     renderControls();
     await waitFor(() => expect(endButton().disabled).toBe(false));
     fireEvent.click(endButton());
-    expect(window.confirm).toHaveBeenCalledWith(
+    expect(await answerQuestion('Avslutte sesongen 2026?', 'Avbryt')).toBe(
       'Er du sikker på at du vil avslutte sesongen 2026? 3 kamper uten resultat slettes for alltid.',
     );
     expect(calls).not.toContain('endSeason');
@@ -57,7 +56,7 @@ describe("'Avslutt sesongen'", () => {
     renderControls();
     await waitFor(() => expect(endButton().disabled).toBe(false));
     fireEvent.click(endButton());
-    expect(window.alert).toHaveBeenCalledWith('Du må registrere noen resultater før du kan avslutte sesongen.');
-    expect(window.confirm).not.toHaveBeenCalled();
+    expect(await closeNotice()).toBe('Du må registrere noen resultater før du kan avslutte sesongen.');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

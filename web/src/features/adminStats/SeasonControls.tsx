@@ -5,6 +5,7 @@ import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 import { seasonContextAtom } from '../../store/season';
 import { STATS_TEXTS as T, endSeason, startSeason } from './matchEntry';
+import { useConfirmDialog, type ConfirmQuestion } from '../../ui/useConfirmDialog';
 import table from '../../ui/dataTable.module.css';
 import styles from './MatchEntry.module.css';
 
@@ -12,6 +13,7 @@ import styles from './MatchEntry.module.css';
 export function SeasonControls() {
   const context = useAtomValue(seasonContextAtom);
   const [busy, setBusy] = useState(false);
+  const { confirm, notify, dialog } = useConfirmDialog();
   const ended = context ? isEndOfSeason({ round: context.thisRound, matchID: context.thisMatchID }) : false;
 
   const nextYear = useApiQuery('getSeasonFixtures', context && ended ? { season: context.thisYear + 1 } : null);
@@ -27,19 +29,27 @@ export function SeasonControls() {
   const end = () => {
     const fixtures = thisYearFixtures ?? [];
     if (!fixtures.some((fixture) => fixture.result !== '-')) {
-      window.alert(SEASON_MESSAGES.needResultsToEnd);
+      void notify(SEASON_MESSAGES.needResultsToEnd);
       return;
     }
     const unplayed = fixtures.filter((fixture) => fixture.result === '-').length;
-    void run(T.confirmEnd(context.thisYear, unplayed), endSeason);
+    void run(
+      {
+        title: `Avslutte sesongen ${context.thisYear}?`,
+        message: T.confirmEnd(context.thisYear, unplayed),
+        confirmLabel: `Avslutt sesongen ${context.thisYear}`,
+        danger: true,
+      },
+      endSeason,
+    );
   };
 
-  const run = async (question: string, call: () => Promise<ApiResult<Confirmation>>) => {
-    if (!window.confirm(question)) return;
+  const run = async (question: ConfirmQuestion, call: () => Promise<ApiResult<Confirmation>>) => {
+    if (!(await confirm(question))) return;
     setBusy(true);
     try {
       const answer = await call();
-      window.alert(answer.msg);
+      void notify(answer.msg);
       if (answer.success) {
         await refetchCalls('getSeasonFixtures', 'getYearRoundMatchDateID');
       }
@@ -63,7 +73,16 @@ export function SeasonControls() {
             type="button"
             className={table.primary}
             disabled={busy}
-            onClick={() => run(T.confirmStart(context.thisYear + 1), startSeason)}
+            onClick={() =>
+              void run(
+                {
+                  title: `Starte sesongen ${context.thisYear + 1}?`,
+                  message: T.confirmStart(context.thisYear + 1),
+                  confirmLabel: startSeasonLabel(context.thisYear),
+                },
+                startSeason,
+              )
+            }
           >
             {startSeasonLabel(context.thisYear)}
           </button>
@@ -75,6 +94,7 @@ export function SeasonControls() {
           Avslutt sesongen {context.thisYear}
         </button>
       )}
+      {dialog}
     </div>
   );
 }

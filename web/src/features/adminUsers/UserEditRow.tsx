@@ -3,6 +3,7 @@ import { TEAM_NAME_LENGTH, USERNAME_LENGTH, isLengthWithin, type AdminUser, type
 import { ACCOUNT_TEXTS, normaliseUsername } from '../../shared/account/accountRules';
 import { useUsernameCheck } from '../../shared/account/useUsernameCheck';
 import type { UserEdit } from './adminUsersApi';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import styles from '../../ui/dataTable.module.css';
 
 interface UserEditRowProps {
@@ -28,14 +29,15 @@ export function UserEditRow({ user, saving, onSave, onCancel }: UserEditRowProps
     isPlayer: user.isPlayer,
   });
   const status = useUsernameCheck(username, user.username);
+  const { notify, dialog } = useConfirmDialog();
 
   const save = () => {
     const name = normaliseUsername(username);
     // Empty fields keep the stored value (002 §5).
-    if (name !== '' && !isLengthWithin(name, USERNAME_LENGTH)) return window.alert(ACCOUNT_TEXTS.usernameLength);
-    if (status === 'taken') return window.alert(ACCOUNT_TEXTS.usernameTaken);
+    if (name !== '' && !isLengthWithin(name, USERNAME_LENGTH)) return void notify(ACCOUNT_TEXTS.usernameLength);
+    if (status === 'taken') return void notify(ACCOUNT_TEXTS.usernameTaken);
     const team = teamName.trim();
-    if (team !== '' && !isLengthWithin(team, TEAM_NAME_LENGTH)) return window.alert(ACCOUNT_TEXTS.teamNameLength);
+    if (team !== '' && !isLengthWithin(team, TEAM_NAME_LENGTH)) return void notify(ACCOUNT_TEXTS.teamNameLength);
     onSave({ userID: user.userID, username: name, teamName: team, ...flags });
   };
 
@@ -96,6 +98,7 @@ export function UserEditRow({ user, saving, onSave, onCancel }: UserEditRowProps
         <button type="button" className={styles.secondary} disabled={saving} onClick={onCancel}>
           Avbryt
         </button>
+        {dialog}
       </td>
     </tr>
   );

@@ -5,6 +5,7 @@ import { makeUser } from '../../test/factories';
 import { sessionAtom } from '../../store/session';
 import { UserTable } from './UserTable';
 import type { AdminUser } from '@vsf/engine';
+import { answerQuestion, closeNotice } from '../../test/dialogs';
 
 const row = (userID: number, username: string, extra: Partial<AdminUser> = {}): AdminUser => ({
   userID,
@@ -73,15 +74,15 @@ describe('the admin user table', () => {
   });
 
   it('edits username, team name and flags after a confirmation', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderTable();
     fireEvent.click(await screen.findByRole('button', { name: 'Endre vsffan' }));
     fireEvent.change(screen.getByLabelText('Lagnavn'), { target: { value: 'Nytt lag' } });
     fireEvent.click(within(screen.getByRole('group', { name: 'Roller for vsffan' })).getByLabelText('Skribent'));
     fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
-    expect(confirm).toHaveBeenCalledWith('Er du sikker på at du vil endre brukeren «vsffan»?');
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Endringene er lagret.'));
+    expect(await answerQuestion('Endre brukeren?', 'Lagre endringene')).toBe(
+      'Er du sikker på at du vil endre brukeren «vsffan»?',
+    );
+    expect(await closeNotice()).toBe('Endringene er lagret.');
     expect(requests.find((r) => r.call === 'editUserData')?.body).toEqual({
       userID: 7,
       username: 'vsffan',
@@ -93,19 +94,18 @@ describe('the admin user table', () => {
   });
 
   it('sends nothing when the change is not confirmed', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderTable();
     fireEvent.click(await screen.findByRole('button', { name: 'Endre vsffan' }));
     fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+    await answerQuestion('Endre brukeren?', 'Avbryt');
     expect(requests.some((r) => r.call === 'editUserData')).toBe(false);
   });
 
   it("deletes after a confirmation and says 'Brukeren er nå slettet.'", async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderTable();
     fireEvent.click(await screen.findByRole('button', { name: 'Slett vsffan' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Brukeren er nå slettet.'));
+    await answerQuestion('Slette brukeren?', 'Slett brukeren');
+    expect(await closeNotice()).toBe('Brukeren er nå slettet.');
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'vsffan' })).toBeNull());
   });
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { BOT_USER_ID, type AdminUser } from '@vsf/engine';
 import { QueryState } from '../../ui/QueryState';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { currentUserAtom } from '../../store/session';
 import { deleteUser, editUserData, type UserEdit } from './adminUsersApi';
 import { useAdminUsers } from '../../shared/users/useAdminUsers';
@@ -39,13 +40,19 @@ export function UserTable() {
   const [busy, setBusy] = useState(false);
   const me = useAtomValue(currentUserAtom);
   const searchId = useId();
+  const { confirm, notify, dialog } = useConfirmDialog();
 
   const save = async (edit: UserEdit, before: AdminUser) => {
-    if (!window.confirm(USER_TABLE_TEXTS.confirmEdit(before.username))) return;
+    const yes = await confirm({
+      title: 'Endre brukeren?',
+      message: USER_TABLE_TEXTS.confirmEdit(before.username),
+      confirmLabel: 'Lagre endringene',
+    });
+    if (!yes) return;
     setBusy(true);
     try {
       const answer = await editUserData(edit);
-      window.alert(answer.msg);
+      void notify(answer.msg);
       if (answer.success) {
         setEditing(null);
         reload();
@@ -58,11 +65,17 @@ export function UserTable() {
   };
 
   const remove = async (user: AdminUser) => {
-    if (!window.confirm(USER_TABLE_TEXTS.confirmDelete(user.username))) return;
+    const yes = await confirm({
+      title: 'Slette brukeren?',
+      message: USER_TABLE_TEXTS.confirmDelete(user.username),
+      confirmLabel: 'Slett brukeren',
+      danger: true,
+    });
+    if (!yes) return;
     setBusy(true);
     try {
       const answer = await deleteUser(user.userID);
-      window.alert(answer.success ? USER_TABLE_TEXTS.deleted : answer.msg);
+      void notify(answer.success ? USER_TABLE_TEXTS.deleted : answer.msg);
       if (answer.success) reload();
     } catch (error) {
       console.error(error);
@@ -167,6 +180,7 @@ export function UserTable() {
           )}
         </QueryState>
       </div>
+      {dialog}
     </div>
   );
 }

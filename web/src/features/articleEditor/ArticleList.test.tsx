@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiPost as Post } from '@vsf/engine';
 import { ArticleList } from './ArticleList';
 import { renderAt, requestBody, type Request } from './testing';
+import { answerQuestion, closeNotice } from '../../test/dialogs';
 
 const post = (id: number, title: string, extra: Partial<Post> = {}): Post => ({
   id,
@@ -34,8 +35,6 @@ let requests: Request[];
 
 beforeEach(() => {
   requests = [];
-  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-  vi.spyOn(window, 'confirm').mockImplementation(() => true);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -104,15 +103,17 @@ describe('ArticleList', () => {
     renderAt('/admin/editArticle', <ArticleList />);
     const dugnad = (await screen.findByText('Dugnad')).closest('li')!;
     fireEvent.click(within(dugnad).getByRole('button', { name: 'Flytt til søppelbøtte' }));
-    expect(window.confirm).toHaveBeenCalledWith('Vil du flytte «Dugnad» til søppelbøtten?');
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Artikkelen ligger nå i søppelbøtten'));
+    expect(await answerQuestion('Flytte til søppelbøtten?', 'Flytt til søppelbøtten')).toBe(
+      'Vil du flytte «Dugnad» til søppelbøtten?',
+    );
+    expect(await closeNotice()).toBe('Artikkelen ligger nå i søppelbøtten');
     expect(requests.find((r) => r.call === 'moveFromToTrash')?.body).toEqual({ postID: 8, trashed: 1 });
 
     fireEvent.click(screen.getByRole('tab', { name: 'Søppelbøtte' }));
     const old = (await screen.findByText('Gammel nyhet')).closest('li')!;
     expect(within(old).queryByRole('button', { name: 'Flytt til søppelbøtte' })).toBeNull();
     fireEvent.click(within(old).getByRole('button', { name: 'Slett for alltid' }));
-    expect(window.confirm).toHaveBeenLastCalledWith(
+    expect(await answerQuestion('Slette artikkelen for alltid?', 'Slett for alltid')).toBe(
       'Vil du slette «Gammel nyhet» for alltid? Kommentarene, avstemmingen og bildene slettes også. Dette kan ikke angres.',
     );
     await waitFor(() => expect(requests.some((r) => r.call === 'deletePost' && r.body.postID === 9)).toBe(true));

@@ -12,13 +12,14 @@ import { seasonOptions } from '../../ui/seasonOptions';
 import { deleteForGood, listArticles, moveToTrash, type ArticleTab } from './articleApi';
 import { ArticleDetailsModal, type DetailsKind } from './ArticleDetailsModal';
 import { articleListFilterAtom } from './atoms';
-import { EDITOR_TEXTS } from './texts';
+import { EDITOR_QUESTIONS, EDITOR_TEXTS } from './texts';
 import { StoredPicture } from '../../ui/StoredPicture';
 import styles from './ArticleEditor.module.css';
 import listStyles from './ArticleList.module.css';
 import tabStyles from './Tabs.module.css';
 import tableStyles from '../../ui/dataTable.module.css';
 import forms from '../../ui/select.module.css';
+import { useConfirmDialog, type ConfirmQuestion } from '../../ui/useConfirmDialog';
 
 const TABS: { tab: ArticleTab; label: string }[] = [
   { tab: 'published', label: 'Publisert' },
@@ -53,15 +54,16 @@ export function ArticleList() {
       ? { status: 'ready', posts: query.data.posts }
       : { status: 'loading' };
 
-  const act = async (question: string, run: () => ReturnType<typeof moveToTrash>) => {
-    if (!window.confirm(question)) return;
+  const { confirm, notify, dialog } = useConfirmDialog();
+  const act = async (question: ConfirmQuestion, run: () => ReturnType<typeof moveToTrash>) => {
+    if (!(await confirm(question))) return;
     try {
       const answer = await run();
-      window.alert(answer.msg);
+      void notify(answer.msg);
       await refetchCalls('searchPostsForAdmin');
     } catch (error) {
       console.error(error);
-      window.alert(EDITOR_TEXTS.unavailable);
+      void notify(EDITOR_TEXTS.unavailable);
     }
   };
 
@@ -183,7 +185,7 @@ export function ArticleList() {
                       <button
                         type="button"
                         className={styles.danger}
-                        onClick={() => void act(EDITOR_TEXTS.confirmDelete(post.title), () => deleteForGood(post.id))}
+                        onClick={() => void act(EDITOR_QUESTIONS.delete(post.title), () => deleteForGood(post.id))}
                       >
                         Slett for alltid
                       </button>
@@ -191,7 +193,7 @@ export function ArticleList() {
                       <button
                         type="button"
                         className={styles.danger}
-                        onClick={() => void act(EDITOR_TEXTS.confirmTrash(post.title), () => moveToTrash(post.id))}
+                        onClick={() => void act(EDITOR_QUESTIONS.trash(post.title), () => moveToTrash(post.id))}
                       >
                         Flytt til søppelbøtte
                       </button>
@@ -207,6 +209,7 @@ export function ArticleList() {
         </QueryState>
       </div>
       {details && <ArticleDetailsModal {...details} onClose={() => setDetails(null)} />}
+      {dialog}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiPost as Post } from '@vsf/engine';
 import { EditArticleEditor } from './EditArticleEditor';
 import { renderAt, requestBody, type Request } from './testing';
+import { answerQuestion, closeNotice } from '../../test/dialogs';
 
 let stored: Post;
 let requests: Request[];
@@ -37,8 +38,6 @@ const article = (extra: Partial<Post>): Post => ({
 beforeEach(() => {
   requests = [];
   stored = article({});
-  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-  vi.spyOn(window, 'confirm').mockImplementation(() => true);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -70,7 +69,7 @@ describe('EditArticleEditor', () => {
     fireEvent.change(title, { target: { value: 'Årsmøtet 2026 – referat' } });
     fireEvent.click(screen.getByRole('button', { name: 'Fjern' }));
     fireEvent.click(screen.getByRole('button', { name: 'Lagre endringer' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Endringene er lagret.'));
+    expect(await closeNotice()).toBe('Endringene er lagret.');
     const saved = requests.find((r) => r.call === 'saveArticle')!.body;
     expect(saved).toMatchObject({
       postID: '12',
@@ -92,18 +91,28 @@ describe('EditArticleEditor', () => {
     fireEvent.keyDown(text, { key: 'a', ctrlKey: true });
     fireEvent.click(screen.getByRole('button', { name: 'Kursiv' }));
     expect(screen.getByRole('button', { name: 'Kursiv' }).getAttribute('aria-pressed')).toBe('true');
-    vi.spyOn(window, 'prompt').mockReturnValue('https://vsf.no/arsmote');
     fireEvent.click(screen.getByRole('button', { name: 'Lenke' }));
+    const linkDialog = screen.getByRole('dialog', { name: 'Lenke' });
+    const address = within(linkDialog).getByLabelText('Lenkeadresse (https://…)');
+    // An address the server would drop is refused beside the field, and nothing changes.
+    fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(within(linkDialog).getByRole('button', { name: 'Sett inn lenken' }));
+    expect(within(linkDialog).getByText('Lenken må begynne med https://, http://, mailto: eller /.')).toBeTruthy();
+    expect(text.querySelector('a')).toBeNull();
+    fireEvent.change(address, { target: { value: 'https://vsf.no/arsmote' } });
+    fireEvent.click(within(linkDialog).getByRole('button', { name: 'Sett inn lenken' }));
+    expect(screen.queryByRole('dialog', { name: 'Lenke' })).toBeNull();
     expect(text.querySelector('a em, em a')?.closest('a')?.getAttribute('href')).toBe('https://vsf.no/arsmote');
 
     fireEvent.click(screen.getByRole('button', { name: 'Lagre endringer' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Endringene er lagret.'));
+    expect(await closeNotice()).toBe('Endringene er lagret.');
     const saved = String(requests.find((r) => r.call === 'saveArticle')!.body.content);
     expect(saved).toContain('<strong><em>årsmøte</em></strong>');
     expect(saved).toContain('href="https://vsf.no/arsmote"');
     expect(saved).toContain('<img src="/api/images/7" alt="Styret">');
 
     fireEvent.click(screen.getByRole('button', { name: 'Tilbakestill' }));
+    await answerQuestion('Forkaste endringene?', 'Forkast endringene');
     await waitFor(() => expect(text.querySelector('em')).toBeNull());
     expect(text.querySelector('strong')?.textContent).toBe('årsmøte');
   });
@@ -121,9 +130,12 @@ describe('EditArticleEditor', () => {
     stored = article({ trashed: 1, published: 0 });
     editor();
     fireEvent.click(await screen.findByRole('button', { name: 'Flytt til utkast' }));
+    expect(await answerQuestion('Flytte til utkast?', 'Flytt til utkast')).toBe(
+      'Vil du flytte «Årsmøtet 2026» til utkast?',
+    );
     expect(screen.getByRole('button', { name: 'Flytt til publisert' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Lagre endringer' })).toBeNull();
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Artikkelen er nå flyttet til utkast.'));
+    expect(await closeNotice()).toBe('Artikkelen er nå flyttet til utkast.');
     expect(requests.find((r) => r.call === 'moveFromToTrash')?.body).toEqual({ postID: 12, trashed: 0, published: 0 });
   });
 

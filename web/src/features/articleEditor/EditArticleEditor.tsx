@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiRefusal, useApiQuery } from '../../api/useApiQuery';
 import { QueryState } from '../../ui/QueryState';
+import { useConfirmDialog, type ConfirmQuestion } from '../../ui/useConfirmDialog';
 import { moveOutOfTrash, moveToTrash, setPublished } from './articleApi';
 import { ArticleForm } from './ArticleForm';
 import { ArticlePreview } from './ArticlePreview';
 import { draftFromArticle, draftProblem, type ArticleDraft } from './draft';
 import { EditorButtons, type EditorButton } from './EditorButtons';
 import { saveArticle, storedTitleImage, type Gallery, type TitleImage } from './saveArticle';
-import { EDITOR_TEXTS } from './texts';
+import { EDITOR_QUESTIONS, EDITOR_TEXTS } from './texts';
 import styles from './ArticleEditor.module.css';
 
 type Loaded =
@@ -52,6 +53,7 @@ export function EditArticleEditor({ postID }: { postID: number }) {
   }
   const [busy, setBusy] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  const { confirm, notify, dialog } = useConfirmDialog();
 
   const { refetch } = query;
   const load = async () => void (await refetch());
@@ -70,33 +72,33 @@ export function EditArticleEditor({ postID }: { postID: number }) {
   const { post } = loaded.article;
 
   /** Runs one action: confirmation first, the server's message after, then what follows. */
-  const act = async (confirmText: string | null, run: () => Promise<ApiResult<{ msg: string }>>, then: () => void) => {
-    if (confirmText && !window.confirm(confirmText)) return;
+  const act = async (question: ConfirmQuestion, run: () => Promise<ApiResult<{ msg: string }>>, then: () => void) => {
+    if (!(await confirm(question))) return;
     setBusy(true);
     try {
       const answer = await run();
-      window.alert(answer.msg);
+      await notify(answer.msg);
       if (answer.success) then();
     } catch (error) {
       console.error(error);
-      window.alert(EDITOR_TEXTS.unavailable);
+      void notify(EDITOR_TEXTS.unavailable);
     } finally {
       setBusy(false);
     }
   };
 
-  const save = async (published: 0 | 1, confirmText: string | null) => {
+  const save = async (published: 0 | 1, question: ConfirmQuestion | null) => {
     const problem = draftProblem(form.draft);
-    if (problem) return window.alert(problem);
-    if (confirmText && !window.confirm(confirmText)) return;
+    if (problem) return void notify(problem);
+    if (question && !(await confirm(question))) return;
     setBusy(true);
     try {
       const outcome = await saveArticle({ postID, published, ...form });
-      window.alert(outcome.msg);
+      void notify(outcome.msg);
       if (outcome.ok) await load();
     } catch (error) {
       console.error(error);
-      window.alert(EDITOR_TEXTS.unavailable);
+      void notify(EDITOR_TEXTS.unavailable);
     } finally {
       setBusy(false);
     }
@@ -110,20 +112,18 @@ export function EditArticleEditor({ postID }: { postID: number }) {
           { label: 'Forhåndsvisning', onClick: () => setPreviewing(true) },
           {
             label: 'Flytt til utkast',
-            onClick: () =>
-              void act(EDITOR_TEXTS.confirmRestore(post.title, false), () => moveOutOfTrash(postID, 0), load),
+            onClick: () => void act(EDITOR_QUESTIONS.restore(post.title, false), () => moveOutOfTrash(postID, 0), load),
           },
           {
             label: 'Flytt til publisert',
             kind: 'primary',
-            onClick: () =>
-              void act(EDITOR_TEXTS.confirmRestore(post.title, true), () => moveOutOfTrash(postID, 1), load),
+            onClick: () => void act(EDITOR_QUESTIONS.restore(post.title, true), () => moveOutOfTrash(postID, 1), load),
           },
         ]
       : [
           {
             label: 'Tilbakestill',
-            onClick: () => window.confirm(EDITOR_TEXTS.confirmRevert) && setForm(formOf(loaded.article)),
+            onClick: () => void confirm(EDITOR_QUESTIONS.revert).then((yes) => yes && setForm(formOf(loaded.article))),
           },
           { label: 'Forhåndsvisning', onClick: () => setPreviewing(true) },
           { label: 'Lagre endringer', onClick: () => void save(post.published, null) },
@@ -131,14 +131,14 @@ export function EditArticleEditor({ postID }: { postID: number }) {
           {
             label: 'Flytt til søppelkassen',
             kind: 'danger',
-            onClick: () => void act(EDITOR_TEXTS.confirmTrash(post.title), () => moveToTrash(postID), toList),
+            onClick: () => void act(EDITOR_QUESTIONS.trash(post.title), () => moveToTrash(postID), toList),
           },
           post.published === 1
             ? {
                 label: 'Avpubliser (Flytt til utkast)',
-                onClick: () => void act(EDITOR_TEXTS.confirmUnpublish, () => setPublished(postID, 0), load),
+                onClick: () => void act(EDITOR_QUESTIONS.unpublish, () => setPublished(postID, 0), load),
               }
-            : { label: 'Publiser', kind: 'primary', onClick: () => void save(1, EDITOR_TEXTS.confirmPublish) },
+            : { label: 'Publiser', kind: 'primary', onClick: () => void save(1, EDITOR_QUESTIONS.publish) },
         ];
 
   return (
@@ -165,6 +165,7 @@ export function EditArticleEditor({ postID }: { postID: number }) {
           onClose={() => setPreviewing(false)}
         />
       )}
+      {dialog}
     </>
   );
 }

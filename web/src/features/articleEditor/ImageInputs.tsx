@@ -4,6 +4,7 @@ import { formatFileSize } from './fileSize';
 import type { Gallery, TitleImage } from './saveArticle';
 import { TitleImagePicture } from './TitleImagePicture';
 import { StoredPicture } from '../../ui/StoredPicture';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import styles from './ArticleEditor.module.css';
 
 /**
@@ -17,6 +18,7 @@ const TITLE_PREVIEW_SIZES = '(max-width: 480px) 100vw, 28rem';
 
 export function TitleImageInput({ value, onChange }: { value: TitleImage; onChange: (value: TitleImage) => void }) {
   const id = useId();
+  const { notify, dialog } = useConfirmDialog();
   return (
     <div className={styles.titleImage}>
       <label htmlFor={id} className={styles.field}>
@@ -34,7 +36,7 @@ export function TitleImageInput({ value, onChange }: { value: TitleImage; onChan
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file && isImage(file)) onChange({ kind: 'new', file });
-          else if (file) window.alert(UPLOAD_IMAGE_TYPE_MESSAGE);
+          else if (file) void notify(UPLOAD_IMAGE_TYPE_MESSAGE);
           event.target.value = '';
         }}
       />
@@ -43,6 +45,7 @@ export function TitleImageInput({ value, onChange }: { value: TitleImage; onChan
           Fjern tittelbildet
         </button>
       )}
+      {dialog}
     </div>
   );
 }
@@ -56,11 +59,12 @@ interface GalleryInputProps {
 export function GalleryInput({ gallery, onChange }: GalleryInputProps) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
+  const { notify, dialog } = useConfirmDialog();
   const stored = gallery.stored.filter((image) => !gallery.removed.includes(image.id));
 
   const add = (files: File[]) => {
     const images = files.filter(isImage);
-    if (images.length < files.length) window.alert(UPLOAD_IMAGE_TYPE_MESSAGE);
+    if (images.length < files.length) void notify(UPLOAD_IMAGE_TYPE_MESSAGE);
     if (images.length > 0) onChange({ ...gallery, added: [...gallery.added, ...images] });
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -127,6 +131,7 @@ export function GalleryInput({ gallery, onChange }: GalleryInputProps) {
           ))}
         </ul>
       )}
+      {dialog}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { newArticlePostIdAtom } from './atoms';
 import { emptyDraft } from './draft';
 import { NewArticleEditor } from './NewArticleEditor';
 import { pasteHtml, renderAt, requestBody, type Request, type TestStore } from './testing';
+import { answerQuestion, closeNotice } from '../../test/dialogs';
 
 let requests: Request[];
 let storedDraft: object = { success: false, msg: 'Fant ikke artikkelen.' };
@@ -11,8 +12,6 @@ let storedDraft: object = { success: false, msg: 'Fant ikke artikkelen.' };
 beforeEach(() => {
   localStorage.clear();
   requests = [];
-  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-  vi.spyOn(window, 'confirm').mockImplementation(() => true);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -34,10 +33,10 @@ afterEach(() => {
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('NewArticleEditor', () => {
-  it('refuses to publish without a title, with the spec text and no call', () => {
+  it('refuses to publish without a title, with the spec text and no call', async () => {
     renderAt('/admin/newArticle', <NewArticleEditor />);
     fireEvent.click(button('Publiser'));
-    expect(window.alert).toHaveBeenCalledWith('Du må lage en tittel til artikkelen.');
+    expect(await closeNotice()).toBe('Du må lage en tittel til artikkelen.');
     expect(requests).toEqual([]);
   });
 
@@ -63,9 +62,9 @@ describe('NewArticleEditor', () => {
     expect(JSON.parse(localStorage.getItem('vsf.newArticle.draft') ?? '{}')).toMatchObject({ title: 'Cupseier!' });
 
     fireEvent.click(button('Publiser'));
-    expect(window.confirm).toHaveBeenCalledWith('Vil du publisere artikkelen?');
+    expect(await answerQuestion('Publisere artikkelen?', 'Publiser artikkelen')).toBe('Vil du publisere artikkelen?');
+    expect(await closeNotice()).toBe('Artikkelen er lagret og publisert.');
     await screen.findByText('Artikkellisten');
-    expect(window.alert).toHaveBeenCalledWith('Artikkelen er lagret og publisert.');
     expect(requests[0]).toEqual({
       call: 'saveArticle',
       body: expect.objectContaining({
@@ -97,7 +96,7 @@ describe('NewArticleEditor', () => {
     const bitmap = new File(['BM'], 'skanning.bmp', { type: 'image/bmp' });
     const input = screen.getByLabelText('Velg bilder');
     fireEvent.change(input, { target: { files: [picture, text, bitmap] } });
-    expect(window.alert).toHaveBeenCalledWith('Bildet må være PNG, JPEG, WebP eller GIF.');
+    expect(await closeNotice()).toBe('Bildet må være PNG, JPEG, WebP eller GIF.');
     expect(input.getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif');
     expect(await screen.findByText('2,4 MB')).toBeTruthy();
     expect(screen.queryByText('notat.txt')).toBeNull();
@@ -131,7 +130,9 @@ describe('NewArticleEditor', () => {
       content: '<p>Også denne</p>',
     });
     fireEvent.click(button('Nullstill'));
-    expect(window.confirm).toHaveBeenCalledWith('Vil du nullstille skjemaet? Alt du har skrevet blir borte.');
+    expect(await answerQuestion('Nullstille skjemaet?', 'Nullstill skjemaet')).toBe(
+      'Vil du nullstille skjemaet? Alt du har skrevet blir borte.',
+    );
     await waitFor(() => expect((screen.getByLabelText('Tittel') as HTMLInputElement).value).toBe(''));
     expect(text.textContent).toBe('');
   });

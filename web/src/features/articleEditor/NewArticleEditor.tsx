@@ -11,7 +11,8 @@ import { newArticleDraftAtom, newArticlePostIdAtom } from './atoms';
 import { draftProblem, emptyDraft } from './draft';
 import { EditorButtons } from './EditorButtons';
 import { emptyGallery, saveArticle, storedTitleImage, type Gallery, type TitleImage } from './saveArticle';
-import { EDITOR_TEXTS } from './texts';
+import { EDITOR_QUESTIONS, EDITOR_TEXTS } from './texts';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 
 /** /admin/newArticle (002 §2.6): Nullstill, Lagre utkast, Forhåndsvisning, Publiser. */
 export function NewArticleEditor() {
@@ -22,6 +23,7 @@ export function NewArticleEditor() {
   const [titleImage, setTitleImage] = useState<TitleImage>({ kind: 'none' });
   const [gallery, setGallery] = useState<Gallery>(emptyGallery);
   const [busy, setBusy] = useState(false);
+  const { confirm, notify, dialog } = useConfirmDialog();
   const [previewing, setPreviewing] = useState(false);
 
   // A draft saved in an earlier visit: its pictures are on the server, so show them; if it
@@ -56,13 +58,13 @@ export function NewArticleEditor() {
 
   const save = async (published: 0 | 1) => {
     const problem = draftProblem(draft);
-    if (problem) return window.alert(problem);
-    if (published === 1 && !window.confirm(EDITOR_TEXTS.confirmPublish)) return;
+    if (problem) return void notify(problem);
+    if (published === 1 && !(await confirm(EDITOR_QUESTIONS.publish))) return;
     setBusy(true);
     try {
       const outcome = await saveArticle({ postID, draft, published, titleImage, gallery });
       if (outcome.postID !== null) setPostID(outcome.postID);
-      window.alert(outcome.msg);
+      await notify(outcome.msg);
       if (outcome.ok && published === 1) {
         clear();
         navigate('/admin/editArticle');
@@ -75,7 +77,7 @@ export function NewArticleEditor() {
       }
     } catch (error) {
       console.error(error);
-      window.alert(EDITOR_TEXTS.unavailable);
+      void notify(EDITOR_TEXTS.unavailable);
     } finally {
       setBusy(false);
     }
@@ -94,7 +96,7 @@ export function NewArticleEditor() {
       <EditorButtons
         busy={busy}
         buttons={[
-          { label: 'Nullstill', onClick: () => window.confirm(EDITOR_TEXTS.confirmReset) && clear() },
+          { label: 'Nullstill', onClick: () => void confirm(EDITOR_QUESTIONS.reset).then((yes) => yes && clear()) },
           { label: 'Lagre utkast', onClick: () => void save(0) },
           { label: 'Forhåndsvisning', onClick: () => setPreviewing(true) },
           { label: 'Publiser', onClick: () => void save(1), kind: 'primary' },
@@ -110,6 +112,7 @@ export function NewArticleEditor() {
           onClose={() => setPreviewing(false)}
         />
       )}
+      {dialog}
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Editor } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { LINK_ADDRESS, LinkDialog } from './LinkDialog';
 import styles from './ArticleEditor.module.css';
 import './proseMirror.css';
 
@@ -13,9 +14,6 @@ interface TextEditorProps {
   value: string;
   onChange: (html: string) => void;
 }
-
-/** Addresses a link may have; the server drops any other scheme (api/src/postsAdmin/sanitize.ts). */
-const LINK_ADDRESS = /^(https?:\/\/|mailto:|\/(?!\/))/i;
 
 /**
  * Only what the server keeps (sanitize.ts): paragraphs, h2–h4, bold, italic, underline,
@@ -73,21 +71,14 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML().replace(/(<p><\/p>)+$/, ''));
 
 /**
- * 'Lenke' asks for an address: one adds or changes the link on the selection (or inserts
- * the address as linked text when nothing is selected), an empty answer removes it.
+ * The link's answer: one adds or changes the link on the selection (or inserts the address
+ * as linked text when nothing is selected), an empty answer removes it.
  */
-function editLink(editor: Editor) {
+function applyLink(editor: Editor, href: string) {
   const current = editor.getAttributes('link').href as string | undefined;
-  const answer = window.prompt('Lenkeadresse (https://…):', current ?? 'https://');
-  if (answer === null) return;
-  const href = answer.trim();
   const chain = editor.chain().focus().extendMarkRange('link');
-  if (href === '' || href === 'https://') {
+  if (href === '') {
     chain.unsetLink().run();
-    return;
-  }
-  if (!LINK_ADDRESS.test(href)) {
-    window.alert('Lenken må begynne med https://, http://, mailto: eller /.');
     return;
   }
   if (editor.state.selection.empty && !current) {
@@ -107,6 +98,8 @@ export function TextEditor({ id, labelId, value, onChange }: TextEditorProps) {
   // (Nullstill, the stored draft, an article that has just loaded).
   const reported = useRef(value);
   const onChangeRef = useRef(onChange);
+  // The address of the link being edited ('' for a new one) while the link dialog is open.
+  const [linking, setLinking] = useState<string | null>(null);
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
@@ -172,11 +165,26 @@ export function TextEditor({ id, labelId, value, onChange }: TextEditorProps) {
             {tool.label}
           </button>
         ))}
-        <button type="button" className={styles.toolButton} aria-pressed={active.link} onClick={() => editLink(editor)}>
+        <button
+          type="button"
+          className={styles.toolButton}
+          aria-pressed={active.link}
+          onClick={() => setLinking((editor.getAttributes('link').href as string | undefined) ?? '')}
+        >
           Lenke
         </button>
       </div>
       <EditorContent editor={editor} className={styles.editorArea} />
+      {linking !== null && (
+        <LinkDialog
+          current={linking || undefined}
+          onDone={(href) => {
+            setLinking(null);
+            applyLink(editor, href);
+          }}
+          onClose={() => setLinking(null)}
+        />
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { teamModalAtom } from '../../shared/teamModal/atoms';
 import { FantasyHomeView } from './FantasyHomeView';
 import { FIRST_TEAM_TEXTS } from './NoTeamYet';
 import { stubApi, type ApiRequest } from '../../test/apiStub';
+import { closeNotice } from '../../test/dialogs';
 
 const fixtures = [
   makeFixture({ fixtureTableID: 1, round: 1, matchID: 'M1', date: '01.05.2030', result: '2 - 1' }),
@@ -282,11 +283,10 @@ describe('Welcome modal', () => {
 
   it('alerts a refusal and stays open', async () => {
     answers.updateWelcomeModalSettings = { success: false, msg: 'Brukeren finnes ikke.' };
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderHome(makeUser({ displayWelcomeModal: 1 }));
     const dialog = await screen.findByRole('dialog', { name: 'Velkommen til VSF Fantasy!' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Brukeren finnes ikke.'));
+    expect(await closeNotice()).toBe('Brukeren finnes ikke.');
     expect(requests.find((r) => r.call === 'updateWelcomeModalSettings')?.body).toEqual({
       userID: 10,
       showModalAgain: 1,

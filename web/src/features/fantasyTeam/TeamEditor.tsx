@@ -15,6 +15,7 @@ import {
   type RoundMatchInput,
 } from '@vsf/engine';
 import { Pitch } from '../../ui/Pitch';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { deadlineClockAtom } from '../../api/live/deadlineClock';
 import { BoostButtons } from '../../shared/teamModal/BoostButtons';
 import { ChangesPanel } from './ChangesPanel';
@@ -79,6 +80,7 @@ export function TeamEditor({ loaded, round, fixture, players, metrics, wide }: T
   const [pitchPick, setPitchPick] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<SaveNotice>(null);
+  const { notify, dialog } = useConfirmDialog();
   const view = subBarView(state);
   useDeadlineTimer(loaded.deadlineAt, loaded.canChange, dispatch);
 
@@ -103,7 +105,7 @@ export function TeamEditor({ loaded, round, fixture, players, metrics, wide }: T
 
   const save = async () => {
     if (state.captain === null) {
-      window.alert(TEAM_MESSAGES.noCaptain);
+      void notify(TEAM_MESSAGES.noCaptain);
       return;
     }
     setSaving(true);
@@ -206,6 +208,7 @@ export function TeamEditor({ loaded, round, fixture, players, metrics, wide }: T
           {bar}
         </>
       )}
+      {dialog}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { countOf, LEAGUE_CODE_MIN_LENGTH, LEAGUE_NAME_LENGTH, ROUND_MIN, type League } from '@vsf/engine';
 import { TextField } from '../../ui/TextField';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import formStyles from '../../ui/forms.module.css';
 import { leagueAdminAction, reActivateOldFantasyLeague, updateFantasyLeague, type AdminAction } from './leagueApi';
 import styles from './Leagues.module.css';
@@ -16,6 +17,12 @@ export const ADMIN_LEAGUE_TEXTS = {
     deleteFantasyLeague: (name: string) =>
       `Er du sikker på at du vil slette "${name}" for godt? Alle deltakerne fjernes fra ligaen. Dette kan ikke angres.`,
   } satisfies Record<AdminAction, (name: string) => string>,
+  /** The question's heading and the button that does it. */
+  actionWords: {
+    activateFantasyLeague: { title: 'Aktivere ligaen?', confirmLabel: 'Aktiver ligaen', danger: false },
+    deactivateFantasyLeague: { title: 'Deaktivere ligaen?', confirmLabel: 'Deaktiver ligaen', danger: false },
+    deleteFantasyLeague: { title: 'Slette ligaen?', confirmLabel: 'Slett ligaen', danger: true },
+  } satisfies Record<AdminAction, { title: string; confirmLabel: string; danger: boolean }>,
   reactivate: (name: string, season: number, round: number) =>
     `Er du sikker på at du vil ta "${name}" med inn i sesongen ${season}, aktiv fra runde ${round}? Deltakerne fra forrige sesong blir med.`,
   codeStored: (code: string) =>
@@ -37,12 +44,13 @@ export function AdminLeagueItem({ league, season, round, onChanged }: AdminLeagu
   const [busy, setBusy] = useState(false);
   const oldSeason = league.season < season;
   const fromRound = Math.max(round, ROUND_MIN);
+  const { confirm, notify, dialog } = useConfirmDialog();
 
   const run = async (send: () => Promise<{ success: boolean; msg?: string }>, after?: () => void) => {
     setBusy(true);
     try {
       const answer = await send();
-      if (answer.msg) window.alert(answer.msg);
+      if (answer.msg) await notify(answer.msg);
       if (answer.success) {
         after?.();
         onChanged();
@@ -54,25 +62,29 @@ export function AdminLeagueItem({ league, season, round, onChanged }: AdminLeagu
     }
   };
 
-  const act = (action: AdminAction) => {
-    if (window.confirm(ADMIN_LEAGUE_TEXTS.confirm[action](league.leagueName))) {
-      void run(() => leagueAdminAction(action, league.leagueID));
+  const act = async (action: AdminAction) => {
+    const message = ADMIN_LEAGUE_TEXTS.confirm[action](league.leagueName);
+    if (await confirm({ ...ADMIN_LEAGUE_TEXTS.actionWords[action], message })) {
+      await run(() => leagueAdminAction(action, league.leagueID));
     }
   };
 
-  const reactivate = () => {
-    if (window.confirm(ADMIN_LEAGUE_TEXTS.reactivate(league.leagueName, season, fromRound))) {
-      void run(() => reActivateOldFantasyLeague(league, season, fromRound));
-    }
+  const reactivate = async () => {
+    const yes = await confirm({
+      title: 'Gjenoppta ligaen?',
+      message: ADMIN_LEAGUE_TEXTS.reactivate(league.leagueName, season, fromRound),
+      confirmLabel: `Gjenoppta i ${season}`,
+    });
+    if (yes) await run(() => reActivateOldFantasyLeague(league, season, fromRound));
   };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     const typed = code.trim();
-    if (name.trim().length < LEAGUE_NAME_LENGTH.min) return window.alert(ADMIN_LEAGUE_TEXTS.nameTooShort);
-    if (isPrivate && typed === '' && league.leaguePrivate === 0) return window.alert(ADMIN_LEAGUE_TEXTS.codeRequired);
+    if (name.trim().length < LEAGUE_NAME_LENGTH.min) return void notify(ADMIN_LEAGUE_TEXTS.nameTooShort);
+    if (isPrivate && typed === '' && league.leaguePrivate === 0) return void notify(ADMIN_LEAGUE_TEXTS.codeRequired);
     if (isPrivate && typed !== '' && typed.length < LEAGUE_CODE_MIN_LENGTH) {
-      return window.alert(ADMIN_LEAGUE_TEXTS.codeTooShort);
+      return void notify(ADMIN_LEAGUE_TEXTS.codeTooShort);
     }
     void run(
       () =>
@@ -84,7 +96,7 @@ export function AdminLeagueItem({ league, season, round, onChanged }: AdminLeagu
           leagueCode: isPrivate ? typed : '',
         }),
       () => {
-        if (isPrivate && typed !== '') window.alert(ADMIN_LEAGUE_TEXTS.codeStored(typed));
+        if (isPrivate && typed !== '') void notify(ADMIN_LEAGUE_TEXTS.codeStored(typed));
         setCode('');
       },
     );
@@ -101,7 +113,7 @@ export function AdminLeagueItem({ league, season, round, onChanged }: AdminLeagu
       </div>
       <div className={formStyles.actions}>
         {oldSeason ? (
-          <button type="button" className={styles.secondary} disabled={busy} onClick={reactivate}>
+          <button type="button" className={styles.secondary} disabled={busy} onClick={() => void reactivate()}>
             Gjenoppta i {season}
           </button>
         ) : league.leagueActive === 1 ? (
@@ -109,7 +121,7 @@ export function AdminLeagueItem({ league, season, round, onChanged }: AdminLeagu
             type="button"
             className={styles.secondary}
             disabled={busy}
-            onClick={() => act('deactivateFantasyLeague')}
+            onClick={() => void act('deactivateFantasyLeague')}
           >
             Deaktiver
           </button>
@@ -118,12 +130,17 @@ export function AdminLeagueItem({ league, season, round, onChanged }: AdminLeagu
             type="button"
             className={styles.secondary}
             disabled={busy}
-            onClick={() => act('activateFantasyLeague')}
+            onClick={() => void act('activateFantasyLeague')}
           >
             Aktiver
           </button>
         )}
-        <button type="button" className={styles.secondary} disabled={busy} onClick={() => act('deleteFantasyLeague')}>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={busy}
+          onClick={() => void act('deleteFantasyLeague')}
+        >
           Slett
         </button>
       </div>
@@ -148,6 +165,7 @@ export function AdminLeagueItem({ league, season, round, onChanged }: AdminLeagu
           </button>
         </div>
       </form>
+      {dialog}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { countOf, LEAGUE_NAME_LENGTH, type League } from '@vsf/engine';
 import formStyles from '../../ui/forms.module.css';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { findFantasyLeague } from './leagueApi';
 import styles from './Leagues.module.css';
 
@@ -9,6 +10,7 @@ export function FindLeague({ season, onOpen }: { season: number; onOpen: (league
   const [text, setText] = useState('');
   const [found, setFound] = useState<League[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const { notify, dialog } = useConfirmDialog();
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -17,7 +19,7 @@ export function FindLeague({ season, onOpen }: { season: number; onOpen: (league
     try {
       const answer = await findFantasyLeague(text.trim(), season);
       if (answer.success) setFound(answer.leagues);
-      else window.alert(answer.msg);
+      else void notify(answer.msg);
     } catch (error) {
       console.error(error);
     } finally {
@@ -60,6 +62,7 @@ export function FindLeague({ season, onOpen }: { season: number; onOpen: (league
           ))}
         </ul>
       )}
+      {dialog}
     </section>
   );
 }

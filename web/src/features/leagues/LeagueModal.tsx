@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '../../ui/TextField';
 import formStyles from '../../ui/forms.module.css';
 import { Modal } from '../../ui/Modal';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { addNewFantasyLeagueMember, removeFantasyLeagueMember } from './leagueApi';
 import styles from './Leagues.module.css';
 
@@ -23,9 +24,10 @@ export function LeagueModal({ league, isMember, user, season, round, onChanged, 
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { confirm, notify, dialog } = useConfirmDialog();
   const isAdmin = league.adminUserID === user.userID;
 
-  /** Alerts the server's msg; `onRefused`, when given, replaces that alert for a refusal. */
+  /** Tells the server's msg in a message box; `onRefused`, when given, replaces it for a refusal. */
   const run = async (
     action: () => Promise<{ success: boolean; msg?: string }>,
     onRefused?: (msg: string | undefined) => void,
@@ -34,7 +36,7 @@ export function LeagueModal({ league, isMember, user, season, round, onChanged, 
     try {
       const answer = await action();
       if (!answer.success && onRefused) return onRefused(answer.msg);
-      if (answer.msg) window.alert(answer.msg);
+      if (answer.msg) await notify(answer.msg);
       if (!answer.success) return;
       onChanged();
       onClose();
@@ -59,9 +61,13 @@ export function LeagueModal({ league, isMember, user, season, round, onChanged, 
     );
   };
 
-  const leave = () => {
-    if (!window.confirm(leaveQuestion(league.leagueName))) return;
-    void run(() => removeFantasyLeagueMember(league.leagueID, user.userID, season));
+  const leave = async () => {
+    const yes = await confirm({
+      title: 'Forlate ligaen?',
+      message: leaveQuestion(league.leagueName),
+      confirmLabel: 'Forlat ligaen',
+    });
+    if (yes) await run(() => removeFantasyLeagueMember(league.leagueID, user.userID, season));
   };
 
   return (
@@ -77,7 +83,7 @@ export function LeagueModal({ league, isMember, user, season, round, onChanged, 
         <dd>{league.memberCount}</dd>
       </dl>
       {isMember && !isAdmin && (
-        <button type="button" className={styles.secondary} disabled={busy} onClick={leave}>
+        <button type="button" className={styles.secondary} disabled={busy} onClick={() => void leave()}>
           Forlat liga
         </button>
       )}
@@ -99,6 +105,7 @@ export function LeagueModal({ league, isMember, user, season, round, onChanged, 
           </div>
         </form>
       )}
+      {dialog}
     </Modal>
   );
 }

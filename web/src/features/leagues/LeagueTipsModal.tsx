@@ -2,6 +2,7 @@ import type { SessionUser } from '@vsf/engine';
 import { useState } from 'react';
 import formStyles from '../../ui/forms.module.css';
 import { Modal } from '../../ui/Modal';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { useClearSessionFlag } from '../../store/sessionFlags';
 import { updateLeagueTipsSettings } from './leagueApi';
 
@@ -13,6 +14,7 @@ import { updateLeagueTipsSettings } from './leagueApi';
 export function LeagueTipsModal({ user, onClose }: { user: SessionUser; onClose: () => void }) {
   const [dontShow, setDontShow] = useState(false);
   const clearFlag = useClearSessionFlag();
+  const { notify, dialog } = useConfirmDialog();
   const dismiss = () => {
     clearFlag('displayLeagueTips');
     onClose();
@@ -22,7 +24,7 @@ export function LeagueTipsModal({ user, onClose }: { user: SessionUser; onClose:
     try {
       const answer = await updateLeagueTipsSettings(user.userID, dontShow ? 0 : 1);
       if (!answer.success) {
-        window.alert(answer.msg);
+        void notify(answer.msg);
         return;
       }
       dismiss();
@@ -58,6 +60,7 @@ export function LeagueTipsModal({ user, onClose }: { user: SessionUser; onClose:
         Ligaer du er administrator for, kan du endre på profil-siden din (/fantasy/profile): navn, om ligaen er privat,
         koden, og om den er aktiv.
       </p>
+      {dialog}
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import { teamModalAtom } from '../../shared/teamModal/atoms';
 import { AdminLeagues } from './AdminLeagues';
 import { selectedLeagueAtom } from './atoms';
 import { LEAGUE_TEXTS, LeaguesView } from './LeaguesView';
+import { answerQuestion, closeNotice, noticeOpen } from '../../test/dialogs';
 
 const user = makeUser({ userID: 10, displayLeagueTips: 0 });
 const league = (id: number, name: string, extra: object = {}) => ({
@@ -65,7 +66,6 @@ beforeEach(() => {
       return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
     }),
   );
-  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -191,19 +191,20 @@ describe('Fantasy-Ligaer', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bli med' }));
     await waitFor(() => expect(code.value).toBe(''));
     expect(within(dialog).getByRole('alert').textContent).not.toBe('');
-    expect(window.alert).not.toHaveBeenCalled();
+    expect(noticeOpen()).toBe(false);
     expect(screen.getByRole('dialog')).toBe(dialog);
   });
 
   it("asks before 'Forlat liga', shown only to a member", async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderView();
     await screen.findByRole('option', { name: 'Gutta' });
     fireEvent.change(screen.getByLabelText('Liga'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Om ligaen' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Forlat liga' }));
-    expect(confirm).toHaveBeenCalledWith('Er du sikker på at du ønsker å forlate "Gutta"?');
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Du er nå fjernet fra ligaen: "Gutta".'));
+    expect(await answerQuestion('Forlate ligaen?', 'Forlat ligaen')).toBe(
+      'Er du sikker på at du ønsker å forlate "Gutta"?',
+    );
+    expect(await closeNotice()).toBe('Du er nå fjernet fra ligaen: "Gutta".');
   });
 
   it("sends 'Ikke vis igjen' from the tips modal and clears the flag", async () => {
@@ -223,7 +224,6 @@ describe('Fantasy-Ligaer', () => {
 
 describe('Dine ligaer', () => {
   it('is 500 px high for others, 200 px for players, and asks before deactivating', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const store = createStore();
     const { unmount } = render(
       <Provider store={store}>
@@ -234,8 +234,10 @@ describe('Dine ligaer', () => {
     const list = await screen.findByRole('list', { name: 'Dine ligaer' });
     expect(list.style.maxHeight).toBe('500px');
     fireEvent.click(screen.getByRole('button', { name: 'Deaktiver' }));
-    expect(confirm.mock.calls[0]?.[0]).toMatch(/^Er du sikker på at du vil deaktivere "Gutta"\?/);
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Ligaen er nå deaktivert.'));
+    expect(await answerQuestion('Deaktivere ligaen?', 'Deaktiver ligaen')).toMatch(
+      /^Er du sikker på at du vil deaktivere "Gutta"\?/,
+    );
+    expect(await closeNotice()).toBe('Ligaen er nå deaktivert.');
     unmount();
     render(
       <Provider store={store}>
@@ -254,9 +256,7 @@ describe('Dine ligaer', () => {
     const form = await screen.findByRole('form', { name: 'Endre Gutta' });
     fireEvent.click(within(form).getByLabelText(/Privat liga/));
     fireEvent.submit(form);
-    expect(window.alert).toHaveBeenCalledWith(
-      'Du må lage en liga-kode dersom du vil at ligaen skal være kode-beskyttet',
-    );
+    expect(await closeNotice()).toBe('Du må lage en liga-kode dersom du vil at ligaen skal være kode-beskyttet');
     expect(requests.some((r) => r.call === 'updateFantasyLeague')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { LEAGUE_CODE_MIN_LENGTH, LEAGUE_NAME_LENGTH, type SessionUser } from '@vsf/engine';
 import { TextField } from '../../ui/TextField';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import formStyles from '../../ui/forms.module.css';
 import { newFantasyLeague } from './leagueApi';
 
@@ -22,11 +23,12 @@ export function NewLeagueForm({ user, season, round, onCreated }: NewLeagueFormP
   const [isPrivate, setPrivate] = useState(false);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const { notify, dialog } = useConfirmDialog();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim().length < LEAGUE_NAME_LENGTH.min) return window.alert(NEW_LEAGUE_TEXTS.nameTooShort);
-    if (isPrivate && code.trim().length < LEAGUE_CODE_MIN_LENGTH) return window.alert(NEW_LEAGUE_TEXTS.codeTooShort);
+    if (name.trim().length < LEAGUE_NAME_LENGTH.min) return void notify(NEW_LEAGUE_TEXTS.nameTooShort);
+    if (isPrivate && code.trim().length < LEAGUE_CODE_MIN_LENGTH) return void notify(NEW_LEAGUE_TEXTS.codeTooShort);
     setBusy(true);
     try {
       const answer = await newFantasyLeague({
@@ -37,7 +39,7 @@ export function NewLeagueForm({ user, season, round, onCreated }: NewLeagueFormP
         password: isPrivate ? code : '',
         userAdminID: user.userID,
       });
-      window.alert(answer.msg);
+      await notify(answer.msg);
       if (!answer.success) return;
       setName('');
       setCode('');
@@ -70,6 +72,7 @@ export function NewLeagueForm({ user, season, round, onCreated }: NewLeagueFormP
           </button>
         </div>
       </form>
+      {dialog}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { osloWallClock, type LiveMatch, type MatchEvent } from '@vsf/engine';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { EventDialog, type EventFacts } from './EventDialog';
-import { describeEvent, describeWrite, squadNames } from './describe';
+import { describeEvent, describeWrite, eventTextOf, squadNames } from './describe';
 import { inMatchOrderNewestFirst } from './order';
 import type { OutboxEntry, OutboxWrite } from './outbox';
 import { LIVE_TEXTS } from './texts';
@@ -14,25 +15,20 @@ interface EventListProps {
   editable: boolean;
   enter: (write: OutboxWrite) => void;
   retry: () => void;
-  dismiss: (id: string) => void;
 }
 
 const STATUS_TEXT = { pending: LIVE_TEXTS.notSent, failed: LIVE_TEXTS.notSent, sending: LIVE_TEXTS.sending } as const;
 
-/** The match's events, newest first, with who entered them; above them, what has not reached the server. */
-export function EventList({ match, entries, editable, enter, retry, dismiss }: EventListProps) {
+/** The match's events, newest first, with who entered them; above them, what has not reached the server yet. */
+export function EventList({ match, entries, editable, enter, retry }: EventListProps) {
   const [editing, setEditing] = useState<MatchEvent | null>(null);
   const names = squadNames(match.squad);
-  const byID = new Map(match.events.map((event) => [event.eventID, event]));
-  const eventText = (eventID: number) => {
-    const event = byID.get(eventID);
-    return event ? `${event.minute}' ${describeEvent(names, event).toLowerCase()}` : 'en hendelse';
-  };
+  const eventText = eventTextOf(names, match.events);
   const waiting = entries.filter((entry) => entry.status !== 'refused');
-  const refused = entries.filter((entry) => entry.status === 'refused');
 
-  const remove = (event: MatchEvent) => {
-    if (!window.confirm(LIVE_TEXTS.confirmDelete(`${event.minute}' ${describeEvent(names, event)}`))) return;
+  const { confirm, dialog } = useConfirmDialog();
+  const remove = async (event: MatchEvent) => {
+    if (!(await confirm(LIVE_TEXTS.confirmDelete(`${event.minute}' ${describeEvent(names, event)}`)))) return;
     enter({ call: 'deleteMatchEvent', input: { eventID: event.eventID, version: event.version } });
   };
   const saveCorrection = (event: MatchEvent, facts: EventFacts) => {
@@ -43,20 +39,6 @@ export function EventList({ match, entries, editable, enter, retry, dismiss }: E
   return (
     <section className={styles.events} aria-labelledby="live-events">
       <h2 id="live-events">Hendelser</h2>
-      {refused.length > 0 && (
-        <ul className={styles.outbox} role="alert">
-          {refused.map((entry) => (
-            <li key={entry.id} className={`${styles.outboxRow} ${styles.refusedRow}`}>
-              <span>
-                <strong>{LIVE_TEXTS.refused}:</strong> {describeWrite(names, entry.write, eventText)}. {entry.message}
-              </span>
-              <button type="button" className={styles.quiet} onClick={() => dismiss(entry.id)}>
-                {LIVE_TEXTS.dismiss}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
       {waiting.length > 0 && (
         <div className={styles.outboxBox}>
           <ul className={styles.outbox} aria-label="Ikke sendt ennå">
@@ -108,7 +90,7 @@ export function EventList({ match, entries, editable, enter, retry, dismiss }: E
                     type="button"
                     className={styles.dangerQuiet}
                     aria-label={`Slett ${event.minute}' ${describeEvent(names, event)}`}
-                    onClick={() => remove(event)}
+                    onClick={() => void remove(event)}
                   >
                     Slett
                   </button>
@@ -130,6 +112,7 @@ export function EventList({ match, entries, editable, enter, retry, dismiss }: E
           onClose={() => setEditing(null)}
         />
       )}
+      {dialog}
     </section>
   );
 }

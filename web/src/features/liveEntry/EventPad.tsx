@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { LiveMatch, MatchEventType } from '@vsf/engine';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { useMatchClock } from '../../shared/matchClock/useMatchClock';
 import { EventDialog, type EventFacts } from './EventDialog';
 import type { OutboxWrite } from './outbox';
@@ -26,6 +27,7 @@ interface EventPadProps {
 
 export function EventPad({ match, shown, enter, onChangeSquad }: EventPadProps) {
   const [open, setOpen] = useState<EventFacts | null>(null);
+  const { confirm, dialog } = useConfirmDialog();
   const next = NEXT_PHASE[shown.phase];
   const clock = useMatchClock({ ...shown, halfLengthMinutes: match.halfLengthMinutes });
   // In the break an event belongs to the first half's last minute; after full time, to the second's.
@@ -37,9 +39,9 @@ export function EventPad({ match, shown, enter, onChangeSquad }: EventPadProps) 
     setOpen(null);
     enter({ call: 'addMatchEvent', input: { matchID: match.matchID, ...facts } });
   };
-  const moveOn = () => {
+  const moveOn = async () => {
     if (!next) return;
-    if (next.phase === 'finished' && !window.confirm(LIVE_TEXTS.confirmFullTime)) return;
+    if (next.phase === 'finished' && !(await confirm(LIVE_TEXTS.confirmFullTime))) return;
     enter({ call: 'setMatchPhase', input: { matchID: match.matchID, phase: next.phase } });
   };
 
@@ -53,7 +55,7 @@ export function EventPad({ match, shown, enter, onChangeSquad }: EventPadProps) 
         ))}
       </div>
       {next && (
-        <button type="button" className={styles.phaseButton} onClick={moveOn}>
+        <button type="button" className={styles.phaseButton} onClick={() => void moveOn()}>
           {next.label}
         </button>
       )}
@@ -71,6 +73,7 @@ export function EventPad({ match, shown, enter, onChangeSquad }: EventPadProps) 
           onClose={() => setOpen(null)}
         />
       )}
+      {dialog}
     </section>
   );
 }

@@ -86,7 +86,6 @@ beforeEach(() => {
       });
     }),
   );
-  vi.spyOn(window, 'confirm').mockReturnValue(true);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -231,7 +230,10 @@ describe('the touchline entry', () => {
     server = liveMatch([goalEvent()]);
     renderEntry();
     fireEvent.click(await screen.findByRole('button', { name: "Slett 11' Mål: Ola (målgivende: Kari)" }));
-    expect(window.confirm).toHaveBeenCalledWith("Slette «11' Mål: Ola (målgivende: Kari)»?");
+    const question = await screen.findByRole('dialog', { name: 'Slette hendelsen?' });
+    expect(question.textContent).toContain("«11' Mål: Ola (målgivende: Kari)» tas bort fra kampen.");
+    expect(calls('deleteMatchEvent')).toHaveLength(0);
+    fireEvent.click(within(question).getByRole('button', { name: 'Slett hendelsen' }));
     await waitFor(() => expect(calls('deleteMatchEvent')).toHaveLength(1));
     expect(calls('deleteMatchEvent')[0]?.body).toEqual({ eventID: 21, version: 1 });
   });
@@ -244,5 +246,33 @@ describe('the touchline entry', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Minuttet må være et helt tall fra 1 til 120.');
     expect(calls('addMatchEvent')).toHaveLength(0);
+  });
+
+  it('says before any squad is picked that a match of a later day cannot kick off, in the server’s words', async () => {
+    const tomorrow = new Date(Date.now() + 36 * 3_600_000);
+    const [year, month, day] = tomorrow.toISOString().slice(0, 10).split('-');
+    server = {
+      ...liveMatch(),
+      phase: 'notStarted',
+      minute: null,
+      phaseStartedAt: null,
+      date: `${day}.${month}.${year}`,
+    };
+    renderEntry();
+    expect((await screen.findByRole('alert')).textContent).toBe('Kampen kan ikke startes før kampdagen.');
+    expect(screen.queryByRole('button', { name: 'Avspark' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mål' })).toBeNull();
+  });
+
+  it('shows a refused write above the event buttons, not below the list', async () => {
+    reply = (call) =>
+      call === 'addMatchEvent'
+        ? { status: 400, body: { success: false, msg: 'Spilleren er ikke i troppen.' } }
+        : { status: 200, body: { success: true, match: server } };
+    renderEntry();
+    await enterGoalByOlaAssistedByKari();
+    const alert = await screen.findByRole('alert');
+    const pad = screen.getByRole('region', { name: 'Registrer hendelse' });
+    expect(alert.compareDocumentPosition(pad) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

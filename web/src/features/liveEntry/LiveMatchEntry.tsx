@@ -6,10 +6,14 @@ import { joinRoom } from '../../api/live/socket';
 import { loadableOf } from '../../api/loadable';
 import { useApiQuery } from '../../api/useApiQuery';
 import { QueryState } from '../../ui/QueryState';
+import { useNow } from '../../ui/useNow';
 import { currentUserAtom } from '../../store/session';
 import { EventList } from './EventList';
 import { EventPad } from './EventPad';
 import { LiveReview } from './LiveReview';
+import { startRefusal } from './matchChoice';
+import { RefusedWrites } from './RefusedWrites';
+import { Refusal } from './Refusal';
 import { SavedMatch } from './SavedMatch';
 import { ScoreBar } from './ScoreBar';
 import { SquadPicker } from './SquadPicker';
@@ -28,6 +32,7 @@ export function LiveMatchEntry({ matchID }: { matchID: string }) {
   const username = useAtomValue(currentUserAtom)?.username ?? null;
   const outbox = useOutbox(matchID, query.data?.match, username);
   const [changingSquad, setChangingSquad] = useState(false);
+  const now = new Date(useNow(60_000));
   useEffect(() => joinRoom(rooms.match(matchID)), [matchID]);
 
   return (
@@ -35,6 +40,8 @@ export function LiveMatchEntry({ matchID }: { matchID: string }) {
       {({ value: { match } }) => {
         const shown = shownState(match, outbox.entries);
         const started = shown.phase !== 'notStarted';
+        // Said before the squad is picked, in the words the server would refuse the kick-off with.
+        const cannotStart = started ? null : startRefusal(match, now);
         return (
           <div className={styles.entry}>
             <ScoreBar match={match} shown={shown} />
@@ -42,8 +49,11 @@ export function LiveMatchEntry({ matchID }: { matchID: string }) {
               {match.date} kl. {match.time} · Runde {match.round} · {match.pitch} ·{' '}
               <Link to="/admin/live">Bytt kamp</Link>
             </p>
+            <RefusedWrites match={match} entries={outbox.entries} dismiss={outbox.dismiss} />
             {match.saved ? (
               <SavedMatch match={match} />
+            ) : cannotStart ? (
+              <Refusal message={cannotStart} />
             ) : !started ? (
               <SquadPicker match={match} />
             ) : shown.phase === 'finished' ? (
@@ -60,7 +70,6 @@ export function LiveMatchEntry({ matchID }: { matchID: string }) {
                 editable={!match.saved}
                 enter={outbox.enter}
                 retry={outbox.retry}
-                dismiss={outbox.dismiss}
               />
             )}
           </div>

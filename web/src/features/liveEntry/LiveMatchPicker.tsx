@@ -4,22 +4,32 @@ import { useAtomValue } from 'jotai';
 import { displayTeamName, osloToday, type Fixture, type LiveMatchSummary } from '@vsf/engine';
 import { useApiQuery } from '../../api/useApiQuery';
 import { QueryState } from '../../ui/QueryState';
+import { useNow } from '../../ui/useNow';
 import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 import { seasonContextAtom } from '../../store/season';
-import { matchChoices } from './matchChoice';
+import { matchChoices, startRefusal } from './matchChoice';
 import { PHASE_LABEL } from './texts';
 import styles from './LiveEntry.module.css';
 
 const teams = (home: string, away: string) => `${displayTeamName(home)} – ${displayTeamName(away)}`;
 
-function FixtureChoice({ fixture }: { fixture: Fixture }) {
+function FixtureChoice({ fixture, now }: { fixture: Fixture; now: Date }) {
+  const refusal = startRefusal({ date: fixture.date, saved: false }, now);
+  const meta = `${fixture.day} ${fixture.date} kl. ${fixture.time} · Runde ${fixture.round} · ${fixture.pitch}`;
+  // A match that cannot kick off yet is no link: choosing it would only end in a refusal.
+  if (refusal)
+    return (
+      <li className={`${styles.choice} ${styles.choiceClosed}`}>
+        <span className={styles.choiceTeams}>{teams(fixture.homeTeam, fixture.awayTeam)}</span>
+        <span className={styles.choiceMeta}>{meta}</span>
+        <span className={styles.choiceReason}>{refusal}</span>
+      </li>
+    );
   return (
     <li>
       <Link className={styles.choice} to={`/admin/live/${encodeURIComponent(fixture.matchID)}`}>
         <span className={styles.choiceTeams}>{teams(fixture.homeTeam, fixture.awayTeam)}</span>
-        <span className={styles.choiceMeta}>
-          {fixture.day} {fixture.date} kl. {fixture.time} · Runde {fixture.round} · {fixture.pitch}
-        </span>
+        <span className={styles.choiceMeta}>{meta}</span>
       </Link>
     </li>
   );
@@ -45,9 +55,12 @@ export function LiveMatchPicker() {
   const season = useAtomValue(seasonContextAtom)?.thisYear ?? null;
   const fixtures = useSeasonFixtures(season ?? 0);
   const live = useApiQuery('getLiveMatches', {});
+  // Re-read each minute, so a page left open past midnight opens the new day's matches.
+  const now = new Date(useNow(60_000));
+  const osloDay = osloToday(now);
   const choices = useMemo(
-    () => (fixtures && live.data ? matchChoices(fixtures, live.data.matches, osloToday(new Date())) : null),
-    [fixtures, live.data],
+    () => (fixtures && live.data ? matchChoices(fixtures, live.data.matches, osloDay) : null),
+    [fixtures, live.data, osloDay],
   );
   if (live.isError || season === null || !choices)
     return (
@@ -82,7 +95,7 @@ export function LiveMatchPicker() {
         ) : (
           <ul className={styles.choices}>
             {today.map((fixture) => (
-              <FixtureChoice key={fixture.matchID} fixture={fixture} />
+              <FixtureChoice key={fixture.matchID} fixture={fixture} now={now} />
             ))}
           </ul>
         )}
@@ -92,7 +105,7 @@ export function LiveMatchPicker() {
           <h2 id="live-others">Andre kamper uten resultat i {season}</h2>
           <ul className={styles.choices}>
             {others.map((fixture) => (
-              <FixtureChoice key={fixture.matchID} fixture={fixture} />
+              <FixtureChoice key={fixture.matchID} fixture={fixture} now={now} />
             ))}
           </ul>
         </section>

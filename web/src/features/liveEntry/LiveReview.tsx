@@ -2,6 +2,7 @@ import { displayTeamName, type LiveMatch, type LiveReviewLine } from '@vsf/engin
 import { useApiQuery } from '../../api/useApiQuery';
 import { QueryState } from '../../ui/QueryState';
 import type { OutboxWrite } from './outbox';
+import { Refusal } from './Refusal';
 import { LIVE_TEXTS } from './texts';
 import { useResultCall } from './useResultCall';
 import styles from './LiveEntry.module.css';
@@ -47,6 +48,7 @@ export function LiveReview({ match, unsent, enter }: LiveReviewProps) {
   return (
     <section className={styles.review} aria-labelledby="live-review">
       <h2 id="live-review">Statistikk fra kampen</h2>
+      {message && <Refusal message={message} />}
       <QueryState
         state={
           review.isError
@@ -80,11 +82,6 @@ export function LiveReview({ match, unsent, enter }: LiveReviewProps) {
         )}
       </QueryState>
       {unsent > 0 && <p className={styles.error}>Vent til alle hendelser er sendt før du bekrefter resultatet.</p>}
-      {message && (
-        <p className={styles.error} role="alert">
-          {message}
-        </p>
-      )}
       <div className={styles.reviewButtons}>
         <button
           type="button"

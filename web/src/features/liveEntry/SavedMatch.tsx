@@ -1,5 +1,7 @@
 import type { LiveMatch } from '@vsf/engine';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { useResultCall } from './useResultCall';
+import { Refusal } from './Refusal';
 import { LIVE_TEXTS } from './texts';
 import styles from './LiveEntry.module.css';
 
@@ -10,22 +12,20 @@ export function SavedMatch({ match }: { match: LiveMatch }) {
     match.matchID,
     'Fikk ikke kontakt med serveren. Kampen er ikke gjenåpnet; prøv igjen.',
   );
+  const { confirm, dialog } = useConfirmDialog();
   const reopen = async () => {
-    if (window.confirm(LIVE_TEXTS.confirmReopen)) await run();
+    if (await confirm(LIVE_TEXTS.confirmReopen)) await run();
   };
   return (
     <section className={styles.saved} aria-label="Lagret">
       <p className={styles.result} role="status">
         {LIVE_TEXTS.saved}
       </p>
-      {message && (
-        <p className={styles.error} role="alert">
-          {message}
-        </p>
-      )}
+      {message && <Refusal message={message} />}
       <button type="button" className={styles.secondaryWide} disabled={busy} onClick={() => void reopen()}>
         {LIVE_TEXTS.reopen}
       </button>
+      {dialog}
     </section>
   );
 }

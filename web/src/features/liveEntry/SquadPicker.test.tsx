@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { AdminPlayer, LiveMatch } from '@vsf/engine';
 import { stubApi, type ApiRequest } from '../../test/apiStub';
@@ -127,14 +127,36 @@ describe('the squad before kick-off', () => {
   });
 });
 
+describe('a refused kick-off', () => {
+  it('is shown above the players, not beside the sticky button that would cover it', async () => {
+    requests = stubApi((call) => {
+      if (call === 'getVSFPlayersForAdmin') return { success: true, players: [player(1, 'Ola', 1)] };
+      if (call === 'getSeasonFixtures') return { success: true, fixtures };
+      if (call === 'getMatchStatsForAdmin') return { success: true, lines: [] };
+      if (call === 'startLiveMatch') return { success: false, msg: 'Keeperen må være i troppen.' };
+      return { success: true, match };
+    });
+    renderIn(<SquadPicker match={match} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Ola Hansen/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Avspark' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Keeperen må være i troppen.');
+    const firstPlayer = screen.getByRole('button', { name: /Ola Hansen/ });
+    expect(alert.compareDocumentPosition(firstPlayer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
 describe('a confirmed match', () => {
   it('is reopened only after the admin confirms', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderIn(<SavedMatch match={{ ...match, phase: 'finished', saved: true }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Gjenåpne kampen' }));
-    expect(confirm).toHaveBeenCalledTimes(1);
+    const question = await screen.findByRole('dialog', { name: 'Gjenåpne kampen?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Avbryt' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(requests.some((r) => r.call === 'reopenMatch')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Gjenåpne kampen' }));
+    const again = await screen.findByRole('dialog', { name: 'Gjenåpne kampen?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Gjenåpne kampen' }));
     await waitFor(() => expect(requests.filter((r) => r.call === 'reopenMatch')).toHaveLength(1));
     expect(requests.find((r) => r.call === 'reopenMatch')?.body).toEqual({ matchID: 'M3' });
   });

@@ -6,6 +6,7 @@ import { JerseyNumber } from '../../ui/JerseyNumber';
 import { QueryState } from '../../ui/QueryState';
 import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 import { previousPlayedMatch } from './matchChoice';
+import { Refusal } from './Refusal';
 import { LIVE_TEXTS } from './texts';
 import styles from './LiveEntry.module.css';
 
@@ -88,6 +89,8 @@ export function SquadPicker({ match, onDone }: { match: LiveMatch; onDone?: () =
   return (
     <section className={styles.squad} aria-labelledby="live-squad">
       <h2 id="live-squad">Tropp ({squad.size})</h2>
+      {/* Above the players, not beside the sticky button, which would cover it. */}
+      {error && <Refusal message={error} />}
       <button type="button" className={styles.secondaryWide} disabled={lastSquad.length === 0} onClick={useLastSquad}>
         {LIVE_TEXTS.sameSquad}
       </button>
@@ -125,11 +128,6 @@ export function SquadPicker({ match, onDone }: { match: LiveMatch; onDone?: () =
           ))}
         </select>
       </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
       <button
         type="button"
         className={styles.kickOff}

@@ -1,4 +1,4 @@
-import type { LiveSquadPlayer, MatchEventType } from '@vsf/engine';
+import type { LiveSquadPlayer, MatchEvent, MatchEventType } from '@vsf/engine';
 import type { OutboxWrite } from './outbox';
 import { EVENT_LABEL, LIVE_TEXTS, PHASE_LABEL } from './texts';
 
@@ -37,4 +37,13 @@ export function describeWrite(names: Names, write: OutboxWrite, eventText: (even
     case 'setMatchPhase':
       return PHASE_LABEL[write.input.phase];
   }
+}
+
+/** An entered event by its ID, in words for a write about it ('23' mål: ola'); 'en hendelse' once it is gone. */
+export function eventTextOf(names: Names, events: readonly MatchEvent[]): (eventID: number) => string {
+  const byID = new Map(events.map((event) => [event.eventID, event]));
+  return (eventID) => {
+    const event = byID.get(eventID);
+    return event ? `${event.minute}' ${describeEvent(names, event).toLowerCase()}` : 'en hendelse';
+  };
 }

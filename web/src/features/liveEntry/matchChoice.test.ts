@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveMatchSummary } from '@vsf/engine';
 import { makeFixture } from '../../test/factories';
-import { matchChoices, previousPlayedMatch } from './matchChoice';
+import { matchChoices, previousPlayedMatch, startRefusal } from './matchChoice';
 
 const fixtures = [
   makeFixture({ fixtureTableID: 5, matchID: 'LATER', date: '20.05.2026' }),
@@ -34,5 +34,13 @@ describe('the matches to enter from the touchline', () => {
   it('finds the last played match before this one, whose squad is the likely one', () => {
     expect(previousPlayedMatch(fixtures, 'TODAY')?.matchID).toBe('PLAYED');
     expect(previousPlayedMatch(fixtures, 'PLAYED')).toBeNull();
+  });
+
+  it('marks a match that cannot kick off with the words the server refuses it with', () => {
+    const now = new Date('2026-05-15T10:00:00Z');
+    expect(startRefusal({ date: '20.05.2026', saved: false }, now)).toBe('Kampen kan ikke startes før kampdagen.');
+    expect(startRefusal({ date: '15.05.2026', saved: false }, now)).toBeNull();
+    expect(startRefusal({ date: '08.05.2026', saved: false }, now)).toBeNull();
+    expect(startRefusal({ date: '08.05.2026', saved: true }, now)).toBe('Resultatet av kampen er allerede lagret.');
   });
 });

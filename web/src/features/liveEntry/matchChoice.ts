@@ -1,4 +1,12 @@
-import { parseFixtureDate, sortFixturesByDate, type Fixture, type IsoDate, type LiveMatchSummary } from '@vsf/engine';
+import {
+  LIVE_ENTRY_MESSAGES,
+  parseFixtureDate,
+  sortFixturesByDate,
+  startMatchProblem,
+  type Fixture,
+  type IsoDate,
+  type LiveMatchSummary,
+} from '@vsf/engine';
 
 export interface MatchChoices {
   /** Started and not yet confirmed: the ones to go back to. */
@@ -30,4 +38,16 @@ export function previousPlayedMatch(fixtures: readonly Fixture[], matchID: strin
   const index = ordered.findIndex((f) => f.matchID === matchID);
   const before = index === -1 ? ordered : ordered.slice(0, index);
   return before.filter((f) => f.result !== '-').at(-1) ?? null;
+}
+
+/**
+ * Why the match (its date as the fixtures show it, dd.mm.yyyy) cannot kick off now, in the
+ * words the server refuses `startLiveMatch` with; null when it can. An unreadable date is
+ * left to the server to judge.
+ */
+export function startRefusal(match: { date: string; saved: boolean }, now: Date): string | null {
+  const date = parseFixtureDate(match.date);
+  if (date === null) return null;
+  const problem = startMatchProblem({ date, saved: match.saved }, now);
+  return problem ? LIVE_ENTRY_MESSAGES[problem] : null;
 }

@@ -12,10 +12,23 @@ export const LIVE_TEXTS = {
   reopen: 'Gjenåpne kampen',
   opponentOwnGoal: 'Selvmål av motstanderen',
   noAssist: 'Ingen målgivende',
-  confirmFullTime: 'Blåse av kampen? Etterpå ser du statistikken før du bekrefter resultatet.',
-  confirmReopen:
-    'Gjenåpne kampen? Resultatet, statistikken og fantasypoengene for kampen tas bort til den er lagret på nytt.',
-  confirmDelete: (what: string) => `Slette «${what}»?`,
+  confirmFullTime: {
+    title: 'Blåse av kampen?',
+    message: 'Etterpå ser du statistikken før du bekrefter resultatet.',
+    confirmLabel: 'Blås av kampen',
+  },
+  confirmReopen: {
+    title: 'Gjenåpne kampen?',
+    message: 'Resultatet, statistikken og fantasypoengene for kampen tas bort til den er lagret på nytt.',
+    confirmLabel: 'Gjenåpne kampen',
+    danger: true,
+  },
+  confirmDelete: (what: string) => ({
+    title: 'Slette hendelsen?',
+    message: `«${what}» tas bort fra kampen.`,
+    confirmLabel: 'Slett hendelsen',
+    danger: true,
+  }),
   notSent: 'Ikke sendt',
   sending: 'Sender …',
   refused: 'Avvist',

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { makeUser } from '../../test/factories';
 import { PlayerProfileSection } from './PlayerProfileSection';
+import { closeNotice } from '../../test/dialogs';
 
 const player = {
   playerID: 4,
@@ -33,7 +34,6 @@ beforeEach(() => {
       return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
     }),
   );
-  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,7 +49,7 @@ describe('the club-player profile', () => {
     expect((screen.getByLabelText('Posisjon') as HTMLSelectElement).value).toBe('Keeper');
     fireEvent.change(screen.getByLabelText('Kallenavn'), { target: { value: 'Keeperen' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Spillerprofil' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Informasjonen er lagret'));
+    expect(await closeNotice()).toBe('Informasjonen er lagret');
     expect(sent?.get('playerID')).toBe('4');
     expect(sent?.get('nickname')).toBe('Keeperen');
     expect(sent?.get('imageUpdated')).toBe('0');
@@ -59,7 +59,7 @@ describe('the club-player profile', () => {
     render(<PlayerProfileSection user={makeUser({ userID: 3, isPlayer: 1 })} />);
     fireEvent.change(await screen.findByLabelText(/Etternavn/), { target: { value: ' ' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Spillerprofil' }));
-    expect(window.alert).toHaveBeenCalledWith('Du må fylle inn fornavn og etternavn.');
+    expect(await closeNotice()).toBe('Du må fylle inn fornavn og etternavn.');
     expect(sent).toBeNull();
   });
 });

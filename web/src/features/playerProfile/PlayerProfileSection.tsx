@@ -6,6 +6,7 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { TextField } from '../../ui/TextField';
 import formStyles from '../../ui/forms.module.css';
 import { QueryState } from '../../ui/QueryState';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 
 export const PLAYER_PROFILE_TEXTS = {
   needsNames: 'Du må fylle inn fornavn og etternavn.',
@@ -48,6 +49,7 @@ export function PlayerProfileSection({ user }: { user: SessionUser }) {
   }
   const [image, setImage] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const { notify, dialog } = useConfirmDialog();
 
   if (state.status !== 'ready' || !state.value.player || !fields)
     return (
@@ -65,7 +67,7 @@ export function PlayerProfileSection({ user }: { user: SessionUser }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!fields.firstName.trim() || !fields.lastName.trim()) return window.alert(PLAYER_PROFILE_TEXTS.needsNames);
+    if (!fields.firstName.trim() || !fields.lastName.trim()) return void notify(PLAYER_PROFILE_TEXTS.needsNames);
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     form.append('playerID', String(player.playerID));
@@ -75,7 +77,7 @@ export function PlayerProfileSection({ user }: { user: SessionUser }) {
     setBusy(true);
     try {
       const answer = await apiForm('updateVSFPlayer', form);
-      window.alert(answer.msg);
+      void notify(answer.msg);
     } catch (error) {
       console.error(error);
     } finally {
@@ -144,6 +146,7 @@ export function PlayerProfileSection({ user }: { user: SessionUser }) {
           Lagre spillerprofil
         </button>
       </div>
+      {dialog}
     </form>
   );
 }

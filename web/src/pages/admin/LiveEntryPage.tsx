@@ -7,10 +7,20 @@ import { LIVE_TEXTS } from '../../features/liveEntry/texts';
 /** /admin/live and /admin/live/{matchID}: a match entered from the touchline, on a phone (issue 13). */
 export default function LiveEntryPage() {
   const { matchID } = useParams();
+  if (!matchID)
+    return (
+      <>
+        <PageTitle>{LIVE_TEXTS.title}</PageTitle>
+        <LiveMatchPicker />
+      </>
+    );
+  // With a match open the score bar heads the screen; the title is still the page's heading for a screen reader.
   return (
     <>
-      <PageTitle>{LIVE_TEXTS.title}</PageTitle>
-      {matchID ? <LiveMatchEntry key={matchID} matchID={matchID} /> : <LiveMatchPicker />}
+      <div className="visually-hidden">
+        <PageTitle>{LIVE_TEXTS.title}</PageTitle>
+      </div>
+      <LiveMatchEntry key={matchID} matchID={matchID} />
     </>
   );
 }

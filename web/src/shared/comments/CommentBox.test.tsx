@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { SessionUser } from '@vsf/engine';
 import { sessionAtom } from '../../store/session';
 import { CommentBox, commentTexts } from './CommentBox';
+import { closeNotice, noticeOpen } from '../../test/dialogs';
 
 function renderBox(loggedIn: boolean, onSent = () => undefined) {
   const store = createStore();
@@ -30,7 +31,6 @@ describe('CommentBox', () => {
   });
 
   it('counts characters live, refuses an empty comment and greys the button while sending', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     let answer: (value: Response) => void = () => undefined;
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
@@ -39,7 +39,7 @@ describe('CommentBox', () => {
     renderBox(true, onSent);
     const send = screen.getByRole('button', { name: 'Send' });
     fireEvent.click(send);
-    expect(alert).toHaveBeenCalledWith(commentTexts.empty);
+    expect(await closeNotice()).toBe(commentTexts.empty);
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Skriv en kommentar'), { target: { value: 'Heia!' } });
@@ -51,12 +51,10 @@ describe('CommentBox', () => {
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     expect((send as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByText('0/500')).toBeTruthy();
-    alert.mockRestore();
     fetchMock.mockRestore();
   });
 
   it('only logs a refused comment to the console, keeping the text (000 §8)', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
@@ -66,10 +64,9 @@ describe('CommentBox', () => {
     fireEvent.change(screen.getByLabelText('Skriv en kommentar'), { target: { value: 'Heia!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(log).toHaveBeenCalledWith('insertComment:', 'Kommentaren ble ikke lagret.'));
-    expect(alert).not.toHaveBeenCalled();
+    expect(noticeOpen()).toBe(false);
     expect(onSent).not.toHaveBeenCalled();
     expect(screen.getByText('5/500')).toBeTruthy();
-    alert.mockRestore();
     log.mockRestore();
     fetchMock.mockRestore();
   });

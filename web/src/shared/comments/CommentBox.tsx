@@ -5,6 +5,7 @@ import { COMMENT_MAX_LENGTH } from '@vsf/engine';
 import { api } from '../../api/client';
 import { LoginForm } from '../login/LoginForm';
 import { sessionAtom } from '../../store/session';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import styles from './Comments.module.css';
 
 export const commentTexts = {
@@ -27,6 +28,7 @@ export function CommentBox({ postID, call = 'insertComment', onSent, label = 'Sk
   const [content, setContent] = useState('');
   const [sending, setSending] = useState(false);
   const inputId = useId();
+  const { notify, dialog } = useConfirmDialog();
 
   if (session.status === 'loading') return null;
   if (session.status === 'loggedOut') {
@@ -44,7 +46,7 @@ export function CommentBox({ postID, call = 'insertComment', onSent, label = 'Sk
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (content.trim() === '') {
-      window.alert(commentTexts.empty);
+      void notify(commentTexts.empty);
       return;
     }
     setSending(true);
@@ -85,6 +87,7 @@ export function CommentBox({ postID, call = 'insertComment', onSent, label = 'Sk
           Send
         </button>
       </div>
+      {dialog}
     </form>
   );
 }

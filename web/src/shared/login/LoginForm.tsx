@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { visitorChanged } from '../../api/visitor';
 import { sessionAtom } from '../../store/session';
 import { focusPageHeading } from '../../ui/pageFocus';
+import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { prepareLogin } from './loginInput';
 import { requestLogin } from './sessionApi';
 import styles from './LoginForm.module.css';
@@ -17,6 +18,7 @@ export function LoginForm({ variant }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
+  const { notify, dialog } = useConfirmDialog();
 
   const clear = () => {
     setUsername('');
@@ -37,8 +39,8 @@ export function LoginForm({ variant }: LoginFormProps) {
         focusPageHeading();
         return;
       }
-      window.alert(outcome.msg);
       clear();
+      void notify(outcome.msg);
     } catch (error) {
       console.error(error);
       clear();
@@ -77,6 +79,7 @@ export function LoginForm({ variant }: LoginFormProps) {
       <button className={styles.button} type="submit" disabled={sending}>
         Logg inn
       </button>
+      {dialog}
     </form>
   );
 }
