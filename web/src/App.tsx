@@ -1,6 +1,6 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router-dom';
 import { TooFancyPage } from './features/device/TooFancyPage';
 import { useDeviceLayout } from './ui/useDeviceLayout';
 import { DesktopShell } from './layout/DesktopShell';
@@ -10,9 +10,24 @@ import { AppRoutes } from './routes/AppRoutes';
 import { useTrackPreviousPath } from './features/session/previousPath';
 import { appReadyAtom } from './startup';
 
-function RoutedApp({ layout }: { layout: 'desktop' | 'mobile' }) {
+function RoutedApp() {
   useTrackPreviousPath();
-  return <AppRoutes shell={layout === 'desktop' ? <DesktopShell /> : <MobileShell />} />;
+  const layout = useDeviceLayout();
+  return (
+    <>
+      {/* A link opens its page at the top; Back and Forward return to where the reader was. */}
+      <ScrollRestoration />
+      <AppRoutes shell={layout === 'desktop' ? <DesktopShell /> : <MobileShell />} />
+    </>
+  );
+}
+
+/**
+ * A data router, for its scroll restoration (the browser's own does not know when a page
+ * drawn by the app is ready); every path goes to the route table in `AppRoutes`.
+ */
+function createAppRouter() {
+  return createBrowserRouter([{ path: '*', Component: RoutedApp }]);
 }
 
 /** The device gate first, then the start-up data, then the routed pages. */
@@ -21,11 +36,8 @@ export function App() {
   // The shell and the page are drawn at a lower priority than the splash: React then works in
   // slices between which the phone can paint and answer a tap, not in one long task (issue 17).
   const ready = useDeferredValue(useAtomValue(appReadyAtom));
+  const [router] = useState(createAppRouter);
   if (layout === 'tooFancy') return <TooFancyPage />;
   if (!ready) return <StartupSplash />;
-  return (
-    <BrowserRouter>
-      <RoutedApp layout={layout} />
-    </BrowserRouter>
-  );
+  return <RouterProvider router={router} />;
 }

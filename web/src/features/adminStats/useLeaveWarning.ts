@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 
 /**
  * Warns before leaving while `active`: the browser's own question on reload or closing
- * (beforeunload), and a confirm on the app's links. The app uses a plain BrowserRouter,
- * which has no navigation blocker, so links are caught on the way down (capture phase)
- * before react-router's Link sees the click; a refused click is prevented, and Link then
- * leaves it alone. Links within the page (#…) are not leaving.
+ * (beforeunload), and a confirm on the app's links. Links are caught on the way down
+ * (capture phase) before react-router's Link sees the click; a refused click is prevented,
+ * and Link then leaves it alone. Links within the page (#…) are not leaving.
  */
 export function useLeaveWarning(active: boolean, message: string): void {
   useEffect(() => {
