@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, ScrollRestoration, type Location } from 'react-router-dom';
 import { TooFancyPage } from './features/device/TooFancyPage';
 import { useDeviceLayout } from './ui/useDeviceLayout';
 import { DesktopShell } from './layout/DesktopShell';
@@ -10,13 +10,21 @@ import { AppRoutes } from './routes/AppRoutes';
 import { useTrackPreviousPath } from './features/session/previousPath';
 import { appReadyAtom } from './startup';
 
+/**
+ * Where a scroll position is remembered: each history entry by its own key, but a page loaded
+ * afresh (typed, reloaded, opened from outside) by its address. Every such entry has the same
+ * key ('default'), and a new page would otherwise open where the last one loaded was left.
+ */
+const scrollKey = (location: Location): string =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+
 function RoutedApp() {
   useTrackPreviousPath();
   const layout = useDeviceLayout();
   return (
     <>
       {/* A link opens its page at the top; Back and Forward return to where the reader was. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <AppRoutes shell={layout === 'desktop' ? <DesktopShell /> : <MobileShell />} />
     </>
   );
