@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { displayTeamName, type Fixture } from '@vsf/engine';
 import { seasonContextAtom } from '../../store/season';
+import { Matchup } from '../../ui/TeamName';
 import styles from './NextMatchLine.module.css';
 
 export const SEASON_OVER_TEXT = 'Sesongen er ferdig. Det er ingen flere kamper i år.';
@@ -26,7 +27,7 @@ export function NextMatchLine({ className }: { className?: string }) {
             {match.date} {match.day} kl. {match.time}
           </span>
           <Link to={`/match/${encodeURIComponent(match.matchID)}`} className={styles.teams}>
-            {matchup(match)}
+            <Matchup home={match.homeTeam} away={match.awayTeam} />
           </Link>
         </>
       ) : (
