@@ -5,8 +5,7 @@ const DEMO_ITEMS: readonly { daysAgo: number; title: string; description: string
   {
     daysAgo: 1,
     title: 'Velkommen til FotballFeed',
-    description:
-      'Her vises de siste sakene fra nyhetsstrømmen med fotballnyheter som klubben har valgt. Demoklubben viser sine egne eksempelsaker.',
+    description: 'Eksempelsaker fra demoklubben: her kommer klubbens fotballnyheter.',
   },
   {
     daysAgo: 2,
