@@ -12,11 +12,12 @@ import { appReadyAtom } from './startup';
 
 /**
  * Where a scroll position is remembered: each history entry by its own key, but a page loaded
- * afresh (typed, reloaded, opened from outside) by its address. Every such entry has the same
- * key ('default'), and a new page would otherwise open where the last one loaded was left.
+ * afresh (typed, reloaded, opened from outside) or a jump to a place on the page (the skip
+ * link's #innhold) by its address. Every such entry has the same key ('default'), and a new
+ * page would otherwise open where the last one loaded was left.
  */
 const scrollKey = (location: Location): string =>
-  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+  location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key;
 
 function RoutedApp() {
   useTrackPreviousPath();
