@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { useAtomValue } from 'jotai';
 import { createBrowserRouter, RouterProvider, ScrollRestoration, type Location } from 'react-router-dom';
 import { TooFancyPage } from './features/device/TooFancyPage';
@@ -31,12 +31,16 @@ function RoutedApp() {
   );
 }
 
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
 /**
- * A data router, for its scroll restoration (the browser's own does not know when a page
- * drawn by the app is ready); every path goes to the route table in `AppRoutes`.
+ * The page's one data router, for its scroll restoration (the browser's own does not know when
+ * a page drawn by the app is ready); every path goes to the route table in `AppRoutes`. Made
+ * when first drawn, not when this module loads: it starts listening to the browser's history.
  */
-function createAppRouter() {
-  return createBrowserRouter([{ path: '*', Component: RoutedApp }]);
+function appRouter() {
+  router ??= createBrowserRouter([{ path: '*', Component: RoutedApp }]);
+  return router;
 }
 
 /** The device gate first, then the start-up data, then the routed pages. */
@@ -45,8 +49,7 @@ export function App() {
   // The shell and the page are drawn at a lower priority than the splash: React then works in
   // slices between which the phone can paint and answer a tap, not in one long task (issue 17).
   const ready = useDeferredValue(useAtomValue(appReadyAtom));
-  const [router] = useState(createAppRouter);
   if (layout === 'tooFancy') return <TooFancyPage />;
   if (!ready) return <StartupSplash />;
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={appRouter()} />;
 }
