@@ -10,6 +10,7 @@ import type { AnyRoute } from './http/route';
 import { createApiRouter } from './http/router';
 import { allRoutes } from './routes';
 import { serveMetrics } from './metrics/metrics';
+import { serveFavicon } from './http/favicon';
 import { appPagePolicy, setPageHeaders, shopFramePage, shopFramePolicy } from './http/pageSecurity';
 
 /** The Koa app: the API under /api and, when built, the web app for every other path. */
@@ -71,6 +72,7 @@ export function serveWebApp(
   // The build writes source maps for local debugging; in production they would hand anyone
   // the unminified client, so there they are not served (404).
   if (!sourceMaps) app.use((ctx, next) => (ctx.path.endsWith('.map') ? undefined : next()));
+  serveFavicon(app, distDir);
   app.use(
     serve(distDir, {
       index: false,

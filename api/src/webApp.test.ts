@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Koa from 'koa';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveShopFrame, serveWebApp } from './app';
+import { FAVICON_SIZES } from './http/favicon';
 import { appPagePolicy } from './http/pageSecurity';
 
 describe('the built web app as the server sends it', () => {
@@ -20,6 +22,7 @@ describe('the built web app as the server sends it', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Klubben</title>');
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+    writeFileSync(join(dist, 'favicon.svg'), readFileSync(new URL('../../web/public/favicon.svg', import.meta.url)));
     writeFileSync(join(dist, 'assets', 'app-1.js'), script);
     writeFileSync(join(dist, 'assets', 'app-1.js.br'), brotliCompressSync(script));
     writeFileSync(join(dist, 'assets', 'app-1.js.gz'), gzipSync(script));
@@ -54,6 +57,36 @@ describe('the built web app as the server sends it', () => {
     const gzip = await fetch(`${base}/assets/app-1.js`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(await gzip.text()).toBe(script);
+  });
+
+  it('answers /favicon.ico with the club crest as an icon file at each size', async () => {
+    const answer = await fetch(`${productionBase}/favicon.ico`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/x-icon');
+    const ico = Buffer.from(await answer.arrayBuffer());
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, FAVICON_SIZES.length]);
+    const drawn = await Promise.all(
+      FAVICON_SIZES.map(async (size, index) => {
+        const entry = 6 + 16 * index;
+        expect([ico.readUInt8(entry), ico.readUInt8(entry + 1)]).toEqual([size, size]);
+        const png = ico.subarray(
+          ico.readUInt32LE(entry + 12),
+          ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8),
+        );
+        const { width, height, format } = await sharp(png).metadata();
+        const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+        // The pixel a third of the way down the middle: inside the shield.
+        const inside = (Math.floor(size / 3) * size + Math.floor(size / 2)) * 4;
+        return { width, height, format, inside: [...data.subarray(inside, inside + 4)] };
+      }),
+    );
+    expect(drawn.map(({ width, height, format }) => ({ width, height, format }))).toEqual(
+      FAVICON_SIZES.map((size) => ({ width: size, height: size, format: 'png' })),
+    );
+    // The crest is drawn: the shield's blue, opaque, not an empty square.
+    const [red = 0, , blue = 0, alpha = 0] = drawn[2]?.inside ?? [];
+    expect(alpha).toBe(255);
+    expect(blue).toBeGreaterThan(red + 50);
   });
 
   it('answers robots.txt with the file, a missing file with 404 and a page with the app', async () => {

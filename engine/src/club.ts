@@ -52,3 +52,47 @@ export function isClubTeam(teamName: string): boolean {
 export function displayTeamName(teamName: string): string {
   return isClubTeam(teamName) ? club.shortName : teamName;
 }
+
+/**
+ * Words that name what kind of club a team is (idrettslag, fotballklubb, kameratene …), not
+ * which one: a team's short form leaves them out.
+ */
+const CLUB_FORM_WORDS = new Set(
+  [
+    'IL',
+    'IF',
+    'FK',
+    'SK',
+    'BK',
+    'SF',
+    'IK',
+    'FL',
+    'FC',
+    'Kameratene',
+    'Sportsklubben',
+    'Sportsklubb',
+    'Ballklubben',
+    'Ballklubb',
+    'Fotballklubben',
+    'Fotballklubb',
+    'Idrettslaget',
+    'Idrettslag',
+    'Idrettsforeningen',
+    'Idrettsforening',
+    'Fotball',
+  ].map((word) => word.toLowerCase()),
+);
+
+/**
+ * A team's name where space is tight (a phone's score card, a ticker): the club's own short
+ * name for the club, and for an opponent its name without the words for the kind of club,
+ * keeping the place and the team's number ('Bygdøy Kameratene' → 'Bygdøy', 'Korsvoll IL 2' →
+ * 'Korsvoll 2'). A name that is nothing but such words is kept whole.
+ */
+export function shortTeamName(teamName: string): string {
+  if (isClubTeam(teamName)) return club.shortName;
+  const words = teamName.trim().split(/\s+/);
+  const kept = words.filter((word) => !CLUB_FORM_WORDS.has(word.toLowerCase()));
+  const named = kept.some((word) => !/^\d+$/.test(word));
+  return named ? kept.join(' ') : words.join(' ');
+}

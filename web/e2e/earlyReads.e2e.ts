@@ -10,7 +10,11 @@ import { appUrl, logIn, PHONE } from './helpers';
  * its first reads (call and body) that the app must take from the boot script, not ask again.
  */
 const FIRST_PAGES: { path: string; chunks: string[]; reads: string[]; user?: string }[] = [
-  { path: '/', chunks: ['HomePage'], reads: ['loadPosts {"numberOfPosts":7}', 'fetchNewsFeed {}'] },
+  {
+    path: '/',
+    chunks: ['HomePage'],
+    reads: ['loadPosts {"numberOfPosts":7}', 'fetchNewsFeed {}', 'getSeasonFixtures', 'getTables'],
+  },
   { path: '/fixtures', chunks: ['FixturesPage'], reads: ['getSeasonFixtures'] },
   { path: '/table', chunks: ['TablePage'], reads: ['getTables'] },
   { path: '/stats', chunks: ['StatsPage'], reads: ['getLastRoundAndMatchIDOfSeason', 'getPlayersWithRequestedStats'] },

@@ -47,6 +47,7 @@ describe('fetchNewsFeed', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       success: true,
+      configured: true,
       available: true,
       items: [
         {
@@ -69,12 +70,22 @@ describe('fetchNewsFeed', () => {
     expect(requests - before).toBe(1);
   });
 
-  it('says the feed is unavailable when it is not set, fails or is too slow', async () => {
+  it('says a club without a feed has none, and that a set feed is unavailable when it fails or is too slow', async () => {
     clearNewsFeedCache();
     app.deps.config.newsFeedUrl = null;
-    expect((await app.call('fetchNewsFeed')).body).toEqual({ success: true, available: false, items: [] });
+    expect((await app.call('fetchNewsFeed')).body).toEqual({
+      success: true,
+      configured: false,
+      available: false,
+      items: [],
+    });
     app.deps.config.newsFeedUrl = `${feedUrl}/broken`;
-    expect((await app.call('fetchNewsFeed')).body).toEqual({ success: true, available: false, items: [] });
+    expect((await app.call('fetchNewsFeed')).body).toEqual({
+      success: true,
+      configured: true,
+      available: false,
+      items: [],
+    });
     app.deps.config.newsFeedUrl = 'http://127.0.0.1:1/nothing-listens-here';
     expect((await app.call('fetchNewsFeed')).body.available).toBe(false);
     delayMs = 3_500;
@@ -83,6 +94,30 @@ describe('fetchNewsFeed', () => {
     expect((await app.call('fetchNewsFeed')).body.available).toBe(false);
     expect(Date.now() - started).toBeLessThan(3_400);
     delayMs = 0;
+  });
+
+  it('gives the demo club its own sample feed, newest first and dated before today, when no feed is set', async () => {
+    app.deps.config.newsFeedUrl = null;
+    app.deps.config.demo = true;
+    const before = requests;
+    const { body } = await app.call('fetchNewsFeed');
+    app.deps.config.demo = false;
+    expect(requests).toBe(before);
+    expect(body).toMatchObject({ success: true, configured: true, available: true });
+    expect(body.items.length).toBeGreaterThanOrEqual(3);
+    const now = app.deps.now().getTime();
+    const times = body.items.map((item) => Date.parse(item.isoDate ?? ''));
+    expect(times.every((time) => time < now && time > now - 30 * 24 * 60 * 60_000)).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(body.items.every((item) => item.title.length > 0 && item.content.length > 0)).toBe(true);
+  });
+  it('prefers a set feed to the demo sample', async () => {
+    clearNewsFeedCache();
+    app.deps.config.newsFeedUrl = `${feedUrl}/rss.xml`;
+    app.deps.config.demo = true;
+    const { body } = await app.call('fetchNewsFeed');
+    app.deps.config.demo = false;
+    expect(body.items[0]?.title).toBe('Haaland & co. vant igjen');
   });
 });
 

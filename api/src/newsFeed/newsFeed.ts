@@ -1,3 +1,4 @@
+import { demoNewsFeedRss } from '../demo/demoNewsFeed';
 import type { Logger } from '../logger';
 import { parseNewsFeed } from './parseRss';
 import type { NewsFeed, NewsItem } from '@vsf/engine';
@@ -21,22 +22,42 @@ export function clearNewsFeedCache(): void {
   cache.clear();
 }
 
+const UNAVAILABLE: NewsFeed = { configured: true, available: false, items: [] };
+
+/**
+ * The club's news feed: NEWS_FEED_URL when it is set; otherwise the demo club's own sample
+ * feed, or, for a real club without one, no feed at all (the home page then shows no box).
+ */
+export function readNewsFeed(
+  source: { url: string | null; demo: boolean },
+  now: number,
+  log: Logger,
+): Promise<NewsFeed> {
+  if (source.url) return readFeedAt(source.url, now, log);
+  if (source.demo)
+    return Promise.resolve({
+      configured: true,
+      available: true,
+      items: parseNewsFeed(demoNewsFeedRss(now), MAX_ITEMS),
+    });
+  return Promise.resolve({ configured: false, available: false, items: [] });
+}
+
 /**
  * The feed at `url`, read at most once per 10 minutes; concurrent visitors share one
  * request. The server reads it (no public proxy as in the original): no third party
  * sees our visitors.
  */
-export function readNewsFeed(url: string | null, now: number, log: Logger): Promise<NewsFeed> {
-  if (!url) return Promise.resolve({ available: false, items: [] });
+function readFeedAt(url: string, now: number, log: Logger): Promise<NewsFeed> {
   const hit = cache.get(url);
   if (hit && hit.until > now) return hit.answer;
-  const entry: Cached = { until: now + NEWS_FEED_CACHE_MS, answer: Promise.resolve({ available: false, items: [] }) };
+  const entry: Cached = { until: now + NEWS_FEED_CACHE_MS, answer: Promise.resolve(UNAVAILABLE) };
   entry.answer = fetchFeed(url).then(
-    (items) => ({ available: true, items }),
+    (items) => ({ configured: true, available: true, items }),
     (error: unknown) => {
       log.warn({ err: error, url }, 'news feed not read');
       entry.until = now + NEWS_FEED_FAILURE_CACHE_MS;
-      return { available: false, items: [] };
+      return UNAVAILABLE;
     },
   );
   cache.set(url, entry);

@@ -5,10 +5,12 @@ import { readNewsFeed } from './newsFeed';
 const fetchNewsFeed = defineRoute({
   name: 'fetchNewsFeed',
   access: 'anyone',
-  summary: 'Foreign football news from NEWS_FEED_URL (RSS), cached 10 minutes: {available, items}.',
+  summary:
+    "Foreign football news from NEWS_FEED_URL (RSS or Atom), cached 10 minutes, or the demo's own sample feed: {configured, available, items}.",
   input: z.object({}),
   async handler({ deps }) {
-    return readNewsFeed(deps.config.newsFeedUrl, deps.now().getTime(), deps.log);
+    const { newsFeedUrl, demo } = deps.config;
+    return readNewsFeed({ url: newsFeedUrl, demo }, deps.now().getTime(), deps.log);
   },
 });
 

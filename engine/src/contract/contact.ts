@@ -17,6 +17,8 @@ export interface NewsItem {
 
 /** The football association's news feed, read on the server. */
 export interface NewsFeed {
+  /** false: the club has no feed (no NEWS_FEED_URL, not the demo); the home page shows no box. */
+  configured: boolean;
   /** false: no feed is configured, or it could not be read just now. */
   available: boolean;
   items: NewsItem[];

@@ -35,9 +35,12 @@ const seasonFixtures = (season: Promise<SeasonContext>) =>
 const firstPages: Record<string, FirstPage> = {
   '/': {
     code: loadHomePage,
-    reads: () => {
+    // The latest result and the table: the desktop's side bar, and the top of a phone's home page.
+    reads: (season) => {
       readEarly('POST', 'loadPosts', { numberOfPosts: HOME_POSTS }).catch(ignore);
       readEarly('POST', 'fetchNewsFeed', {}).catch(ignore);
+      seasonFixtures(season);
+      readEarly('GET', 'getTables').catch(ignore);
     },
   },
   '/fixtures': { code: loadFixturesPage, reads: seasonFixtures },

@@ -3,8 +3,7 @@ import { useConfirmDialog } from '../../ui/useConfirmDialog';
 
 /**
  * Warns before leaving while `active`: the browser's own question on reload or closing
- * (beforeunload), and the site's question on the app's links. The app uses a plain
- * BrowserRouter, which has no navigation blocker, so links are caught on the way down
+ * (beforeunload), and the site's question on the app's links. Links are caught on the way down
  * (capture phase) before react-router's Link sees the click; the click is held back while
  * the question is open, and clicked again when the admin chooses to leave. Links within the
  * page (#…) are not leaving. Render the answer's `dialog`.

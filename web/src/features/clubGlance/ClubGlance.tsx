@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { compareTableRows, displayTeamName, isClubTeam, type Fixture, type SeasonTableRow } from '@vsf/engine';
 import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
-import { matchup } from '../../shared/season/NextMatchLine';
+import { Matchup } from '../../ui/TeamName';
 import { useTables } from '../../shared/tables/useTables';
 import { seasonContextAtom } from '../../store/season';
 import styles from './ClubGlance.module.css';
@@ -49,7 +49,9 @@ export function ClubGlance() {
             {results.map((fixture) => (
               <li key={fixture.fixtureTableID}>
                 <Link to={`/match/${encodeURIComponent(fixture.matchID)}`} className={styles.result}>
-                  <span>{matchup(fixture)}</span>
+                  <span>
+                    <Matchup home={fixture.homeTeam} away={fixture.awayTeam} short="always" />
+                  </span>
                   <strong>{fixture.result}</strong>
                 </Link>
               </li>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import {
-  displayTeamName,
   playerDisplayName,
   type Fixture,
   type LiveMatchSummary,
@@ -9,6 +8,7 @@ import {
 } from '@vsf/engine';
 import { LiveMarker } from '../../shared/livePoints/LiveMarker';
 import { Ticker } from '../../ui/Ticker';
+import { TeamName } from '../../ui/TeamName';
 import styles from './FantasyPoints.module.css';
 
 const name = (player: MatchPlayer) => playerDisplayName(player);
@@ -31,7 +31,9 @@ export function MatchDetails({ fixture, detail, live }: MatchDetailsProps) {
   return (
     <section className={styles.match} aria-label="Kampen">
       <p className={styles.scoreline}>
-        <span>{displayTeamName(fixture.homeTeam)}</span>
+        <span>
+          <TeamName team={fixture.homeTeam} />
+        </span>
         <strong className={styles.score}>
           {live
             ? `${live.homeTeamScore} - ${live.awayTeamScore}`
@@ -39,7 +41,9 @@ export function MatchDetails({ fixture, detail, live }: MatchDetailsProps) {
               ? `${fixture.homeTeamScore} - ${fixture.awayTeamScore}`
               : 'vs'}
         </strong>
-        <span>{displayTeamName(fixture.awayTeam)}</span>
+        <span>
+          <TeamName team={fixture.awayTeam} />
+        </span>
       </p>
       <p className={styles.matchLink}>
         {live && (

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { displayTeamName, matchTimeline, type LiveMatchSummary } from '@vsf/engine';
 import { useApiQuery } from '../../api/useApiQuery';
 import { useLiveMinuteText } from '../../shared/matchClock/useLiveMinuteText';
+import { TeamName } from '../../ui/TeamName';
 import type { LiveEntry } from './atoms';
 import styles from './LiveMatchTicker.module.css';
 
@@ -20,11 +21,11 @@ function Headline({ summary }: { summary: LiveMatchSummary }) {
   return (
     <Link to={`/match/${summary.matchID}`} className={styles.headline}>
       <span>
-        {displayTeamName(summary.homeTeam)}{' '}
+        <TeamName team={summary.homeTeam} />{' '}
         <strong className={styles.score}>
           {summary.homeTeamScore}–{summary.awayTeamScore}
         </strong>{' '}
-        {displayTeamName(summary.awayTeam)}
+        <TeamName team={summary.awayTeam} />
       </span>
       {minute !== '' && <span className={styles.minute}>{minute}</span>}
     </Link>

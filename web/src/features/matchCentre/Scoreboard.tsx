@@ -1,5 +1,6 @@
 import { displayTeamName, isClubTeam, type LiveMatch } from '@vsf/engine';
 import { ClubCrest } from '../../ui/ClubCrest';
+import { TeamName } from '../../ui/TeamName';
 import { useMatchClock } from '../../shared/matchClock/useMatchClock';
 import styles from './MatchCentre.module.css';
 
@@ -37,7 +38,9 @@ export function Scoreboard({ match }: { match: LiveMatch }) {
       <div className={styles.teams}>
         <div className={styles.team}>
           <TeamBadge team={match.homeTeam} />
-          <span className={styles.teamName}>{home}</span>
+          <span className={styles.teamName}>
+            <TeamName team={match.homeTeam} />
+          </span>
         </div>
         <p className={styles.score} aria-live="polite" aria-atomic="true">
           {hasScore ? (
@@ -53,7 +56,9 @@ export function Scoreboard({ match }: { match: LiveMatch }) {
         </p>
         <div className={styles.team}>
           <TeamBadge team={match.awayTeam} />
-          <span className={styles.teamName}>{away}</span>
+          <span className={styles.teamName}>
+            <TeamName team={match.awayTeam} />
+          </span>
         </div>
       </div>
       <p className={styles.clock}>

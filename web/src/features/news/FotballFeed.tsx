@@ -6,12 +6,17 @@ import styles from './HomeBoxes.module.css';
 
 export const FEED_UNAVAILABLE = 'Fotballnyhetene er ikke tilgjengelige akkurat nå.';
 
-const UNAVAILABLE: NewsFeed = { available: false, items: [] };
+const UNAVAILABLE: NewsFeed = { configured: true, available: false, items: [] };
 
-/** Foreign football news (000 §2), read by our server from NEWS_FEED_URL. */
+/**
+ * Foreign football news (000 §2), read by our server from NEWS_FEED_URL (the demo club has a
+ * sample feed of its own). A club without a feed gets no box; whether it has one is only known
+ * from the answer, so nothing is drawn until it comes.
+ */
 export function FotballFeed() {
   const query = useApiQuery('fetchNewsFeed', {});
   const feed = query.isError ? UNAVAILABLE : (query.data ?? null);
+  if (feed === null || !feed.configured) return null;
 
   return (
     <section className={styles.box} aria-labelledby="fotballfeed-title">
@@ -19,8 +24,7 @@ export function FotballFeed() {
         FotballFeed
       </h2>
       <QueryState
-        state={feed === null ? { status: 'loading' } : { status: 'ready', feed }}
-        loading={{ text: 'Laster fotballnyheter...', className: styles.muted }}
+        state={{ status: 'ready', feed }}
         empty={{
           text: FEED_UNAVAILABLE,
           isEmpty: (ready) => !ready.feed.available || ready.feed.items.length === 0,

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { club } from '@vsf/engine';
 import { QueryState } from '../../ui/QueryState';
+import { useDeviceLayout } from '../../ui/useDeviceLayout';
+import { PhoneGlance } from '../../features/clubGlance/PhoneGlance';
 import { ArticleCard } from '../../features/news/ArticleCard';
 import { BallMenu } from '../../features/news/BallMenu';
 import { FotballFeed } from '../../features/news/FotballFeed';
@@ -10,9 +12,13 @@ import { HOME_POSTS } from '../../features/news/homePosts';
 import { usePosts } from '../../features/news/usePosts';
 import styles from '../../features/news/HomePage.module.css';
 
-/** Home (000 §2): carousel of the 3 newest, feed of items 4 to 7, ball menu, FotballFeed, transfers. */
+/**
+ * Home (000 §2): carousel of the 3 newest, feed of items 4 to 7, ball menu, FotballFeed, transfers.
+ * A phone, which has no side bar with the latest results and the table, gets them first.
+ */
 export default function HomePage() {
   const { posts, failed } = usePosts(HOME_POSTS);
+  const phone = useDeviceLayout() === 'mobile';
   // While the news load, their places keep the carousel's height and a screen's worth of feed,
   // so the ball menu below does not jump when they arrive (issue 17).
   const loading = posts === null && !failed;
@@ -22,6 +28,7 @@ export default function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">Hjem</h1>
+      {phone && <PhoneGlance />}
       <div className={loading ? styles.carouselLoading : undefined}>
         <QueryState
           state={

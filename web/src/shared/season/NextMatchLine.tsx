@@ -11,6 +11,7 @@ import {
 import { useApiQuery } from '../../api/useApiQuery';
 import { useLiveMinuteText } from '../matchClock/useLiveMinuteText';
 import { seasonContextAtom } from '../../store/season';
+import { Matchup, TeamName } from '../../ui/TeamName';
 import styles from './NextMatchLine.module.css';
 
 export const SEASON_OVER_TEXT = 'Sesongen er ferdig. Det er ingen flere kamper i år.';
@@ -29,11 +30,11 @@ function LiveMatchLine({ match, className }: { match: LiveMatchSummary; classNam
         {liveStatusText(match.phase)}
       </span>
       <Link to={`/match/${encodeURIComponent(match.matchID)}`} className={styles.teams}>
-        {displayTeamName(match.homeTeam)}{' '}
+        <TeamName team={match.homeTeam} />{' '}
         <span className={styles.score}>
           {match.homeTeamScore}–{match.awayTeamScore}
         </span>{' '}
-        {displayTeamName(match.awayTeam)}
+        <TeamName team={match.awayTeam} />
       </Link>
       {minute !== '' && <span className={styles.when}>{minute}</span>}
     </p>
@@ -63,7 +64,7 @@ export function NextMatchLine({ className }: { className?: string }) {
             {match.date} {match.day} kl. {match.time}
           </span>
           <Link to={`/match/${encodeURIComponent(match.matchID)}`} className={styles.teams}>
-            {matchup(match)}
+            <Matchup home={match.homeTeam} away={match.awayTeam} />
           </Link>
         </>
       ) : (
