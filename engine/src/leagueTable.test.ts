@@ -189,6 +189,7 @@ describe('a division result an admin enters', () => {
     [{ ...ok, homeTeamScore: -1 }, 'Antall mål må være et helt tall fra 0 til 30.'],
     [{ ...ok, awayTeamScore: 31 }, 'Antall mål må være et helt tall fra 0 til 30.'],
     [{ ...ok, date: '2025-12-31' }, 'Datoen må være i sesongen 2026.'],
+    [{ ...ok, date: '2027-02-01' }, 'Datoen må være i sesongen 2026.'],
   ])('refuses %o', (result, message) => {
     expect(leagueResultRefusal(result, 2026)).toBe(message);
   });

@@ -124,9 +124,6 @@ export function leagueTable(input: LeagueTableInput): (TableRow & { position: nu
   return sortTable([...rows.values()]);
 }
 
-/** A live match as the table counts it: its teams and the running score. */
-export type LiveResult = PlayedResult;
-
 /**
  * The table with a live match's running score counted (FotMob's live table): the two teams'
  * rows are marked provisional until the result is confirmed. A match against a withdrawn
@@ -134,7 +131,7 @@ export type LiveResult = PlayedResult;
  */
 export function provisionalTable<T extends TableRow>(
   rows: readonly T[],
-  live: LiveResult,
+  live: PlayedResult,
   newRow: (team: string) => T,
   withdrawn: ReadonlySet<string> = new Set(),
 ): (T & { position: number; provisional: boolean })[] {
@@ -167,6 +164,9 @@ export function leagueResultRefusal(result: DatedResult, season: number): string
       return `Antall mål må være et helt tall fra 0 til ${MAX_RESULT_GOALS}.`;
     }
   }
-  if (!result.date.startsWith(`${season}-`)) return `Datoen må være i sesongen ${season}.`;
+  // A season is its calendar year; like the schedule, its last matches may run into January.
+  if (!result.date.startsWith(`${season}-`) && !result.date.startsWith(`${season + 1}-01-`)) {
+    return `Datoen må være i sesongen ${season}.`;
+  }
   return null;
 }
