@@ -4,6 +4,7 @@ import { club } from './club';
 import { sortTable, type TableRow } from './football';
 import {
   addResultToRows,
+  tableCorrectionText,
   leagueResultRefusal,
   leagueTable,
   provisionalTable,
@@ -192,5 +193,15 @@ describe('a division result an admin enters', () => {
     [{ ...ok, date: '2027-02-01' }, 'Datoen må være i sesongen 2026.'],
   ])('refuses %o', (result, message) => {
     expect(leagueResultRefusal(result, 2026)).toBe(message);
+  });
+});
+
+describe('the line under the table', () => {
+  it('names the team, what was corrected and why', () => {
+    const deduction = { team: 'Grorud IL 2', pointsDeducted: 3, withdrawn: false, reason: 'Ulovlig spiller' };
+    expect(tableCorrectionText(deduction)).toBe('Grorud IL 2: 3 poeng trukket – Ulovlig spiller');
+    expect(tableCorrectionText({ ...deduction, pointsDeducted: 0, withdrawn: true, reason: 'Fikk ikke lag' })).toBe(
+      'Grorud IL 2: trukket fra serien, kampene teller ikke – Fikk ikke lag',
+    );
   });
 });

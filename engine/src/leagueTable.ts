@@ -170,3 +170,12 @@ export function leagueResultRefusal(result: DatedResult, season: number): string
   }
   return null;
 }
+
+/** The line under the table that says what was corrected and why ('Grorud IL 2: 3 poeng trukket – …'). */
+export function tableCorrectionText(correction: TableCorrection, teamName = correction.team): string {
+  const what = [
+    ...(correction.withdrawn ? ['trukket fra serien, kampene teller ikke'] : []),
+    ...(correction.pointsDeducted > 0 ? [`${correction.pointsDeducted} poeng trukket`] : []),
+  ].join(', ');
+  return `${teamName}: ${what} – ${correction.reason}`;
+}

@@ -36,12 +36,11 @@ const getLeagueResults = defineRoute({
   input: tableKeySchema,
   async handler({ input, db }) {
     const tournamentId = await tournamentIdOf(db, input.tournement);
-    const [results, corrections, teams] = await Promise.all([
-      leagueResultEntries(db, input.season, tournamentId),
-      correctionEntries(db, { season: input.season, tournamentId }),
-      tableTeams(db, input.season, input.tournement),
-    ]);
-    return { results, corrections, teams };
+    return {
+      results: await leagueResultEntries(db, input.season, tournamentId),
+      corrections: await correctionEntries(db, { season: input.season, tournamentId }),
+      teams: await tableTeams(db, input.season, input.tournement),
+    };
   },
 });
 

@@ -51,17 +51,16 @@ const norwegian = new Intl.Collator('nb');
  * table can be started before any result. The club appears once, by its name.
  */
 export async function tableTeams(db: Knex, season: number, tournement: string): Promise<string[]> {
-  const [{ tables, corrections }, entered, opponents] = await Promise.all([
-    allTables(db),
-    db('league_results')
-      .join('tournaments', 'tournaments.id', 'league_results.tournament_id')
-      .where({ 'league_results.season': season, 'tournaments.name': tournement })
-      .select('league_results.home_team', 'league_results.away_team'),
-    db('fixtures')
-      .join('tournaments', 'tournaments.id', 'fixtures.tournament_id')
-      .where({ 'fixtures.season': season, 'tournaments.name': tournement })
-      .select('fixtures.home_team', 'fixtures.away_team'),
-  ]);
+  // One after another: inside a route's transaction there is one connection.
+  const { tables, corrections } = await allTables(db);
+  const entered = await db('league_results')
+    .join('tournaments', 'tournaments.id', 'league_results.tournament_id')
+    .where({ 'league_results.season': season, 'tournaments.name': tournement })
+    .select('league_results.home_team', 'league_results.away_team');
+  const opponents = await db('fixtures')
+    .join('tournaments', 'tournaments.id', 'fixtures.tournament_id')
+    .where({ 'fixtures.season': season, 'tournaments.name': tournement })
+    .select('fixtures.home_team', 'fixtures.away_team');
   const names = [
     ...tables.filter((row) => row.season === season && row.tournement === tournement).map((row) => row.team),
     ...corrections.filter((c) => c.season === season && c.tournement === tournement).map((c) => c.team),

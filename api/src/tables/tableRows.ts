@@ -62,19 +62,17 @@ async function storedResults(db: Knex): Promise<{ fixtures: StoredResult[]; ente
     `${table}.home_score as home_team_score`,
     `${table}.away_score as away_team_score`,
   ];
-  const [fixtures, entered] = await Promise.all([
-    joined<StoredResult>(
-      db('fixtures')
-        .join('tournaments', 'tournaments.id', 'fixtures.tournament_id')
-        .whereNotNull('fixtures.home_score')
-        .select(columns('fixtures')),
-    ),
-    joined<StoredResult>(
-      db('league_results')
-        .join('tournaments', 'tournaments.id', 'league_results.tournament_id')
-        .select(columns('league_results')),
-    ),
-  ]);
+  const fixtures = await joined<StoredResult>(
+    db('fixtures')
+      .join('tournaments', 'tournaments.id', 'fixtures.tournament_id')
+      .whereNotNull('fixtures.home_score')
+      .select(columns('fixtures')),
+  );
+  const entered = await joined<StoredResult>(
+    db('league_results')
+      .join('tournaments', 'tournaments.id', 'league_results.tournament_id')
+      .select(columns('league_results')),
+  );
   return { fixtures, entered };
 }
 
@@ -158,11 +156,10 @@ const norwegian = new Intl.Collator('nb');
  * page can show each reason under its table.
  */
 export async function allTables(db: Knex): Promise<{ tables: SeasonTableRow[]; corrections: TableCorrectionEntry[] }> {
-  const [published, { fixtures, entered }, corrections] = await Promise.all([
-    publishedRows(db),
-    storedResults(db),
-    correctionEntries(db),
-  ]);
+  // One after another: inside a route's transaction there is one connection.
+  const published = await publishedRows(db);
+  const { fixtures, entered } = await storedResults(db);
+  const corrections = await correctionEntries(db);
   const enteredKeys = new Set(entered.map((r) => keyOf(r.season, r.tournement)));
   const tables = tablesFrom(published, [...fixtures, ...entered], corrections, enteredKeys).sort(
     (a, b) => b.season - a.season || norwegian.compare(a.tournement, b.tournement),
