@@ -149,6 +149,7 @@ describe('division results entered by an admin', () => {
       [{ ...result(teams), awayTeam: teams[0] }, 'Et lag kan ikke spille mot seg selv.'],
       [{ ...result(teams), homeTeamScore: -1 }, 'Antall mål må være et helt tall fra 0 til 30.'],
       [{ ...result(teams), awayTeamScore: 45 }, 'Antall mål må være et helt tall fra 0 til 30.'],
+      [{ ...result(teams), awayTeamScore: null }, 'Antall mål må være et helt tall fra 0 til 30.'],
       [{ ...result(teams), date: `${season - 1}-06-01` }, `Datoen må være i sesongen ${season}.`],
       [{ ...result(teams), date: '31.02.2026' }, 'Datoen må skrives dd.mm.åååå.'],
     ];

@@ -17,11 +17,14 @@ export const TABLE_MESSAGES = {
   teamRequired: 'Velg eller skriv inn laget.',
 } as const;
 
-const goals = z.coerce
-  .number({ error: `Antall mål må være et helt tall fra 0 til ${MAX_RESULT_GOALS}.` })
-  .int(`Antall mål må være et helt tall fra 0 til ${MAX_RESULT_GOALS}.`)
-  .min(0, `Antall mål må være et helt tall fra 0 til ${MAX_RESULT_GOALS}.`)
-  .max(MAX_RESULT_GOALS, `Antall mål må være et helt tall fra 0 til ${MAX_RESULT_GOALS}.`);
+/** Numbers from a form's text; an empty or missing field is refused, never read as 0. */
+const numberFromText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+
+const GOALS = `Antall mål må være et helt tall fra 0 til ${MAX_RESULT_GOALS}.`;
+const goals = z.preprocess(
+  numberFromText,
+  z.number({ error: GOALS }).int(GOALS).min(0, GOALS).max(MAX_RESULT_GOALS, GOALS),
+);
 
 const team = oneLineText().pipe(z.string().max(60, 'Lagnavnet er for langt.'));
 
@@ -56,11 +59,14 @@ export const POINTS_DEDUCTED_MAX = 99;
 export const saveTableCorrectionSchema = z.object({
   ...tableKey,
   team: oneLineText().pipe(z.string().min(1, TABLE_MESSAGES.teamRequired).max(60, 'Lagnavnet er for langt.')),
-  pointsDeducted: z.coerce
-    .number({ error: 'Poengtrekket må være et helt tall.' })
-    .int('Poengtrekket må være et helt tall.')
-    .min(0, 'Poengtrekket kan ikke være negativt.')
-    .max(POINTS_DEDUCTED_MAX, `Poengtrekket kan være høyst ${POINTS_DEDUCTED_MAX}.`),
+  pointsDeducted: z.preprocess(
+    numberFromText,
+    z
+      .number({ error: 'Poengtrekket må være et helt tall.' })
+      .int('Poengtrekket må være et helt tall.')
+      .min(0, 'Poengtrekket kan ikke være negativt.')
+      .max(POINTS_DEDUCTED_MAX, `Poengtrekket kan være høyst ${POINTS_DEDUCTED_MAX}.`),
+  ),
   withdrawn: z.boolean({ error: 'Ugyldig valg.' }),
   reason: oneLineText().pipe(z.string().min(1, TABLE_MESSAGES.reasonRequired).max(200, 'Begrunnelsen er for lang.')),
 });
