@@ -3,6 +3,7 @@ import { displayTeamName } from '@vsf/engine';
 import { api } from '../../api/client';
 import buttons from '../../ui/buttons.module.css';
 import form from '../../ui/adminForms.module.css';
+import styles from './TableEditor.module.css';
 
 /**
  * A new correction of one team's row: points to deduct, or the team withdrawn (its matches
@@ -73,11 +74,9 @@ export function CorrectionForm({
         Poeng som trekkes
         <input type="number" inputMode="numeric" min={0} value={points} onChange={(e) => setPoints(e.target.value)} />
       </label>
-      <label className={`${form.field} ${form.wide}`}>
-        <span>
-          <input type="checkbox" checked={withdrawn} onChange={(e) => setWithdrawn(e.target.checked)} /> Laget har
-          trukket seg (kampene teller ikke)
-        </span>
+      <label className={`${styles.check} ${form.wide}`}>
+        <input type="checkbox" checked={withdrawn} onChange={(e) => setWithdrawn(e.target.checked)} />
+        Laget har trukket seg (kampene teller ikke)
       </label>
       <label className={`${form.field} ${form.wide}`}>
         Begrunnelse

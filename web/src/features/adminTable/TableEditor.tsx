@@ -105,6 +105,27 @@ export function TableEditor() {
       <QueryState state={loadableOf(entries, 'Kunne ikke hente resultatene. Prøv igjen om litt.')}>
         {({ value: data }) => (
           <>
+            <section aria-labelledby="tabellkorreksjoner" className={styles.section}>
+              <h2 id="tabellkorreksjoner">Korreksjoner</h2>
+              {data.corrections.length > 0 && (
+                <ul className={styles.list}>
+                  {data.corrections.map((correction) => (
+                    <li key={correction.correctionID} className={styles.item}>
+                      <span>{tableCorrectionText(correction, displayTeamName(correction.team))}</span>
+                      <ConfirmDelete
+                        label="Fjern"
+                        title="Fjerne korreksjonen?"
+                        question={`Raden til ${displayTeamName(correction.team)} blir som resultatene gir den.`}
+                        remove={() => removed(api('deleteTableCorrection', { correctionID: correction.correctionID }))}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {tournement !== null && (
+                <CorrectionForm season={season} tournement={tournement} teams={teams} onSaved={saved} />
+              )}
+            </section>
             <section aria-labelledby="divisjonsresultater" className={styles.section}>
               <div className={styles.heading}>
                 <h2 id="divisjonsresultater">Andre resultater i divisjonen</h2>
@@ -112,12 +133,14 @@ export function TableEditor() {
                   Legg inn resultat
                 </button>
               </div>
-              <p className={styles.help}>Klubbens egne kamper telles fra kampoppsettet og føres ikke her.</p>
+              <p className={styles.help}>
+                Klubbens egne kamper telles fra kampoppsettet og føres ikke her. Nyeste resultat først.
+              </p>
               {data.results.length === 0 ? (
                 <p className={frame.empty}>Ingen resultater er lagt inn for denne turneringen.</p>
               ) : (
                 <ul className={styles.list}>
-                  {data.results.map((result) => (
+                  {[...data.results].reverse().map((result) => (
                     <li key={result.resultID} className={styles.item}>
                       <span>
                         <span className={styles.date}>{result.date.split('-').reverse().join('.')}</span>{' '}
@@ -140,27 +163,6 @@ export function TableEditor() {
                     </li>
                   ))}
                 </ul>
-              )}
-            </section>
-            <section aria-labelledby="tabellkorreksjoner" className={styles.section}>
-              <h2 id="tabellkorreksjoner">Korreksjoner</h2>
-              {data.corrections.length > 0 && (
-                <ul className={styles.list}>
-                  {data.corrections.map((correction) => (
-                    <li key={correction.correctionID} className={styles.item}>
-                      <span>{tableCorrectionText(correction, displayTeamName(correction.team))}</span>
-                      <ConfirmDelete
-                        label="Fjern"
-                        title="Fjerne korreksjonen?"
-                        question={`Raden til ${displayTeamName(correction.team)} blir som resultatene gir den.`}
-                        remove={() => removed(api('deleteTableCorrection', { correctionID: correction.correctionID }))}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {tournement !== null && (
-                <CorrectionForm season={season} tournement={tournement} teams={teams} onSaved={saved} />
               )}
             </section>
           </>

@@ -34,7 +34,7 @@ export function withLiveMatches(
   rows: readonly SeasonTableRow[],
   corrections: readonly TableCorrectionEntry[],
   live: readonly LiveMatchSummary[],
-  fixtures: readonly Fixture[],
+  fixtures: readonly Pick<Fixture, 'matchID' | 'tournement'>[],
 ): { rows: ShownTableRow[]; live: LiveTableMatch[] } {
   const tables = new Map<string, ShownTableRow[]>();
   for (const row of rows) {
