@@ -75,7 +75,7 @@ describe.skipIf(!chromiumPath)('the league table follows the results', () => {
 
     // Live: the club's row counts the running 1–0, says 'Foreløpig' in words, and the note names the score.
     for (const page of [phone, laptop]) {
-      await expect.poll(() => clubRow(page).innerText(), { timeout: 15_000 }).toContain('Foreløpig');
+      await expect.poll(() => clubRow(page).textContent(), { timeout: 15_000 }).toContain('Foreløpig');
       const row = await cells(page);
       expect(row).toContain(String(before.gamesPlayed + 1));
       expect(row.at(-1)).toBe(String(before.points + 3));
@@ -100,7 +100,7 @@ describe.skipIf(!chromiumPath)('the league table follows the results', () => {
     expect(after.gamesPlayed).toBe(before.gamesPlayed + 1);
     expect(after.points).toBe(before.points + 3);
     for (const page of [phone, laptop]) {
-      await expect.poll(() => clubRow(page).innerText(), { timeout: 15_000 }).not.toContain('Foreløpig');
+      await expect.poll(() => clubRow(page).textContent(), { timeout: 15_000 }).not.toContain('Foreløpig');
       expect((await cells(page)).at(-1)).toBe(String(after.points));
       expect(await page.getByText('Direkte:').count()).toBe(0);
     }
@@ -111,7 +111,7 @@ describe.skipIf(!chromiumPath)('the league table follows the results', () => {
     await logIn(adminPhone, 'admin');
     await adminPhone.goto(`${appUrl}/admin/editTable`);
     const form = adminPhone.getByRole('form', { name: 'Ny korreksjon' });
-    await form.getByLabel('Lag').selectOption({ label: opponent }, { timeout: 20_000 });
+    await form.getByLabel('Lag', { exact: true }).selectOption({ label: opponent }, { timeout: 20_000 });
     await form.getByLabel('Poeng som trekkes').fill('3');
     await form.getByLabel('Begrunnelse').fill('Brukte en spiller uten spillerlisens');
     await form.getByRole('button', { name: 'Lagre korreksjon' }).click();

@@ -27,6 +27,7 @@ export function CorrectionForm({
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const reasonHelp = useId();
+  const teamId = useId();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,10 +59,11 @@ export function CorrectionForm({
   };
 
   return (
-    <form className={form.form} onSubmit={save} noValidate aria-label="Ny korreksjon">
-      <label className={form.field}>
-        Lag
-        <select value={team} onChange={(e) => setTeam(e.target.value)} required>
+    <form className={`${form.form} ${styles.fields}`} onSubmit={save} noValidate aria-label="Ny korreksjon">
+      {/* Labelled by id: a select inside its label would take the options' text into its name. */}
+      <div className={form.field}>
+        <label htmlFor={teamId}>Lag</label>
+        <select id={teamId} value={team} onChange={(e) => setTeam(e.target.value)} required>
           <option value="">Velg lag</option>
           {teams.map((name) => (
             <option key={name} value={name}>
@@ -69,7 +71,7 @@ export function CorrectionForm({
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <label className={form.field}>
         Poeng som trekkes
         <input type="number" inputMode="numeric" min={0} value={points} onChange={(e) => setPoints(e.target.value)} />

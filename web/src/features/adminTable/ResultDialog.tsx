@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_RESULT_GOALS, type LeagueResultEntry } from '@vsf/engine';
+import { MAX_RESULT_GOALS, osloToday, type LeagueResultEntry } from '@vsf/engine';
 import { api } from '../../api/client';
 import { Modal } from '../../ui/Modal';
 import buttons from '../../ui/buttons.module.css';
 import form from '../../ui/adminForms.module.css';
+import styles from './TableEditor.module.css';
 
 interface Draft {
   date: string;
@@ -13,8 +14,9 @@ interface Draft {
   awayTeamScore: string;
 }
 
+/** A new result is usually this week's: today, when today is in the chosen season. */
 const blank = (season: number): Draft => ({
-  date: `${season}-`,
+  date: osloToday(new Date()).startsWith(`${season}-`) ? osloToday(new Date()) : '',
   homeTeam: '',
   awayTeam: '',
   homeTeamScore: '',
@@ -101,7 +103,7 @@ export function ResultDialog({
         </div>
       }
     >
-      <form id={formId} className={form.form} onSubmit={save} noValidate>
+      <form id={formId} className={`${form.form} ${styles.fields}`} onSubmit={save} noValidate>
         <datalist id={teamListId}>
           {teams.map((team) => (
             <option key={team} value={team} />
