@@ -194,6 +194,12 @@ describe('a division result an admin enters', () => {
   ])('refuses %o', (result, message) => {
     expect(leagueResultRefusal(result, 2026)).toBe(message);
   });
+  it('refuses a result the published table already counts', () => {
+    expect(leagueResultRefusal(ok, 2026, '2026-05-02')).toBe(
+      'Tabellen fra forbundet har allerede med kampene til og med 02.05.2026. Legg bare inn resultater etter den datoen.',
+    );
+    expect(leagueResultRefusal(ok, 2026, '2026-05-01')).toBeNull();
+  });
 });
 
 describe('the line under the table', () => {

@@ -7,6 +7,7 @@
 import { club, isClubTeam } from './club';
 import { sortTable, type TableRow } from './football';
 import { deriveMatchOutcome } from './points';
+import { formatNorwegianDate } from './format';
 
 /** A played match of the division: both scores are known. */
 export interface PlayedResult {
@@ -153,7 +154,11 @@ export const MAX_RESULT_GOALS = 30;
  * Why a division result entered by an admin cannot be counted, in Norwegian; null when it
  * can. The club's own matches are results of its fixtures, so they are never entered twice.
  */
-export function leagueResultRefusal(result: DatedResult, season: number): string | null {
+export function leagueResultRefusal(
+  result: DatedResult,
+  season: number,
+  countedThrough: string | null = null,
+): string | null {
   const home = result.homeTeam.trim();
   const away = result.awayTeam.trim();
   if (home === '' || away === '') return 'Skriv inn både hjemmelag og bortelag.';
@@ -167,6 +172,10 @@ export function leagueResultRefusal(result: DatedResult, season: number): string
   // A season is its calendar year; like the schedule, its last matches may run into January.
   if (!result.date.startsWith(`${season}-`) && !result.date.startsWith(`${season + 1}-01-`)) {
     return `Datoen må være i sesongen ${season}.`;
+  }
+  // It would not count: the published table already has every match up to that date.
+  if (countedThrough !== null && result.date <= countedThrough) {
+    return `Tabellen fra forbundet har allerede med kampene til og med ${formatNorwegianDate(countedThrough)}. Legg bare inn resultater etter den datoen.`;
   }
   return null;
 }

@@ -20,6 +20,16 @@ async function tournamentIdOf(db: Knex, name: string): Promise<number> {
   return row.id;
 }
 
+/** The last date the published table of (season, tournament) counts; null when it has none. */
+async function countedThroughOf(db: Knex, season: number, tournamentId: number): Promise<string | null> {
+  const row = await db('league_table_rows')
+    .where({ season, tournamentId })
+    .whereNotNull('countedThrough')
+    .orderBy('countedThrough', 'desc')
+    .first('countedThrough');
+  return row?.countedThrough ?? null;
+}
+
 /** Every open table and every process's cached answer follow (the event drops `getTables`). */
 const tableChanged = (publish: (message: BusMessage) => void, season: number) =>
   publish(busMessage('table:updated', { season }, [EVERYONE]));
@@ -40,6 +50,7 @@ const getLeagueResults = defineRoute({
       results: await leagueResultEntries(db, input.season, tournamentId),
       corrections: await correctionEntries(db, { season: input.season, tournamentId }),
       teams: await tableTeams(db, input.season, input.tournement),
+      countedThrough: await countedThroughOf(db, input.season, tournamentId),
     };
   },
 });
@@ -53,9 +64,9 @@ const saveLeagueResult = defineRoute({
     "The club's own matches are its fixtures and are refused here.",
   input: saveLeagueResultSchema,
   async handler({ input, db, user, publish }) {
-    const refusal = leagueResultRefusal(input, input.season);
-    if (refusal) throw badRequest(refusal);
     const tournamentId = await tournamentIdOf(db, input.tournement);
+    const refusal = leagueResultRefusal(input, input.season, await countedThroughOf(db, input.season, tournamentId));
+    if (refusal) throw badRequest(refusal);
     const before = input.resultID === undefined ? null : await resultSnapshot(db, input.resultID);
     if (input.resultID !== undefined && before === null) throw notFound(M.resultNotFound);
     const duplicate = await db('league_results')

@@ -166,6 +166,37 @@ describe('division results entered by an admin', () => {
   });
 });
 
+describe('a published table', () => {
+  it('adds a result dated after the date it counts through, and refuses one it already counts', async () => {
+    const past = season - 1;
+    const published = await db()('league_table_rows').where({ season: past }).orderBy('points');
+    const through = expectRow(published[0]).countedThrough!;
+    const [home, away] = published.filter((row) => !isClubTeam(row.team)).map((row) => row.team);
+    const entry = {
+      season: past,
+      tournement: LEAGUE,
+      homeTeam: home!,
+      awayTeam: away!,
+      homeTeamScore: 1,
+      awayTeamScore: 0,
+    };
+    const listed = await app.call('getLeagueResults', { season: past, tournement: LEAGUE }, { cookie: admin });
+    expect(listed.body.countedThrough).toBe(through);
+
+    const counted = await app.callRaw('saveLeagueResult', { ...entry, date: through }, { cookie: admin });
+    expect(counted.status).toBe(400);
+    expect(counted.body.msg).toContain('Tabellen fra forbundet har allerede med kampene til og med');
+
+    const later = await app.call('saveLeagueResult', { ...entry, date: `${past}-12-30` }, { cookie: admin });
+    expect(later.status, later.body.msg).toBe(200);
+    const rows = (await tables()).tables.filter((row) => row.season === past && row.tournement === LEAGUE);
+    const stored = (team: string) => expectRow(published.find((row) => row.team === team));
+    expect(rowOf(rows, home!).points).toBe(stored(home!).points + 3);
+    expect(rowOf(rows, away!).gamesPlayed).toBe(stored(away!).gamesPlayed + 1);
+    await app.call('deleteLeagueResult', { resultID: later.body.resultID }, { cookie: admin });
+  });
+});
+
 describe('table corrections', () => {
   it('deducts points with the reason in the answer, leaves a withdrawn team and its matches out, and comes off again', async () => {
     const before = await leagueRows();

@@ -43,7 +43,13 @@ export interface TablesCalls {
   /** Admins: one table's entered results and corrections, and the teams to offer. */
   getLeagueResults: {
     input: TableKey;
-    answer: { results: LeagueResultEntry[]; corrections: TableCorrectionEntry[]; teams: string[] };
+    answer: {
+      results: LeagueResultEntry[];
+      corrections: TableCorrectionEntry[];
+      teams: string[];
+      /** The last date the published table counts (yyyy-mm-dd); null when it is built from results alone. */
+      countedThrough: string | null;
+    };
   };
   /** Admins: a new division result, or a change of one (`resultID`). */
   saveLeagueResult: {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import {
+  formatNorwegianDate,
   defaultTableTournament,
   displayTeamName,
   isClubTeam,
@@ -136,6 +137,12 @@ export function TableEditor() {
               <p className={styles.help}>
                 Klubbens egne kamper telles fra kampoppsettet og føres ikke her. Nyeste resultat først.
               </p>
+              {data.countedThrough !== null && (
+                <p className={styles.help}>
+                  Tabellen fra forbundet har med kampene til og med {formatNorwegianDate(data.countedThrough)}; bare
+                  resultater etter den datoen legges til.
+                </p>
+              )}
               {data.results.length === 0 ? (
                 <p className={frame.empty}>Ingen resultater er lagt inn for denne turneringen.</p>
               ) : (
