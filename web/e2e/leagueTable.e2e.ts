@@ -1,10 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { osloToday, type SeasonContext, type SeasonTableRow } from '@vsf/engine';
 import { chromiumPath, launchChromium } from './chromium';
 import { adminCall, appUrl, logIn, PHONE, post } from './helpers';
 
 const LEAGUE = '5. div. Menn avd. 01';
+
+/** axe-core's critical and serious WCAG 2.2 AA findings on the page as it is now. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 /** The club's row in the page's main table ('VSF', maybe with 'Foreløpig' after it). */
 const clubRow = (page: Page) => page.locator('main table tbody tr', { has: page.locator('td', { hasText: /^VSF/ }) });
@@ -83,7 +94,12 @@ describe.skipIf(!chromiumPath)('the league table follows the results', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         page.viewportSize()!.width,
       );
+      expect(await seriousFindings(page)).toEqual([]);
     }
+    // The provisional table reflows down to 320 px.
+    await phone.setViewportSize({ width: 320, height: 700 });
+    await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await phone.setViewportSize({ width: 390, height: 844 });
     // The desktop's side bar marks it too, when the club is in its top five; its note says so anyway.
     await expect
       .poll(() => laptop.getByRole('complementary', { name: 'Mer fra klubben' }).innerText(), { timeout: 10_000 })
@@ -117,6 +133,7 @@ describe.skipIf(!chromiumPath)('the league table follows the results', () => {
     await form.getByRole('button', { name: 'Lagre korreksjon' }).click();
     await adminPhone.getByText('Korreksjonen er lagret, og tabellen er oppdatert.').waitFor({ timeout: 10_000 });
     expect(await adminPhone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousFindings(adminPhone)).toEqual([]);
 
     const reason = `${opponent}: 3 poeng trukket – Brukte en spiller uten spillerlisens`;
     for (const page of [phone, laptop]) {
