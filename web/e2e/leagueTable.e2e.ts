@@ -86,10 +86,10 @@ describe.skipIf(!chromiumPath)('the league table follows the results', () => {
 
     // Live: the club's row counts the running 1–0, says 'Foreløpig' in words, and the note names the score.
     for (const page of [phone, laptop]) {
-      await expect.poll(() => clubRow(page).textContent(), { timeout: 15_000 }).toContain('Foreløpig');
-      const row = await cells(page);
-      expect(row).toContain(String(before.gamesPlayed + 1));
-      expect(row.at(-1)).toBe(String(before.points + 3));
+      // (At kick-off the 0–0 already counts, as a provisional draw; then the goal arrives.)
+      await expect.poll(async () => (await cells(page)).at(-1), { timeout: 15_000 }).toBe(String(before.points + 3));
+      expect(await clubRow(page).textContent()).toContain('Foreløpig');
+      expect(await cells(page)).toContain(String(before.gamesPlayed + 1));
       expect(await page.getByText('Direkte:').locator('..').innerText()).toContain(`VSF 1–0 ${opponent}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         page.viewportSize()!.width,
@@ -141,7 +141,7 @@ describe.skipIf(!chromiumPath)('the league table follows the results', () => {
     }
 
     // Removed through the site's dialog, not the browser's.
-    await adminPhone.getByRole('button', { name: 'Fjern' }).click();
+    await adminPhone.getByRole('button', { name: `Fjern korreksjonen for ${opponent}` }).click();
     await adminPhone
       .getByRole('dialog', { name: 'Fjerne korreksjonen?' })
       .getByRole('button', { name: 'Slett' })

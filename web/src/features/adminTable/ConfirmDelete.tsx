@@ -9,11 +9,14 @@ import form from '../../ui/adminForms.module.css';
  */
 export function ConfirmDelete({
   label,
+  name,
   title,
   question,
   remove,
 }: {
   label: string;
+  /** What the button deletes, for a screen reader in a list of many ('Slett Heming 2 – Lyn 3'). */
+  name: string;
   title: string;
   question: string;
   remove: () => Promise<string | null>;
@@ -36,7 +39,7 @@ export function ConfirmDelete({
   };
   return (
     <>
-      <button type="button" className={buttons.danger} onClick={() => setAsking(true)}>
+      <button type="button" className={buttons.danger} onClick={() => setAsking(true)} aria-label={name}>
         {label}
       </button>
       {asking && (

@@ -115,6 +115,7 @@ export function TableEditor() {
                       <span>{tableCorrectionText(correction, displayTeamName(correction.team))}</span>
                       <ConfirmDelete
                         label="Fjern"
+                        name={`Fjern korreksjonen for ${displayTeamName(correction.team)}`}
                         title="Fjerne korreksjonen?"
                         question={`Raden til ${displayTeamName(correction.team)} blir som resultatene gir den.`}
                         remove={() => removed(api('deleteTableCorrection', { correctionID: correction.correctionID }))}
@@ -157,11 +158,17 @@ export function TableEditor() {
                         </strong>
                       </span>
                       <span className={styles.actions}>
-                        <button type="button" className={buttons.secondary} onClick={() => setEditing(result)}>
+                        <button
+                          type="button"
+                          className={buttons.secondary}
+                          onClick={() => setEditing(result)}
+                          aria-label={`Endre ${result.homeTeam} – ${result.awayTeam}`}
+                        >
                           Endre
                         </button>
                         <ConfirmDelete
                           label="Slett"
+                          name={`Slett ${result.homeTeam} – ${result.awayTeam}`}
                           title="Slette resultatet?"
                           question={`${result.homeTeam} – ${result.awayTeam} ${result.homeTeamScore}–${result.awayTeamScore} tas ut av tabellen.`}
                           remove={() => removed(api('deleteLeagueResult', { resultID: result.resultID }))}
