@@ -10,6 +10,7 @@ export const AUDIT_KINDS = [
   'fixture',
   'user',
   'clubPlayer',
+  'leagueTable',
 ] as const satisfies readonly AuditKind[];
 
 /** getAuditLog answers at most this many lines, the newest; a narrower filter reaches older ones. */

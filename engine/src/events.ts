@@ -125,6 +125,8 @@ export interface ServerToClientEvents {
   'match:live': (payload: MatchLivePayload) => void;
   'fixtures:updated': (payload: FixturesUpdatedPayload) => void;
   'stats:updated': (payload: SeasonPayload) => void;
+  /** A season's division results or table corrections changed: every open table refetches. */
+  'table:updated': (payload: SeasonPayload) => void;
   'rankings:updated': (payload: RankingsUpdatedPayload | OwnRankPayload) => void;
   'season:changed': (payload: SeasonPayload) => void;
   'points:live': (payload: LivePointsPayload) => void;

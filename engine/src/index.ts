@@ -19,6 +19,7 @@ export * from './teamSkills';
 export * from './rankings';
 export * from './fantasyMetrics';
 export * from './football';
+export * from './leagueTable';
 export * from './matchEntry';
 export * from './season';
 export * from './seasonReopen';

@@ -12,6 +12,7 @@ import * as noticeJobs from './migrations/0010_notice_jobs';
 import * as teamKeyByMatch from './migrations/0011_team_key_by_match';
 import * as eventOutbox from './migrations/0012_event_outbox';
 import * as imageSizes from './migrations/0013_image_sizes';
+import * as leagueResults from './migrations/0014_league_results';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -33,6 +34,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['0011_team_key_by_match', teamKeyByMatch],
   ['0012_event_outbox', eventOutbox],
   ['0013_image_sizes', imageSizes],
+  ['0014_league_results', leagueResults],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -35,6 +35,7 @@ const ADMIN_PAGES = [
   '/admin',
   '/admin/editStats',
   '/admin/editMatchSchedule',
+  '/admin/editTable',
   '/admin/live',
   '/admin/log',
   '/admin/newArticle',

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { busMessage, EVERYONE } from '@vsf/engine';
+import { busMessage, EVERYONE, isClubTeam } from '@vsf/engine';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { createReadCache, READ_CACHE_MAX_ENTRIES, readCache } from './readCache';
 import { expectRow } from '../test/rows';
@@ -82,15 +82,20 @@ describe('whole-season answers in the app', () => {
       .where('fixtures.season', season)
       .first('match_stats.id', 'match_stats.player_id', 'match_stats.goals_scored');
     const before = await goals(row.playerId);
-    const team = (await tableTeams())[0]!;
+    const team = (await tableTeams()).find((name) => !isClubTeam(name))!;
     await app.deps.db
       .knex('match_stats')
       .where({ id: row.id })
       .update({ goalsScored: row.goalsScored + 5 });
+    // This season's table is built from results: renaming a team in them renames its row.
     await app.deps.db
-      .knex('league_table_rows')
-      .where({ season, team })
-      .update({ team: `${team} (endret)` });
+      .knex('league_results')
+      .where({ season, homeTeam: team })
+      .update({ homeTeam: `${team} (endret)` });
+    await app.deps.db
+      .knex('league_results')
+      .where({ season, awayTeam: team })
+      .update({ awayTeam: `${team} (endret)` });
     expect(await goals(row.playerId)).toBe(before);
     expect(await tableTeams()).toContain(team);
     expect(readCache(app.deps).size).toBeGreaterThan(0);
@@ -98,6 +103,26 @@ describe('whole-season answers in the app', () => {
     expect(readCache(app.deps).size).toBe(0);
     expect(await goals(row.playerId)).toBe(before + 5);
     expect(await tableTeams()).toContain(`${team} (endret)`);
+  });
+});
+
+describe('the tables in the app', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp('demo');
+  });
+  afterAll(() => app.close());
+
+  it('serves the cached tables until table:updated drops them', async () => {
+    const teams = async () =>
+      ((await (await fetch(`${app.url}/api/getTables`)).json()) as { tables: { team: string }[] }).tables.map(
+        (row) => row.team,
+      );
+    const before = await teams();
+    await app.deps.db.knex('league_results').update({ homeTeam: 'Omdøpt IF' }).where('id', 1);
+    expect(await teams()).toEqual(before);
+    await app.deps.bus.publish(busMessage('table:updated', { season: 2026 }, [EVERYONE]));
+    expect(await teams()).toContain('Omdøpt IF');
   });
 });
 

@@ -27,6 +27,8 @@ const SEASON_EVENTS: ReadonlySet<BusEventName> = new Set<BusEventName>([
   'fixtures:updated',
   'stats:updated',
   'season:changed',
+  // The division's results and the table's corrections: getTables is a whole-season answer.
+  'table:updated',
 ]);
 
 /** What changes a round's teams after its deadline, or the names they are shown with. */

@@ -118,6 +118,35 @@ export interface LeagueTableRowRow {
   goalsScored: number;
   goalsConceded: number;
   points: number;
+  /** The last date the published table counts; results after it are added on top. */
+  countedThrough: string | null;
+}
+
+/** A division match between two other teams, entered by an admin. */
+export interface LeagueResultTableRow {
+  id: number;
+  season: number;
+  tournamentId: number;
+  date: string;
+  homeTeam: string;
+  awayTeam: string;
+  homeScore: number;
+  awayScore: number;
+  enteredBy: number | null;
+  enteredAt: Date;
+}
+
+/** An admin's deduction or withdrawn team in one table. */
+export interface TableCorrectionTableRow {
+  id: number;
+  season: number;
+  tournamentId: number;
+  team: string;
+  pointsDeducted: number;
+  withdrawn: Flag;
+  reason: string;
+  enteredBy: number | null;
+  enteredAt: Date;
 }
 
 export interface MatchStatsTableRow {
@@ -351,6 +380,8 @@ declare module 'knex/types/tables' {
     tournaments: { id: number; name: string };
     fixtures: FixtureTableRow;
     league_table_rows: LeagueTableRowRow;
+    league_results: LeagueResultTableRow;
+    table_corrections: TableCorrectionTableRow;
     match_stats: MatchStatsTableRow;
     fantasy_player_points: FantasyPlayerPointsTableRow;
     fantasy_teams: FantasyTeamTableRow;

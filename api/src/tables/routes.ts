@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { answerCached } from '../cache/answerJson';
 import { defineRoute } from '../http/route';
-import { allTableRows } from './tableRows';
+import { allTables } from './tableRows';
+import { leagueResultRoutes } from './leagueResultRoutes';
 
 const getTables = defineRoute({
   name: 'getTables',
@@ -9,10 +10,11 @@ const getTables = defineRoute({
   access: 'anyone',
   respond: 'raw',
   rememberInput: true,
-  summary: "Every season's league tables, each in table order (000 §7). Cached.",
+  summary:
+    "Every season's league tables, each in table order (000 §7): the published rows plus every later result, " +
+    'with the corrections and their reasons. Cached.',
   input: z.object({}),
-  handler: ({ db, deps, koa }) =>
-    answerCached(deps, koa, 'getTables', async () => ({ tables: await allTableRows(db) })),
+  handler: ({ db, deps, koa }) => answerCached(deps, koa, 'getTables', () => allTables(db)),
 });
 
-export const tableRoutes = [getTables];
+export const tableRoutes = [getTables, ...leagueResultRoutes];

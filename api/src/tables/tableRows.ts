@@ -1,26 +1,38 @@
 import type { Knex } from 'knex';
+import {
+  leagueTable,
+  type DatedResult,
+  type SeasonTableRow,
+  type TableCorrectionEntry,
+  type TableRow,
+} from '@vsf/engine';
 import { joined } from '../db/queryResults';
-import { sortTable, type SeasonTableRow } from '@vsf/engine';
 
-interface StoredRow {
+interface PublishedRow extends Omit<TableRow, 'goalDifference'> {
   season: number;
   tournement: string;
-  team: string;
-  gamesPlayed: number;
-  wins: number;
-  ties: number;
-  losses: number;
-  goalsScored: number;
-  goalsConceded: number;
-  points: number;
+  countedThrough: string | null;
 }
 
-/**
- * Every season's tables in one query: newest season first, tournaments by name, and
- * each table in the engine's order (points, goal difference, goals scored, name).
- */
-export async function allTableRows(db: Knex): Promise<SeasonTableRow[]> {
-  const rows = await joined<StoredRow>(
+interface StoredResult extends DatedResult {
+  season: number;
+  tournement: string;
+}
+
+/** What one (season, tournament) table is computed from. */
+interface TableParts {
+  season: number;
+  tournement: string;
+  base: TableRow[];
+  countedThrough: string | null;
+  results: DatedResult[];
+  corrections: TableCorrectionEntry[];
+}
+
+const keyOf = (season: number, tournement: string) => `${season}\u0000${tournement}`;
+
+function publishedRows(db: Knex): Promise<PublishedRow[]> {
+  return joined<PublishedRow>(
     db('league_table_rows')
       .join('tournaments', 'tournaments.id', 'league_table_rows.tournament_id')
       .select(
@@ -34,33 +46,128 @@ export async function allTableRows(db: Knex): Promise<SeasonTableRow[]> {
         'league_table_rows.goals_scored',
         'league_table_rows.goals_conceded',
         'league_table_rows.points',
-      )
-      .orderBy([
-        { column: 'league_table_rows.season', order: 'desc' },
-        { column: 'tournaments.name', order: 'asc' },
-      ]),
+        'league_table_rows.counted_through',
+      ),
   );
-  const groups = new Map<string, (StoredRow & { goalDifference: number })[]>();
-  for (const row of rows) {
-    const key = `${row.season}\u0000${row.tournement}`;
-    const group = groups.get(key) ?? [];
-    group.push({ ...row, goalDifference: row.goalsScored - row.goalsConceded });
-    groups.set(key, group);
-  }
-  return [...groups.values()].flatMap((group) =>
-    sortTable(group).map((row) => ({
+}
+
+/** The club's played fixtures and the division's entered results, with both scores. */
+async function storedResults(db: Knex): Promise<{ fixtures: StoredResult[]; entered: StoredResult[] }> {
+  const columns = (table: 'fixtures' | 'league_results') => [
+    `${table}.season`,
+    'tournaments.name as tournement',
+    `${table}.date`,
+    `${table}.home_team`,
+    `${table}.away_team`,
+    `${table}.home_score as home_team_score`,
+    `${table}.away_score as away_team_score`,
+  ];
+  const fixtures = await joined<StoredResult>(
+    db('fixtures')
+      .join('tournaments', 'tournaments.id', 'fixtures.tournament_id')
+      .whereNotNull('fixtures.home_score')
+      .select(columns('fixtures')),
+  );
+  const entered = await joined<StoredResult>(
+    db('league_results')
+      .join('tournaments', 'tournaments.id', 'league_results.tournament_id')
+      .select(columns('league_results')),
+  );
+  return { fixtures, entered };
+}
+
+/** Every correction, each table's in the order they were entered. */
+export function correctionEntries(db: Knex, where: { season?: number; tournamentId?: number } = {}) {
+  const query = db('table_corrections')
+    .join('tournaments', 'tournaments.id', 'table_corrections.tournament_id')
+    .select(
+      'table_corrections.id as correction_id',
+      'table_corrections.season',
+      'tournaments.name as tournement',
+      'table_corrections.team',
+      'table_corrections.points_deducted',
+      'table_corrections.withdrawn',
+      'table_corrections.reason',
+    )
+    .orderBy('table_corrections.id');
+  if (where.season !== undefined) query.where('table_corrections.season', where.season);
+  if (where.tournamentId !== undefined) query.where('table_corrections.tournament_id', where.tournamentId);
+  return joined<Omit<TableCorrectionEntry, 'withdrawn' | 'correctionID'> & { correctionId: number; withdrawn: 0 | 1 }>(
+    query,
+  ).then((rows) =>
+    rows.map((row): TableCorrectionEntry => ({
+      correctionID: row.correctionId,
       season: row.season,
       tournement: row.tournement,
-      position: row.position,
       team: row.team,
-      gamesPlayed: row.gamesPlayed,
-      wins: row.wins,
-      ties: row.ties,
-      losses: row.losses,
-      goalsScored: row.goalsScored,
-      goalsConceded: row.goalsConceded,
-      goalDifference: row.goalDifference,
-      points: row.points,
+      pointsDeducted: row.pointsDeducted,
+      withdrawn: row.withdrawn === 1,
+      reason: row.reason,
     })),
   );
+}
+
+/**
+ * The tables that exist: a (season, tournament) with a published table or entered division
+ * results. The club's results there are added to it; a cup or friendly with neither has none.
+ */
+function tablesFrom(
+  published: readonly PublishedRow[],
+  results: readonly StoredResult[],
+  corrections: readonly TableCorrectionEntry[],
+  enteredKeys: ReadonlySet<string>,
+): TableParts[] {
+  const tables = new Map<string, TableParts>();
+  const partsOf = (season: number, tournement: string): TableParts => {
+    const key = keyOf(season, tournement);
+    let parts = tables.get(key);
+    if (!parts) {
+      parts = { season, tournement, base: [], countedThrough: null, results: [], corrections: [] };
+      tables.set(key, parts);
+    }
+    return parts;
+  };
+  for (const row of published) {
+    const parts = partsOf(row.season, row.tournement);
+    parts.base.push({ ...row, goalDifference: row.goalsScored - row.goalsConceded });
+    if (row.countedThrough !== null && (parts.countedThrough === null || row.countedThrough > parts.countedThrough)) {
+      parts.countedThrough = row.countedThrough;
+    }
+  }
+  for (const key of enteredKeys) {
+    const [season, tournement] = key.split('\u0000') as [string, string];
+    partsOf(Number(season), tournement);
+  }
+  for (const result of results) {
+    tables.get(keyOf(result.season, result.tournement))?.results.push(result);
+  }
+  for (const correction of corrections) {
+    tables.get(keyOf(correction.season, correction.tournement))?.corrections.push(correction);
+  }
+  return [...tables.values()];
+}
+
+const norwegian = new Intl.Collator('nb');
+
+/**
+ * Every season's tables (000 §7), computed by the engine from the published rows, the club's
+ * played fixtures, the division's entered results and the corrections: newest season first,
+ * tournaments by name, each table in the engine's order. The corrections come along, so the
+ * page can show each reason under its table.
+ */
+export async function allTables(db: Knex): Promise<{ tables: SeasonTableRow[]; corrections: TableCorrectionEntry[] }> {
+  // One after another: inside a route's transaction there is one connection.
+  const published = await publishedRows(db);
+  const { fixtures, entered } = await storedResults(db);
+  const corrections = await correctionEntries(db);
+  const enteredKeys = new Set(entered.map((r) => keyOf(r.season, r.tournement)));
+  const tables = tablesFrom(published, [...fixtures, ...entered], corrections, enteredKeys).sort(
+    (a, b) => b.season - a.season || norwegian.compare(a.tournement, b.tournement),
+  );
+  return {
+    tables: tables.flatMap((parts) =>
+      leagueTable(parts).map((row) => ({ season: parts.season, tournement: parts.tournement, ...row })),
+    ),
+    corrections: tables.flatMap((parts) => parts.corrections),
+  };
 }

@@ -1,6 +1,6 @@
 /** The audit log (issue 13): who changed what, when, with before and after. */
 
-export type AuditKind = 'match' | 'matchEvent' | 'fixture' | 'user' | 'clubPlayer';
+export type AuditKind = 'match' | 'matchEvent' | 'fixture' | 'user' | 'clubPlayer' | 'leagueTable';
 export type AuditAction = 'create' | 'update' | 'delete' | 'reopen';
 
 /** A changed object's fields as they were or became; null when it did not exist. */

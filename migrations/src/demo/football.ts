@@ -72,6 +72,13 @@ async function storeNames(
   return new Map(unique.map((name, index) => [name, ids[index] as number]));
 }
 
+/** The date of a season's last league match. */
+function lastLeagueDate(season: SeasonPlan): string {
+  return season.fixtures
+    .filter((f) => f.tournament === LEAGUE_NAME)
+    .reduce((last, f) => (f.date > last ? f.date : last), '');
+}
+
 /** Pitches, tournaments, fixtures, match statistics, league tables and the season pointer. */
 export async function storeSeasons(
   trx: Knex.Transaction,
@@ -115,23 +122,45 @@ export async function storeSeasons(
     }),
   );
 
+  // Past seasons: the federation's final table, counting every match up to the season's last.
   await insertAll(
     trx,
     'league_table_rows',
-    seasons.flatMap((s) =>
-      s.table.map((row) => ({
-        season: s.season,
-        tournament_id: tournamentIds.get(LEAGUE_NAME),
-        team: row.team,
-        games_played: row.gamesPlayed,
-        wins: row.wins,
-        ties: row.ties,
-        losses: row.losses,
-        goals_scored: row.goalsScored,
-        goals_conceded: row.goalsConceded,
-        points: row.points,
-      })),
-    ),
+    seasons
+      .filter((s) => s.published)
+      .flatMap((s) =>
+        s.table.map((row) => ({
+          season: s.season,
+          tournament_id: tournamentIds.get(LEAGUE_NAME),
+          counted_through: lastLeagueDate(s),
+          team: row.team,
+          games_played: row.gamesPlayed,
+          wins: row.wins,
+          ties: row.ties,
+          losses: row.losses,
+          goals_scored: row.goalsScored,
+          goals_conceded: row.goalsConceded,
+          points: row.points,
+        })),
+      ),
+  );
+  // This season: the division's other results, so the table follows every saved club match.
+  await insertAll(
+    trx,
+    'league_results',
+    seasons
+      .filter((s) => !s.published)
+      .flatMap((s) =>
+        s.divisionResults.map((r) => ({
+          season: s.season,
+          tournament_id: tournamentIds.get(LEAGUE_NAME),
+          date: r.date,
+          home_team: r.homeTeam,
+          away_team: r.awayTeam,
+          home_score: r.homeScore,
+          away_score: r.awayScore,
+        })),
+      ),
   );
 
   const current = seasons[seasons.length - 1] as SeasonPlan;

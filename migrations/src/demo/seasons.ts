@@ -39,10 +39,27 @@ export interface TableRowPlan {
   points: number;
 }
 
+/** A played division match between two other teams, as an admin would enter it. */
+export interface DivisionResultPlan {
+  date: string;
+  homeTeam: string;
+  awayTeam: string;
+  homeScore: number;
+  awayScore: number;
+}
+
 export interface SeasonPlan {
   season: number;
   fixtures: FixturePlan[];
+  /** The whole simulated table after the played rounds (the season summary quotes it). */
   table: TableRowPlan[];
+  /**
+   * Past seasons keep the federation's published table; the current one is built from its
+   * results, so it moves with every saved match.
+   */
+  published: boolean;
+  /** The division's other played matches (stored for the current season only). */
+  divisionResults: DivisionResultPlan[];
 }
 
 const TRIVIA = [
@@ -150,6 +167,7 @@ function leagueSeason(
   const schedule = roundRobin(rng.shuffle<Team>([club, ...opponents]));
   const rows = new Map<string, TableRowPlan>([club, ...opponents].map((team) => [team.name, emptyRow(team.name)]));
   const fixtures: FixturePlan[] = [];
+  const divisionResults: DivisionResultPlan[] = [];
 
   schedule.forEach((pairs, index) => {
     const round = index + 1;
@@ -160,7 +178,18 @@ function leagueSeason(
         record(rows.get(home.name) as TableRowPlan, homeGoals, awayGoals);
         record(rows.get(away.name) as TableRowPlan, awayGoals, homeGoals);
       }
-      if (home !== club && away !== club) continue;
+      if (home !== club && away !== club) {
+        if (played) {
+          divisionResults.push({
+            date: dates[index] as string,
+            homeTeam: home.name,
+            awayTeam: away.name,
+            homeScore: homeGoals,
+            awayScore: awayGoals,
+          });
+        }
+        continue;
+      }
       const date = dates[index] as string;
       const time = kickoff(date, rng);
       const clubAtHome = home === club;
@@ -185,7 +214,7 @@ function leagueSeason(
       });
     }
   });
-  return { season, fixtures, table: [...rows.values()] };
+  return { season, fixtures, table: [...rows.values()], published: playedRounds === ROUNDS, divisionResults };
 }
 
 /** Weekly rounds from late April, with a summer break in July and the odd free week. */

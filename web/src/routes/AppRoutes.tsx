@@ -51,6 +51,7 @@ export function AppRoutes({ shell }: { shell: ReactNode }) {
               <Route index element={<page.AdminHomePage />} />
               <Route path="editStats" element={<page.EditStatsPage />} />
               <Route path="editMatchSchedule" element={<page.EditMatchSchedulePage />} />
+              <Route path="editTable" element={<page.EditTablePage />} />
               <Route path="editAbout" element={<page.EditAboutPage />} />
               <Route path="live" element={<page.LiveEntryPage />} />
               <Route path="live/:matchID" element={<page.LiveEntryPage />} />

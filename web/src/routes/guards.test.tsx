@@ -101,14 +101,18 @@ describe('the admin-or-poster guard', () => {
     expect(await screen.findByRole('heading', { name: 'Skriv nytt innlegg' })).toBeTruthy();
   });
 
-  it.each(['/admin', '/admin/editStats', '/admin/editMatchSchedule', '/admin/editAbout', '/admin/live'])(
-    'sends a poster from the admin-only %s to the article list',
-    async (start) => {
-      renderAt(start, poster);
-      expect(await screen.findByRole('heading', { name: 'Endre Artikler' })).toBeTruthy();
-      expect(path()).toBe('/admin/editArticle');
-    },
-  );
+  it.each([
+    '/admin',
+    '/admin/editStats',
+    '/admin/editMatchSchedule',
+    '/admin/editTable',
+    '/admin/editAbout',
+    '/admin/live',
+  ])('sends a poster from the admin-only %s to the article list', async (start) => {
+    renderAt(start, poster);
+    expect(await screen.findByRole('heading', { name: 'Endre Artikler' })).toBeTruthy();
+    expect(path()).toBe('/admin/editArticle');
+  });
 
   it('lets an admin open the admin home', async () => {
     renderAt('/admin', admin);
@@ -117,7 +121,7 @@ describe('the admin-or-poster guard', () => {
 });
 
 describe('the admin navigation', () => {
-  it('shows admins all eight links under Admin', async () => {
+  it('shows admins all nine links under Admin', async () => {
     renderAt('/admin/editArticle', admin);
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     expect(
@@ -129,6 +133,7 @@ describe('the admin navigation', () => {
       'Direkte kampføring',
       'Oppdater Statistikk',
       'Endre Kampprogram',
+      'Tabell',
       'Skriv nytt innlegg',
       'Endre Artikler',
       'Endre kontaktinfo',

@@ -48,5 +48,6 @@ export const EditArticleListPage = lazy(() => import('../pages/admin/EditArticle
 export const EditArticlePage = lazy(() => import('../pages/admin/EditArticlePage'));
 export const EditAboutPage = lazy(() => import('../pages/admin/EditAboutPage'));
 export const AuditLogPage = lazy(() => import('../pages/admin/AuditLogPage'));
+export const EditTablePage = lazy(() => import('../pages/admin/EditTablePage'));
 export const EditHistoryPage = lazy(() => import('../pages/admin/EditHistoryPage'));
 export const LiveEntryPage = lazy(() => import('../pages/admin/LiveEntryPage'));

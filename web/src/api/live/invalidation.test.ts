@@ -66,6 +66,7 @@ const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: stri
   },
   'rankings:updated': { payload: { season: 2026, round: 3, matchID: 'M3' }, stale: FANTASY },
   'stats:updated': { payload: { season: 2026 }, stale: ['tables', 'stats'] },
+  'table:updated': { payload: { season: 2026 }, stale: ['tables'] },
   'posts:updated': { payload: { postID: 35 }, stale: ['news', 'archive'] },
   'comment:new': {
     payload: { postID: 35, commentID: 1, userID: 2, username: 'a', content: 'Heia!', dateCreated: '2026-05-01' },

@@ -59,6 +59,7 @@ export type InvalidatingEvent =
   | 'deadline'
   | 'rankings:updated'
   | 'stats:updated'
+  | 'table:updated'
   | 'posts:updated'
   | 'comment:new'
   | 'poll:updated'
@@ -80,6 +81,8 @@ export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E
   deadline: () => calls(...SEASON_CALLS, ...FANTASY_CALLS),
   'rankings:updated': () => calls(...FANTASY_CALLS),
   'stats:updated': () => calls(...STATS_CALLS, 'getAuditLog'),
+  // An admin's division result or correction: the tables and the admin's own list of them.
+  'table:updated': () => calls('getTables', 'getLeagueResults', 'getAuditLog'),
   'posts:updated': () => calls(...NEWS_CALLS),
   // The article's own answer too: its 'Kommentarer (n)' counts the comments.
   'comment:new': ({ postID }) => [

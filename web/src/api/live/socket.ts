@@ -179,6 +179,7 @@ function eventHandlers(store: AppStore, client: QueryClient): EventHandlers {
     'posts:updated': invalidate('posts:updated'),
     'rankings:updated': invalidate('rankings:updated'),
     'stats:updated': invalidate('stats:updated'),
+    'table:updated': invalidate('table:updated'),
     'season:changed': invalidate('season:changed'),
     'notice:new': invalidate('notice:new'),
     'points:live': invalidate('points:live'),

@@ -12,12 +12,13 @@ const adminItems: NavItem[] = [
   { to: '/admin/live', label: 'Direkte kampføring' },
   { to: '/admin/editStats', label: 'Oppdater Statistikk' },
   { to: '/admin/editMatchSchedule', label: 'Endre Kampprogram' },
+  { to: '/admin/editTable', label: 'Tabell' },
   ...articleItems,
   { to: '/admin/editAbout', label: 'Endre kontaktinfo' },
   { to: '/admin/log', label: 'Endringslogg' },
 ];
 
-/** Admins see all eight links under 'Admin'; posters the two article links under 'Post-Admin'. */
+/** Admins see all nine links under 'Admin'; posters the two article links under 'Post-Admin'. */
 export function adminNavFor(user: SessionUser | null): { title: string; items: NavItem[] } {
   return isAdmin(user) ? { title: 'Admin', items: adminItems } : { title: 'Post-Admin', items: articleItems };
 }

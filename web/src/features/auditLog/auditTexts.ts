@@ -26,6 +26,7 @@ export const KIND_LABELS: Record<AuditKind, string> = {
   fixture: 'Kampprogram',
   user: 'Bruker',
   clubPlayer: 'Spiller',
+  leagueTable: 'Tabell',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {

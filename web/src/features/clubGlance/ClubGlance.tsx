@@ -19,7 +19,7 @@ export function latestResults(fixtures: readonly Fixture[], count = RESULTS_SHOW
 }
 
 /** The top of the club's own table this season: the tournament the club plays most of its matches in. */
-export function tableTop(rows: readonly SeasonTableRow[], season: number, count = TABLE_ROWS_SHOWN): SeasonTableRow[] {
+export function tableTop<T extends SeasonTableRow>(rows: readonly T[], season: number, count = TABLE_ROWS_SHOWN): T[] {
   const ours = rows.filter((row) => row.season === season && isClubTeam(row.team));
   const league = [...ours].sort((a, b) => b.gamesPlayed - a.gamesPlayed)[0]?.tournement;
   if (league === undefined) return [];
@@ -34,10 +34,12 @@ export function ClubGlance() {
   const context = useAtomValue(seasonContextAtom);
   const season = context?.thisYear ?? null;
   const fixtures = useSeasonFixtures(season ?? 0);
-  const tables = useTables();
+  const tables = useTables(season ?? 0);
   if (season === null) return null;
   const results = fixtures ? latestResults(fixtures) : [];
   const top = tables.status === 'ready' ? tableTop(tables.rows, season) : [];
+  const live =
+    tables.status === 'ready' ? tables.live.find((match) => match.tournement === top[0]?.tournement) : undefined;
   return (
     <>
       {results.length > 0 && (
@@ -78,13 +80,22 @@ export function ClubGlance() {
               {top.map((row, index) => (
                 <tr key={row.team} className={isClubTeam(row.team) ? styles.own : undefined}>
                   <td>{index + 1}</td>
-                  <td>{displayTeamName(row.team)}</td>
+                  <td>
+                    {displayTeamName(row.team)}
+                    {row.provisional && <span className={styles.provisional}> (foreløpig)</span>}
+                  </td>
                   <td>{row.gamesPlayed}</td>
                   <td>{row.points}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+          {live && (
+            <p className={styles.live}>
+              Foreløpig: {displayTeamName(live.homeTeam)} {live.homeTeamScore}–{live.awayTeamScore}{' '}
+              {displayTeamName(live.awayTeam)} pågår.
+            </p>
+          )}
         </section>
       )}
     </>

@@ -48,4 +48,11 @@ describe('LeagueTable', () => {
     render(<LeagueTable rows={[]} variant="full" />);
     expect(screen.getByText(NO_DATA_TEXT).textContent).toBe('Ingen data funnet');
   });
+
+  it("marks a provisional row in words, 'Foreløpig', not by colour only", () => {
+    render(<LeagueTable rows={[{ ...row('Vindern', 5), provisional: true }, row('Heming 2', 4)]} variant="compact" />);
+    const [, first, second] = screen.getAllByRole('row');
+    expect(first!.textContent).toContain('VSFForeløpig');
+    expect(second!.textContent).not.toContain('Foreløpig');
+  });
 });

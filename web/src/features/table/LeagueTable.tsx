@@ -24,8 +24,14 @@ const COLUMNS: Column[] = [
   { key: 'points', label: 'Poeng', short: 'P', goals: false },
 ];
 
-/** One tournament's table in the order the server gave (the engine's), 'Plass' as the row number. */
-export function LeagueTable({ rows, variant }: { rows: readonly SeasonTableRow[]; variant: 'full' | 'compact' }) {
+/** A row as the table shows it: provisional while a live match's running score is counted in it. */
+type ShownRow = SeasonTableRow & { provisional?: boolean };
+
+/**
+ * One tournament's table in the order given (the engine's), 'Plass' as the row number. A
+ * provisional row says so in words ('Foreløpig'), not by colour only.
+ */
+export function LeagueTable({ rows, variant }: { rows: readonly ShownRow[]; variant: 'full' | 'compact' }) {
   if (rows.length === 0) return <p className={frame.empty}>{NO_DATA_TEXT}</p>;
   const shown = variant === 'compact' ? COLUMNS.filter((column) => !column.goals) : COLUMNS;
   return (
@@ -44,16 +50,26 @@ export function LeagueTable({ rows, variant }: { rows: readonly SeasonTableRow[]
           {rows.map((row, index) => {
             const club = isClubTeam(row.team);
             return (
-              <tr key={`${row.team}-${index}`} className={club ? styles.club : undefined}>
+              <tr
+                key={`${row.team}-${index}`}
+                className={
+                  [club ? styles.club : '', row.provisional ? styles.provisionalRow : ''].join(' ').trim() || undefined
+                }
+              >
                 {shown.map((column) => (
                   <td key={column.key} className={column.key === 'team' ? styles.team : frame.number}>
-                    {column.key === 'position'
-                      ? index + 1
-                      : column.key === 'team'
-                        ? displayTeamName(row.team)
-                        : column.key === 'goalDifference' && row.goalDifference > 0
-                          ? `+${row.goalDifference}`
-                          : row[column.key]}
+                    {column.key === 'position' ? (
+                      index + 1
+                    ) : column.key === 'team' ? (
+                      <>
+                        {displayTeamName(row.team)}
+                        {row.provisional && <span className={styles.provisional}>Foreløpig</span>}
+                      </>
+                    ) : column.key === 'goalDifference' && row.goalDifference > 0 ? (
+                      `+${row.goalDifference}`
+                    ) : (
+                      row[column.key]
+                    )}
                   </td>
                 ))}
               </tr>

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { defaultTableTournament } from '@vsf/engine';
+import { defaultTableTournament, displayTeamName, tableCorrectionText } from '@vsf/engine';
 import { QueryState } from '../../ui/QueryState';
 import { useDeviceLayout } from '../../ui/useDeviceLayout';
 import { seasonContextAtom } from '../../store/season';
@@ -17,7 +17,7 @@ export function TableView() {
   const thisYear = context?.thisYear ?? new Date().getFullYear();
   const [season, setSeason] = useState(thisYear);
   const [chosenTournament, setChosenTournament] = useState<{ season: number; name: string } | null>(null);
-  const tables = useTables();
+  const tables = useTables(season);
   const layout = useDeviceLayout();
   const seasonId = useId();
   const tournamentId = useId();
@@ -32,6 +32,10 @@ export function TableView() {
       ? chosenTournament.name
       : defaultTableTournament(season, tournaments);
   const rows = seasonRows.filter((row) => row.tournement === tournament);
+  const shown = (entry: { season: number; tournement: string }) =>
+    entry.season === season && entry.tournement === tournament;
+  const live = tables.status === 'ready' ? tables.live.filter(shown) : [];
+  const corrections = tables.status === 'ready' ? tables.corrections.filter(shown) : [];
 
   return (
     <div className={frame.view}>
@@ -74,7 +78,22 @@ export function TableView() {
         {() => (
           <>
             {tournament && tournaments.length === 1 && <h2 className={styles.tournament}>{tournament.trim()}</h2>}
+            {live.map((match) => (
+              <p key={`${match.homeTeam}-${match.awayTeam}`} className={styles.live}>
+                <strong>Direkte:</strong> {displayTeamName(match.homeTeam)} {match.homeTeamScore}–{match.awayTeamScore}{' '}
+                {displayTeamName(match.awayTeam)}. Tabellen er foreløpig til resultatet er bekreftet.
+              </p>
+            ))}
             <LeagueTable rows={rows} variant={layout === 'mobile' ? 'compact' : 'full'} />
+            {corrections.length > 0 && (
+              <ul className={styles.corrections} aria-label="Korreksjoner i tabellen">
+                {corrections.map((correction) => (
+                  <li key={correction.correctionID}>
+                    {tableCorrectionText(correction, displayTeamName(correction.team))}
+                  </li>
+                ))}
+              </ul>
+            )}
           </>
         )}
       </QueryState>
