@@ -12,7 +12,7 @@ import styles from './PhoneGlance.module.css';
  * The club's row in its own table this season (the tournament it has played most matches in),
  * with the place the server gave it.
  */
-export function clubPlace(rows: readonly SeasonTableRow[], season: number): SeasonTableRow | null {
+export function clubPlace<T extends SeasonTableRow>(rows: readonly T[], season: number): T | null {
   const ours = rows.filter((row) => row.season === season && isClubTeam(row.team));
   return [...ours].sort((a, b) => b.gamesPlayed - a.gamesPlayed)[0] ?? null;
 }
@@ -25,7 +25,7 @@ export function PhoneGlance() {
   const context = useAtomValue(seasonContextAtom);
   const season = context?.thisYear ?? null;
   const fixtures = useSeasonFixtures(season ?? 0);
-  const tables = useTables();
+  const tables = useTables(season ?? 0);
   if (season === null) return null;
   // While the two reads come, the card's place is kept, so the news below do not jump.
   if (fixtures === null || tables.status === 'loading') return <div className={styles.loading} aria-hidden="true" />;
@@ -58,6 +58,8 @@ export function PhoneGlance() {
               </Link>
               <span className={styles.detail}>
                 {place.points} poeng etter {place.gamesPlayed} {place.gamesPlayed === 1 ? 'kamp' : 'kamper'}
+                {/* While the club's match is live its running score is counted, as on /table. */}
+                {place.provisional && ' (foreløpig)'}
               </span>
             </dd>
           </div>
