@@ -20,13 +20,18 @@ export function latestResults(fixtures: readonly Fixture[], count = RESULTS_SHOW
 
 /** The top of the club's own table this season: the tournament the club plays most of its matches in. */
 export function tableTop<T extends SeasonTableRow>(rows: readonly T[], season: number, count = TABLE_ROWS_SHOWN): T[] {
+  return clubTable(rows, season).slice(0, count);
+}
+
+/**
+ * The club's own table this season: the tournament it has played most matches in, in the
+ * engine's table order.
+ */
+export function clubTable<T extends SeasonTableRow>(rows: readonly T[], season: number): T[] {
   const ours = rows.filter((row) => row.season === season && isClubTeam(row.team));
   const league = [...ours].sort((a, b) => b.gamesPlayed - a.gamesPlayed)[0]?.tournement;
   if (league === undefined) return [];
-  return rows
-    .filter((row) => row.season === season && row.tournement === league)
-    .sort(compareTableRows)
-    .slice(0, count);
+  return rows.filter((row) => row.season === season && row.tournement === league).sort(compareTableRows);
 }
 
 /** The desktop's right side bar (000 §1): the latest results and the top of the table, at a glance. */

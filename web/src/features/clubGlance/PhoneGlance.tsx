@@ -5,7 +5,7 @@ import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 import { useTables } from '../../shared/tables/useTables';
 import { seasonContextAtom } from '../../store/season';
 import { Matchup } from '../../ui/TeamName';
-import { latestResults } from './ClubGlance';
+import { clubTable, latestResults } from './ClubGlance';
 import styles from './PhoneGlance.module.css';
 
 /**
@@ -13,8 +13,7 @@ import styles from './PhoneGlance.module.css';
  * with the place the server gave it.
  */
 export function clubPlace<T extends SeasonTableRow>(rows: readonly T[], season: number): T | null {
-  const ours = rows.filter((row) => row.season === season && isClubTeam(row.team));
-  return [...ours].sort((a, b) => b.gamesPlayed - a.gamesPlayed)[0] ?? null;
+  return clubTable(rows, season).find((row) => isClubTeam(row.team)) ?? null;
 }
 
 /**
