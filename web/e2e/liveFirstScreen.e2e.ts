@@ -62,6 +62,7 @@ describe.skipIf(!chromiumPath)('a live match on the first screen, and every poin
   let match: Fixture;
   let season: number;
   let finished = false;
+  let started = false;
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -81,6 +82,9 @@ describe.skipIf(!chromiumPath)('a live match on the first screen, and every poin
     // The other browser tests expect the demo's season as it was: unplayed, on its own date.
     if (finished)
       expect(await adminCall(admin, 'reopenMatch', { matchID: match.matchID })).toMatchObject({ success: true });
+    // Reopened, the match is back on the touchline at full time: the entry itself is called off too.
+    if (started)
+      expect(await adminCall(admin, 'cancelLiveMatch', { matchID: match.matchID })).toMatchObject({ success: true });
     if (match) expect(await moveMatch(match.date)).toMatchObject({ success: true });
     await browser?.close();
   });
@@ -119,6 +123,7 @@ describe.skipIf(!chromiumPath)('a live match on the first screen, and every poin
     expect(
       await adminCall(admin, 'startLiveMatch', { matchID: match.matchID, squad, keeperID: squad[0] }),
     ).toMatchObject({ success: true });
+    started = true;
 
     for (const page of [phone, desk]) {
       // The header names the match being played, its score and minute, not 'Neste kamp'.

@@ -19,6 +19,7 @@ describe.skipIf(!chromiumPath)('live fantasy points (issue 14)', () => {
   let match: Fixture;
   let season: number;
   let finished = false;
+  let started = false;
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -39,6 +40,9 @@ describe.skipIf(!chromiumPath)('live fantasy points (issue 14)', () => {
     // The other browser tests expect the demo's season as it was: unplayed, on its own date.
     if (finished)
       expect(await adminCall(admin, 'reopenMatch', { matchID: match.matchID })).toMatchObject({ success: true });
+    // Reopened, the match is back on the touchline at full time: the entry itself is called off too.
+    if (started)
+      expect(await adminCall(admin, 'cancelLiveMatch', { matchID: match.matchID })).toMatchObject({ success: true });
     if (match) expect(await moveMatch(match.date)).toMatchObject({ success: true });
     await browser?.close();
   });
@@ -91,6 +95,7 @@ describe.skipIf(!chromiumPath)('live fantasy points (issue 14)', () => {
     expect(await adminCall(admin, 'startLiveMatch', { matchID: match.matchID, squad: chosen, keeperID })).toMatchObject(
       { success: true },
     );
+    started = true;
     // The points page follows the round being played, provisional and marked LIVE.
     await points.getByRole('heading', { name: new RegExp(`^Runde ${match.round},`) }).waitFor({ timeout: 15_000 });
     await expect.poll(() => tile(points, 'Dine poeng').getByText(LIVE).count(), { timeout: 15_000 }).toBe(1);

@@ -1,6 +1,12 @@
 import { liveEventRoutes } from './eventRoutes';
+import { liveMatchCancelRoutes } from './cancelRoute';
 import { liveMatchWriteRoutes } from './matchRoutes';
 import { liveMatchReadRoutes } from './readRoutes';
 
 /** Match day from the touchline (issue 13): the entry's writes and the match centre's reads. */
-export const liveMatchRoutes = [...liveMatchWriteRoutes, ...liveEventRoutes, ...liveMatchReadRoutes];
+export const liveMatchRoutes = [
+  ...liveMatchWriteRoutes,
+  ...liveMatchCancelRoutes,
+  ...liveEventRoutes,
+  ...liveMatchReadRoutes,
+];

@@ -17,6 +17,7 @@ const everyCall: { [N in CallName]: true } = {
   getLiveMatches: true,
   getLiveMatchReview: true,
   finishLiveMatch: true,
+  cancelLiveMatch: true,
   reopenMatch: true,
   getLivePoints: true,
   getMyLivePoints: true,

@@ -156,6 +156,14 @@ export interface LiveMatchCalls {
       opponentOwnGoals?: number;
     };
   };
+  /**
+   * Admins: a match started by mistake back to not started ('Avbryt direkteføringen'): its
+   * live events and squad are deleted. Refused once its result is saved.
+   */
+  cancelLiveMatch: {
+    input: { matchID: string };
+    answer: { match: LiveMatch };
+  };
   /** Admins: saves the derived lines through saveMatch in one transaction. */
   finishLiveMatch: {
     input: { matchID: string };

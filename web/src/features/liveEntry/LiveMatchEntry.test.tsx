@@ -7,6 +7,7 @@ import { makeUser } from '../../test/factories';
 import { sessionAtom } from '../../store/session';
 import { LiveMatchEntry } from './LiveMatchEntry';
 import { outboxKey } from './outboxStorage';
+import { answerQuestion } from '../../test/dialogs';
 
 /** What the stub server answers a call: a status and a body, or no answer at all (network down). */
 type Reply = { status: number; body: object } | 'offline';
@@ -236,6 +237,27 @@ describe('the touchline entry', () => {
     fireEvent.click(within(question).getByRole('button', { name: 'Slett hendelsen' }));
     await waitFor(() => expect(calls('deleteMatchEvent')).toHaveLength(1));
     expect(calls('deleteMatchEvent')[0]?.body).toEqual({ eventID: 21, version: 1 });
+  });
+
+  it("asks before 'Avbryt direkteføringen', keeps the match on 'Fortsett kampføringen', and cancels on the button that says so", async () => {
+    server = liveMatch([goalEvent()]);
+    renderEntry();
+    fireEvent.click(await screen.findByRole('button', { name: 'Avbryt direkteføringen' }));
+    expect(await answerQuestion('Avbryte direkteføringen?', 'Fortsett kampføringen')).toContain(
+      'Hendelsene og troppen slettes',
+    );
+    expect(calls('cancelLiveMatch')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Avbryt direkteføringen' }));
+    await answerQuestion('Avbryte direkteføringen?', 'Avbryt direkteføringen');
+    await waitFor(() => expect(calls('cancelLiveMatch')).toHaveLength(1));
+    expect(calls('cancelLiveMatch')[0]?.body).toEqual({ matchID: 'M1' });
+  });
+
+  it("offers no 'Avbryt direkteføringen' before kick-off or once the result is saved", async () => {
+    server = { ...liveMatch(), saved: true, phase: 'finished' };
+    renderEntry();
+    await screen.findByText('Resultatet er lagret.');
+    expect(screen.queryByRole('button', { name: 'Avbryt direkteføringen' })).toBeNull();
   });
 
   it('checks an event with the engine’s rules before it leaves: a minute outside the match', async () => {

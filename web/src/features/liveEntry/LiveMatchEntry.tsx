@@ -8,6 +8,7 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { QueryState } from '../../ui/QueryState';
 import { useNow } from '../../ui/useNow';
 import { currentUserAtom } from '../../store/session';
+import { CancelEntry } from './CancelEntry';
 import { EventList } from './EventList';
 import { EventPad } from './EventPad';
 import { LiveReview } from './LiveReview';
@@ -23,8 +24,8 @@ import { useOutbox } from './useOutbox';
 import styles from './LiveEntry.module.css';
 
 /**
- * One match from the touchline (issue 13): the squad before kick-off, then one tap per
- * event, then the review and 'Bekreft resultat'. Every write goes through the outbox, and the
+ * One match from the touchline: the squad before kick-off, then one tap per event, then the
+ * review and 'Bekreft resultat' ('Avbryt direkteføringen' under it all, for a wrong kick-off). Every write goes through the outbox, and the
  * match's room brings the other admins' entries. Mount it with `key={matchID}`.
  */
 export function LiveMatchEntry({ matchID }: { matchID: string }) {
@@ -72,6 +73,7 @@ export function LiveMatchEntry({ matchID }: { matchID: string }) {
                 retry={outbox.retry}
               />
             )}
+            {started && !match.saved && <CancelEntry match={match} />}
           </div>
         );
       }}

@@ -23,6 +23,15 @@ export const LIVE_TEXTS = {
     confirmLabel: 'Gjenåpne kampen',
     danger: true,
   },
+  cancel: 'Avbryt direkteføringen',
+  confirmCancel: {
+    title: 'Avbryte direkteføringen?',
+    message:
+      'Hendelsene og troppen slettes, og kampen står som ikke startet, for alle. Bruk dette når feil kamp ble startet. Det kan ikke angres.',
+    confirmLabel: 'Avbryt direkteføringen',
+    cancelLabel: 'Fortsett kampføringen',
+    danger: true,
+  },
   confirmDelete: (what: string) => ({
     title: 'Slette hendelsen?',
     message: `«${what}» tas bort fra kampen.`,

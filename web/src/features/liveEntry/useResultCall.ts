@@ -3,11 +3,15 @@ import { api } from '../../api/client';
 import { refetchCalls } from '../../api/useApiQuery';
 
 /**
- * 'Bekreft resultat' and 'Gjenåpne kampen': a call that needs the network now (not the
- * outbox), shows the server's refusal or `offlineText`, and refetches what a saved or
- * reopened match changes.
+ * 'Bekreft resultat', 'Gjenåpne kampen' and 'Avbryt direkteføringen': a call that needs the
+ * network now (not the outbox), shows the server's refusal or `offlineText`, and refetches what
+ * a saved, reopened or cancelled match changes.
  */
-export function useResultCall(call: 'finishLiveMatch' | 'reopenMatch', matchID: string, offlineText: string) {
+export function useResultCall(
+  call: 'finishLiveMatch' | 'reopenMatch' | 'cancelLiveMatch',
+  matchID: string,
+  offlineText: string,
+) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const run = async () => {
