@@ -41,6 +41,38 @@ describe.skipIf(!chromiumPath)('the admin lists', () => {
     await context.close();
   });
 
+  it.each([
+    { device: '390 px phone', options: PHONE },
+    { device: '1280 px desktop', options: { viewport: { width: 1280, height: 800 } } },
+  ])(
+    "show the fixture form's weekday from the date, and the club players by the name shown ($device)",
+    async ({ options }) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await logIn(page, 'admin');
+      await page.goto(`${appUrl}/admin/editMatchSchedule`);
+      await page.getByRole('button', { name: 'Ny kamp' }).click();
+      const form = page.getByRole('form', { name: 'Ny kamp' });
+      const weekday = form.getByLabel('Ukedag');
+      expect(await weekday.evaluate((element) => element.tagName)).toBe('OUTPUT');
+      await form.getByLabel('Dato').fill('2027-05-17');
+      expect(await weekday.innerText()).toBe('Mandag');
+      await form.getByLabel('Dato').fill('2027-05-16');
+      expect(await weekday.innerText()).toBe('Søndag');
+
+      await page.goto(`${appUrl}/admin`);
+      const grid = page.getByTestId('club-player-table');
+      await grid.locator('tbody tr').first().waitFor({ timeout: 15_000 });
+      const shown = await grid
+        .locator('tbody th')
+        .evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent?.trim() ?? ''));
+      const collator = new Intl.Collator('nb', { sensitivity: 'base', numeric: true });
+      expect(shown.length).toBeGreaterThan(5);
+      expect(shown).toEqual([...shown].sort(collator.compare));
+      await context.close();
+    },
+  );
+
   it('keep their own 540 px box on a phone, where the columns do not fit', async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
