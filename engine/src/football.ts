@@ -40,7 +40,8 @@ export interface MatchResult {
   awayTeamScore: number | null;
 }
 
-function emptyRow(team: string): TableRow {
+/** A team's row before any match counts. */
+export function emptyTableRow(team: string): TableRow {
   return {
     team,
     gamesPlayed: 0,
@@ -54,12 +55,13 @@ function emptyRow(team: string): TableRow {
   };
 }
 
-function addResult(row: TableRow, goalsFor: number, goalsConceded: number): TableRow {
+/** A row with one more match counted, seen from the row's team; its other fields are kept. */
+export function withMatchResult<T extends TableRow>(row: T, goalsFor: number, goalsConceded: number): T {
   const outcome = deriveMatchOutcome(goalsFor, goalsConceded);
   const goalsScored = row.goalsScored + goalsFor;
   const conceded = row.goalsConceded + goalsConceded;
   return {
-    team: row.team,
+    ...row,
     gamesPlayed: row.gamesPlayed + 1,
     wins: row.wins + outcome.win,
     ties: row.ties + outcome.tie,
@@ -74,13 +76,13 @@ function addResult(row: TableRow, goalsFor: number, goalsConceded: number): Tabl
 /** A sorted table from results; matches without both scores have not been played and do not count. */
 export function tableFromResults(matches: readonly MatchResult[]): (TableRow & { position: number })[] {
   const rows = new Map<string, TableRow>();
-  const rowOf = (team: string): TableRow => rows.get(team) ?? emptyRow(team);
+  const rowOf = (team: string): TableRow => rows.get(team) ?? emptyTableRow(team);
   for (const match of matches) {
     rows.set(match.homeTeam, rowOf(match.homeTeam));
     rows.set(match.awayTeam, rowOf(match.awayTeam));
     if (match.homeTeamScore === null || match.awayTeamScore === null) continue;
-    rows.set(match.homeTeam, addResult(rowOf(match.homeTeam), match.homeTeamScore, match.awayTeamScore));
-    rows.set(match.awayTeam, addResult(rowOf(match.awayTeam), match.awayTeamScore, match.homeTeamScore));
+    rows.set(match.homeTeam, withMatchResult(rowOf(match.homeTeam), match.homeTeamScore, match.awayTeamScore));
+    rows.set(match.awayTeam, withMatchResult(rowOf(match.awayTeam), match.awayTeamScore, match.homeTeamScore));
   }
   return sortTable([...rows.values()]);
 }

@@ -5,8 +5,7 @@
  * while the club's match is live.
  */
 import { club, isClubTeam } from './club';
-import { sortTable, type TableRow } from './football';
-import { deriveMatchOutcome } from './points';
+import { emptyTableRow, sortTable, withMatchResult, type TableRow } from './football';
 import { formatNorwegianDate } from './format';
 
 /** A played match of the division: both scores are known. */
@@ -46,37 +45,6 @@ export function tableTeamName(team: string): string {
   return isClubTeam(team) ? club.name : team;
 }
 
-function emptyRow(team: string): TableRow {
-  return {
-    team,
-    gamesPlayed: 0,
-    wins: 0,
-    ties: 0,
-    losses: 0,
-    goalsScored: 0,
-    goalsConceded: 0,
-    goalDifference: 0,
-    points: 0,
-  };
-}
-
-function withMatch<T extends TableRow>(row: T, goalsFor: number, goalsConceded: number): T {
-  const outcome = deriveMatchOutcome(goalsFor, goalsConceded);
-  const goalsScored = row.goalsScored + goalsFor;
-  const conceded = row.goalsConceded + goalsConceded;
-  return {
-    ...row,
-    gamesPlayed: row.gamesPlayed + 1,
-    wins: row.wins + outcome.win,
-    ties: row.ties + outcome.tie,
-    losses: row.losses + outcome.loss,
-    goalsScored,
-    goalsConceded: conceded,
-    goalDifference: goalsScored - conceded,
-    points: row.points + outcome.gamePoints,
-  };
-}
-
 /**
  * One result added to a table's rows (unsorted), teams by their table name. A team the table
  * does not have yet gets a row built by `newRow`.
@@ -89,8 +57,8 @@ export function addResultToRows<T extends TableRow>(
   const next = new Map(rows);
   const home = tableTeamName(result.homeTeam);
   const away = tableTeamName(result.awayTeam);
-  next.set(home, withMatch(next.get(home) ?? newRow(home), result.homeTeamScore, result.awayTeamScore));
-  next.set(away, withMatch(next.get(away) ?? newRow(away), result.awayTeamScore, result.homeTeamScore));
+  next.set(home, withMatchResult(next.get(home) ?? newRow(home), result.homeTeamScore, result.awayTeamScore));
+  next.set(away, withMatchResult(next.get(away) ?? newRow(away), result.awayTeamScore, result.homeTeamScore));
   return next;
 }
 
@@ -113,12 +81,12 @@ export function leagueTable(input: LeagueTableInput): (TableRow & { position: nu
   for (const result of input.results) {
     if (input.countedThrough !== null && result.date <= input.countedThrough) continue;
     if (withdrawn.has(tableTeamName(result.homeTeam)) || withdrawn.has(tableTeamName(result.awayTeam))) continue;
-    rows = addResultToRows(rows, result, emptyRow);
+    rows = addResultToRows(rows, result, emptyTableRow);
   }
   for (const correction of input.corrections) {
     const team = tableTeamName(correction.team);
     if (correction.pointsDeducted === 0) continue;
-    const row = rows.get(team) ?? emptyRow(team);
+    const row = rows.get(team) ?? emptyTableRow(team);
     rows.set(team, { ...row, points: row.points - correction.pointsDeducted });
   }
   for (const team of withdrawn) rows.delete(team);

@@ -1,4 +1,5 @@
 import {
+  emptyTableRow,
   provisionalTable,
   withdrawnTeams,
   type Fixture,
@@ -49,18 +50,10 @@ export function withLiveMatches(
     const table = tables.get(key);
     if (!table) continue;
     const newRow = (team: string): ShownTableRow => ({
+      ...emptyTableRow(team),
       season: match.season,
       tournement,
       position: 0,
-      team,
-      gamesPlayed: 0,
-      wins: 0,
-      ties: 0,
-      losses: 0,
-      goalsScored: 0,
-      goalsConceded: 0,
-      goalDifference: 0,
-      points: 0,
       provisional: false,
     });
     const withdrawn = withdrawnTeams(
