@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { osloToday, type Fixture, type SeasonContext } from '@vsf/engine';
+import type { Fixture } from '@vsf/engine';
 import { chromiumPath, launchChromium } from './chromium';
-import { adminCall, appUrl, logIn, PHONE, post } from './helpers';
+import { seasonMatchToday, type SeasonMatchUse } from './seasonMatch';
+import { adminCall, appUrl, logIn, PHONE } from './helpers';
 
 interface PickedTeam {
   chosen: number[];
@@ -63,6 +64,7 @@ describe.skipIf(!chromiumPath)('a live match on the first screen, and every poin
   let season: number;
   let finished = false;
   let started = false;
+  let restore: ((use: SeasonMatchUse) => Promise<void>) | undefined;
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -71,38 +73,12 @@ describe.skipIf(!chromiumPath)('a live match on the first screen, and every poin
     desk = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await Promise.all([logIn(admin, 'admin'), logIn(phone, 'vsffan'), logIn(desk, 'vsffan')]);
     // The round the managers have picked for is the season pointer's match: played today.
-    const context = await post<SeasonContext & { success: boolean }>('getYearRoundMatchDateID', {});
-    const { fixtures } = await post<{ fixtures: Fixture[] }>('getSeasonFixtures', { season: context.thisYear });
-    season = context.thisYear;
-    match = fixtures.find((fixture) => fixture.matchID === context.thisMatchID)!;
-    const [year, month, day] = osloToday(new Date()).split('-');
-    expect(await moveMatch(`${day}.${month}.${year}`)).toMatchObject({ success: true });
+    ({ match, season, restore } = await seasonMatchToday(admin));
   });
   afterAll(async () => {
-    // The other browser tests expect the demo's season as it was: unplayed, on its own date.
-    if (finished)
-      expect(await adminCall(admin, 'reopenMatch', { matchID: match.matchID })).toMatchObject({ success: true });
-    // Reopened, the match is back on the touchline at full time: the entry itself is called off too.
-    if (started)
-      expect(await adminCall(admin, 'cancelLiveMatch', { matchID: match.matchID })).toMatchObject({ success: true });
-    if (match) expect(await moveMatch(match.date)).toMatchObject({ success: true });
+    await restore?.({ started, finished });
     await browser?.close();
   });
-
-  function moveMatch(date: string) {
-    return adminCall(admin, 'changeFixtureScheduleData', {
-      fixtureTableID: match.fixtureTableID,
-      season,
-      round: match.round,
-      date,
-      time: match.time,
-      pitch: match.pitch,
-      tournement: match.tournement,
-      matchID: match.matchID,
-      homeTeam: match.homeTeam,
-      awayTeam: match.awayTeam,
-    });
-  }
 
   it('shows the live match in the header, the live points in the menu and on the first screen, then full time', async () => {
     const round = { season, round: match.round, matchID: match.matchID };

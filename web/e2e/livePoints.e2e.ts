@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { osloToday, type Fixture, type SeasonContext } from '@vsf/engine';
+import type { Fixture } from '@vsf/engine';
 import { chromiumPath, launchChromium } from './chromium';
-import { adminCall, appUrl, logIn, PHONE, post } from './helpers';
+import { seasonMatchToday, type SeasonMatchUse } from './seasonMatch';
+import { adminCall, appUrl, logIn, PHONE } from './helpers';
 
 /** The text of the summary tile named `label` on the points page, e.g. 'Dine poeng'. */
 const tile = (page: Page, label: string) => page.locator('dl > div', { has: page.locator(`dt:text-is("${label}")`) });
@@ -20,6 +21,7 @@ describe.skipIf(!chromiumPath)('live fantasy points (issue 14)', () => {
   let season: number;
   let finished = false;
   let started = false;
+  let restore: ((use: SeasonMatchUse) => Promise<void>) | undefined;
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -29,38 +31,12 @@ describe.skipIf(!chromiumPath)('live fantasy points (issue 14)', () => {
     await logIn(points, 'vsffan');
     await logIn(league, 'vsffan');
     // The round the managers have picked for is the season pointer's match: played today.
-    const context = await post<SeasonContext & { success: boolean }>('getYearRoundMatchDateID', {});
-    const { fixtures } = await post<{ fixtures: Fixture[] }>('getSeasonFixtures', { season: context.thisYear });
-    season = context.thisYear;
-    match = fixtures.find((fixture) => fixture.matchID === context.thisMatchID)!;
-    const [year, month, day] = osloToday(new Date()).split('-');
-    expect(await moveMatch(`${day}.${month}.${year}`)).toMatchObject({ success: true });
+    ({ match, season, restore } = await seasonMatchToday(admin));
   });
   afterAll(async () => {
-    // The other browser tests expect the demo's season as it was: unplayed, on its own date.
-    if (finished)
-      expect(await adminCall(admin, 'reopenMatch', { matchID: match.matchID })).toMatchObject({ success: true });
-    // Reopened, the match is back on the touchline at full time: the entry itself is called off too.
-    if (started)
-      expect(await adminCall(admin, 'cancelLiveMatch', { matchID: match.matchID })).toMatchObject({ success: true });
-    if (match) expect(await moveMatch(match.date)).toMatchObject({ success: true });
+    await restore?.({ started, finished });
     await browser?.close();
   });
-
-  function moveMatch(date: string) {
-    return adminCall(admin, 'changeFixtureScheduleData', {
-      fixtureTableID: match.fixtureTableID,
-      season,
-      round: match.round,
-      date,
-      time: match.time,
-      pitch: match.pitch,
-      tournement: match.tournement,
-      matchID: match.matchID,
-      homeTeam: match.homeTeam,
-      awayTeam: match.awayTeam,
-    });
-  }
 
   it('a manager whose captain scores sees provisional points and ranks move, marked LIVE, then the final numbers', async () => {
     const round = { season, round: match.round, matchID: match.matchID };
