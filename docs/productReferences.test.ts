@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   citationsIn,
   headingSections,
+  issueNumbers,
+  issueNumbersIn,
   scannedFiles,
   strayMarks,
   strayMarksIn,
@@ -73,5 +75,22 @@ describe('citations of docs/PRODUCT.md', () => {
 
   it('has no section sign outside a citation that names its document', () => {
     expect(strayMarks(root)).toEqual([]);
+  });
+});
+
+describe('the code cites the product and its decisions, not work items', () => {
+  it('finds an issue number however it is written', () => {
+    const text = [
+      '// (issue 16, A4)',
+      "/** Issue 14's property */",
+      '// the issues 3 and 4',
+      '// tissue 5',
+      '// an issue',
+    ].join('\n');
+    expect(issueNumbersIn(text, 'x.ts')).toEqual(['x.ts:1', 'x.ts:2', 'x.ts:3']);
+  });
+
+  it('finds none in the code', () => {
+    expect(issueNumbers(root)).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ const staticImports = (chunk: OutputChunk, chunks: Map<string, OutputChunk>): st
 /**
  * web/src/boot.ts as a script of its own, first in index.html. Vite merges the scripts of a
  * page into one entry, and the early reads would then wait for the whole app to download; as
- * its own entry it is a few KB that start the page's reads and code at once (issue 17). Its
+ * its own entry it is a few KB that start the page's reads and code at once. Its
  * chunks are preloaded beside it, so the browser need not find them one import at a time.
  */
 function bootScript(): Plugin {
@@ -66,7 +66,7 @@ function bootScript(): Plugin {
 const bootEntry = join(webRoot, 'src/boot.ts');
 
 /**
- * How the scripts are cut (issue 17). Over HTTP/1.1 a phone fetches six files at a time, and
+ * How the scripts are cut. Over HTTP/1.1 a phone fetches six files at a time, and
  * Lighthouse's slow 4G adds a round trip to each: the 22 small scripts the bundler cut before
  * the app could start cost more than their bytes. So every module the app needs to start is one
  * 'shell' chunk, the boot script's modules stay in its own small chunk (they must not wait for

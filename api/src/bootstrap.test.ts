@@ -9,7 +9,7 @@ import { scratchDatabase } from './test/templates';
 const url = process.env.TEST_DATABASE_URL;
 
 /**
- * Two web processes started together on an empty PostgreSQL database (issue 16, A9): both
+ * Two web processes started together on an empty PostgreSQL database: both
  * start, the schema is migrated once and the demo club loaded once.
  */
 describe.skipIf(!url)('preparing an empty PostgreSQL database from two processes at once', () => {

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 const base = { DATA_DIR: '/nonexistent-config-test', SESSION_SECRET: 's' };
 const postgres = { ...base, DATABASE_URL: 'postgres://club@127.0.0.1/club' };
 
-describe('safe defaults (issue 16)', () => {
+describe('safe defaults', () => {
   it('loads the demo club by default only on the embedded database', () => {
     expect(loadConfig(base).demo).toBe(true);
     expect(loadConfig({ ...base, DEMO: '0' }).demo).toBe(false);

@@ -13,7 +13,7 @@ import { startServer } from './server';
 const server = await startServer(loadConfig());
 console.log(`Klubbsiden kjører på ${server.url}`);
 
-/** However a step hangs, a stopped process is gone within this (issue 16: under 10 s). */
+/** However a step hangs, a stopped process is gone within this (under 10 s). */
 const EXIT_WITHIN_MS = 9500;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,5 +1,5 @@
 /**
- * The audit log's rules (issue 13): which kinds of objects it covers, how many lines one
+ * The audit log's rules: which kinds of objects it covers, how many lines one
  * read answers, and what changed between an object's before and after.
  */
 import type { AuditKind, AuditSnapshot } from './contract/audit';

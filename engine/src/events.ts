@@ -37,7 +37,7 @@ export interface PostsUpdatedPayload {
 
 /**
  * Something happened in a match (to its room and everyone): the ticker shows `text`, and
- * open match pages refetch `getLiveMatch`. Entries from the touchline (issue 13) carry the
+ * open match pages refetch `getLiveMatch`. Entries from the touchline carry the
  * phase and the event; corrections and deletions say so, so a page never keeps a stale line.
  */
 export interface MatchLivePayload {
@@ -78,7 +78,7 @@ export interface OwnRankPayload extends RankingsUpdatedPayload {
   totalPoints: number;
 }
 
-/** Every squad player's points in a match as they stand (issue 14): small, to everyone. */
+/** Every squad player's points in a match as they stand: small, to everyone. */
 export interface LivePointsPayload {
   season: number;
   round: number;
@@ -110,7 +110,7 @@ export interface LeagueTablePayload {
   rows: { userID: number; rank: number | null; roundPoints: number; totalPoints: number }[];
 }
 
-/** A new notice for the user (issue 14): the bell shows `unread`, the list refetches. */
+/** A new notice for the user: the bell shows `unread`, the list refetches. */
 export interface NoticeNewPayload {
   userID: number;
   noticeID: number;
@@ -166,7 +166,7 @@ export const rooms = {
 } as const;
 
 /**
- * One event for many users in one bus message (issue 14): user i gets `payload` with
+ * One event for many users in one bus message: user i gets `payload` with
  * `userID` = userIDs[i] and each column's i-th value, in their own room `user:{id}`. Every
  * realtime process emits only to its own sockets, so 100,000 managers cost one message.
  */

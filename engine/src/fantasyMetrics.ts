@@ -1,5 +1,5 @@
 /**
- * What a manager chooses players by besides their skills (issue 17): fantasy points in the
+ * What a manager chooses players by besides their skills: fantasy points in the
  * season's last played round and over the season, form, and the share of teams that picked
  * the player ('Valgt av'). The API computes them once per season from the stored points; Mitt
  * lag's table and /fantasy/stats show the same numbers.

@@ -1,5 +1,5 @@
 /**
- * The match clock of a match entered from the touchline (issue 13): how long a half is, and
+ * The match clock of a match entered from the touchline: how long a half is, and
  * which minute it is now. The clock is a parameter, like every time in the engine.
  */
 import type { MatchPhase } from './contract/liveMatch';

@@ -1,5 +1,5 @@
 /**
- * The rules of entering a match from the touchline (issue 13): which events a match so far
+ * The rules of entering a match from the touchline: which events a match so far
  * takes, and which phase may follow which. Messages are Norwegian, shown as the server
  * sends them.
  */

@@ -14,7 +14,7 @@ import { BOOSTS, playerMatchPoints, teamRoundPoints, type Boost, type PlayerRoun
 import { rankByPoints, ranksOfPoints } from './rankings';
 
 /*
- * Issue 14's property: for any sequence of live events, the provisional points at full time
+ * The property: for any sequence of live events, the provisional points at full time
  * are what 'Bekreft resultat' stores. The save path is modelled here step by step as the API
  * runs it (finishLiveMatch → saveMatch → rescoreFixture): the form's counts per player, the
  * score by counting goals, each attending line scored with the club's goals for and against,
@@ -87,7 +87,7 @@ function savedByHand(events: readonly LiveEventFacts[], keeperID: number | null,
   return { points, match: { goalsFor, goalsConceded }, score };
 }
 
-describe('provisional points (issue 14)', () => {
+describe('provisional points', () => {
   it('equal at full time what saving the result gives, for every player and every team', () => {
     fc.assert(
       fc.property(

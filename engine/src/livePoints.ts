@@ -1,5 +1,5 @@
 /**
- * Provisional fantasy points while a match is played (issue 14): the scoring of a saved
+ * Provisional fantasy points while a match is played: the scoring of a saved
  * match (playerMatchPoints, teamPlayerPoints) fed the result the events give so far
  * (liveResult, the same 'Bekreft resultat' saves), and every team's round points, total and
  * world rank from them, computed in one pass over packed columns so 100,000 teams take

@@ -10,7 +10,7 @@ export interface ReceivedEvent {
   args: unknown[];
 }
 
-/** What a browser asks after a reconnect that Socket.IO could not recover (issue 16, A2). */
+/** What a browser asks after a reconnect that Socket.IO could not recover. */
 export interface ResumeRequest {
   /** The rooms to join again, as a page's `join`s would. */
   rooms: string[];

@@ -1,5 +1,5 @@
 /**
- * What a live match's events add up to (issue 13): the running score after each event, and
+ * What a live match's events add up to: the running score after each event, and
  * the statistics lines an admin would enter by hand in the statistics form.
  */
 import { isClubTeam } from './club';

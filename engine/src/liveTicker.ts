@@ -1,5 +1,5 @@
 /**
- * The texts of `match:live` for a match entered from the touchline (issue 13): what the
+ * The texts of `match:live` for a match entered from the touchline: what the
  * 'Direkte' ticker and the match centre show for each event, phase and correction.
  */
 import { displayTeamName } from './club';

@@ -1,5 +1,5 @@
 /**
- * The match centre fans follow (issue 13): the clock a page runs itself from when the phase
+ * The match centre fans follow: the clock a page runs itself from when the phase
  * began, and the timeline of a live match's events with the phase changes between them.
  */
 import { displayTeamName, isClubTeam } from './club';

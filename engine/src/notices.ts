@@ -3,7 +3,7 @@ import { formatNorwegianDate, weekdayName } from './format';
 import { addDays, osloToday, osloWallClock } from './time';
 
 /*
- * The texts of a manager's notices (issue 14): a correction that changed their round
+ * The texts of a manager's notices: a correction that changed their round
  * points and why, a confirmed result, and the deadline reminders. Pure: the API reads the
  * match before and after a write and hands both here.
  */

@@ -183,7 +183,7 @@ export function defenceBoostBonus(goalsConceded: number): number {
   return goalsConceded <= TWO_OR_LESS_LIMIT ? DEFENCE_BOOST_BONUS.twoOrLessConceded : 0;
 }
 
-/** What the armband and the boost make of one chosen player's base points (issue 14). */
+/** What the armband and the boost make of one chosen player's base points. */
 export interface TeamPlayerShare {
   /** 1; 2 for the captain; 3 for the captain with superCaptain. */
   multiplier: 1 | 2 | 3;

@@ -36,7 +36,7 @@ const caseArb = fc
     return { team: { players: team, captain, activeBoost }, points, match };
   });
 
-describe('explainTeamPoints (issue 14)', () => {
+describe('explainTeamPoints', () => {
   it("adds up to teamRoundPoints for any team, captain, boost and players' statistics", () => {
     fc.assert(
       fc.property(caseArb, ({ team, points, match }) => {

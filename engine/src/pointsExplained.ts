@@ -1,5 +1,5 @@
 /**
- * Every point of a fantasy team's round explained (issue 14): per chosen player their
+ * Every point of a fantasy team's round explained: per chosen player their
  * own points by category, the armband's multiple and the boost's bonus, built on the same
  * rule as the scoring (teamPlayerShare), so what the screen shows adds up to the total.
  */

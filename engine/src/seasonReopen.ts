@@ -1,5 +1,5 @@
 /**
- * Reopening a saved match (issue 13): where the season pointer goes when a match's result
+ * Reopening a saved match: where the season pointer goes when a match's result
  * is taken back. Saving the current match moved the pointer to the next match (or ended the
  * season); reopening undoes exactly that move, and nothing more.
  */

@@ -1,5 +1,5 @@
 /**
- * The deadline rush (issue 15): every manager saves their team at once, in a closed loop,
+ * The deadline rush: every manager saves their team at once, in a closed loop,
  * moving the captain's armband each time. The same scenario as `npm run bench:rush`, for
  * operators who run k6 against a staging site:
  *

@@ -1,5 +1,5 @@
 /**
- * The logged-in reads every manager makes on match day (issue 15): each virtual user logs in
+ * The logged-in reads every manager makes on match day: each virtual user logs in
  * as its own manager, then reads its session, its team, the fantasy home's and the points
  * page's calls and the rankings in a loop. The same calls as `npm run bench:reads`' logged-in
  * section, for operators who run k6:

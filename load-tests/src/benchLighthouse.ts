@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse`: issue 17's goals on a phone — Lighthouse's mobile preset (its
+ * `npm run bench:lighthouse`: the phone budgets of docs/PERFORMANCE.md — Lighthouse's mobile preset (its
  * defaults: a mid-range phone's screen and CPU, slow 4G, all simulated) on the home page, the
  * fixtures, the table, the stats and the fantasy home (as the demo manager `vsffan`). Builds the
  * web app, starts the product with the demo club as bench:homejs does, and prints performance,

@@ -8,9 +8,9 @@
  * 10,000 on PGlite) in L leagues; each manager's socket joins the match's room, their own
  * `user:` room and their league's room.
  *
- * Issue 13: events entered with `addMatchEvent` over HTTP, each timed from the request until
+ * Events entered with `addMatchEvent` over HTTP, each timed from the request until
  * every page has its `match:live`, against the same fan-out of a bare bus message (no HTTP,
- * no database) in the same run; goal p99 under 1 s. Issue 14, part 4: goals by a player every
+ * no database) in the same run; goal p99 under 1 s. Then goals by a player every
  * team holds, each timed from the request to its answer, to the bus publish of the
  * provisional points, world ranks and league tables, and until each manager has their own
  * `points:own`; the baseline is a bare `points:own` fan-out to every team. Goals: publish
@@ -223,7 +223,7 @@ async function main(): Promise<void> {
       [`${sockets.length} × health at once`]: summary(await readAll('health', {})),
     });
     const p99 = percentile(entry, 99);
-    console.log(`Goal (issue 13): p99 under ${GOAL_P99_MS} ms on one process: ${p99 < GOAL_P99_MS ? 'ok' : 'OVER'}.`);
+    console.log(`Goal: p99 under ${GOAL_P99_MS} ms on one process: ${p99 < GOAL_P99_MS ? 'ok' : 'OVER'}.`);
     if (p99 >= GOAL_P99_MS || !points) process.exitCode = 1;
     for (const socket of sockets) socket.disconnect();
   } finally {
@@ -234,7 +234,7 @@ async function main(): Promise<void> {
 }
 
 /**
- * Issue 14, part 4: GOALS goals, each timed from the request to its answer, to the bus publish of
+ * GOALS goals, each timed from the request to its answer, to the bus publish of
  * the points events, and until each manager has their own `points:own`; then as many bare
  * fan-outs to every team. True when the goals are met.
  */
@@ -303,7 +303,7 @@ async function matchDay(
   }
   for (const list of [answer, publish, own, ownAll, bareOwn, bareAll]) list.sort((a, b) => a - b);
   console.log(
-    `\nMatch day (issue 14): ${TEAMS} teams, ${LEAGUES} leagues, ${managers.length} managers, ${GOALS} goals (ms from the request)\n`,
+    `\nMatch day: ${TEAMS} teams, ${LEAGUES} leagues, ${managers.length} managers, ${GOALS} goals (ms from the request)\n`,
   );
   console.table(rows);
   const line = (sorted: number[]) =>
@@ -321,7 +321,7 @@ async function matchDay(
   const publishOk = publishP99 < POINTS_GOAL_P99_MS;
   const managersOk = slowest < MANAGER_GOAL_MS;
   console.log(
-    `Goal (issue 14): published p99 under ${POINTS_GOAL_P99_MS} ms: ${publishOk ? 'ok' : 'OVER'}; ` +
+    `Goal: published p99 under ${POINTS_GOAL_P99_MS} ms: ${publishOk ? 'ok' : 'OVER'}; ` +
       `every manager within ${MANAGER_GOAL_MS} ms: ${managersOk ? 'ok' : missing ? `${missing} never had it` : 'OVER'}; ` +
       `payloads another user's or twice: ${wrong}.`,
   );

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:rush`: the deadline rush (issue 15). Every manager saves their team at
+ * `npm run bench:rush`: the deadline rush. Every manager saves their team at
  * once, in a closed loop (one save in flight each), moving the captain's armband each
  * time, against the product as the Procfile's web process runs it, then the same clients
  * against a bare Koa route in the same run. Each manager is its own session logged in from

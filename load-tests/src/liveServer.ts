@@ -3,7 +3,7 @@
  * bus, realtime on the same HTTP server, the demo club; PGlite, or the PostgreSQL database
  * BENCH_DATABASE_URL names), in a process of its own so the bench's clients do not share its
  * event loop. Its clock stands on the day of the season's current match (a live match cannot
- * start before its day). Over IPC it fills match day (issue 14) when asked, publishes the
+ * start before its day). Over IPC it fills match day when asked, publishes the
  * bench's baseline messages as a handler's would be, and tells when each points event was
  * published (kept here and sent when asked, so the reporting costs the product nothing).
  */

@@ -1,5 +1,5 @@
 /**
- * bench:reads' logged-in section (issue 15): the reads every manager makes, each autocannon
+ * bench:reads' logged-in section: the reads every manager makes, each autocannon
  * connection with its own manager's session. The managers log in first, each from its own
  * loopback address (as bench:rush does), so the per-address login limit is not what is
  * measured; the same calls as `load-tests/k6/loggedInReads.ts`.

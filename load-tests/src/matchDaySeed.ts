@@ -1,5 +1,5 @@
 /**
- * Match day for `bench:live` (issue 14, part 4): N managers with a fantasy team for the live
+ * Match day for the points part of `bench:live`: N managers with a fantasy team for the live
  * match, spread over leagues (half of them private), and sessions for the managers whose
  * pages are open, opened directly in the database as login would. Every team holds the
  * scorer the bench's goals are credited to, so each goal changes every team's numbers and

@@ -1,5 +1,5 @@
 /**
- * What `bench:live` times of match day (issue 14, part 4): when each manager's page has its own
+ * What the points part of `bench:live` times of match day: when each manager's page has its own
  * `points:own`, and when the points events left the product's bus.
  */
 import type { Socket } from 'socket.io-client';

@@ -3,7 +3,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { RealtimeServer } from './socketTypes';
 
 /**
- * The realtime server's metrics (issue 16, C3): its connected sockets, and, in the scaled
+ * The realtime server's metrics: its connected sockets, and, in the scaled
  * mode, the events it relayed from the stream and how long each had waited there. A realtime
  * process serves them at its own GET /metrics; the embedded mode's web process adds them to
  * its own.

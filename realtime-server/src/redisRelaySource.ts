@@ -32,7 +32,7 @@ export interface RelayOptions {
  * a time relays: the holder of a lease in Redis, renewed on every read. It emits each message
  * through the Socket.IO adapter to every process (and into the adapter's stream, so recovering
  * sockets get it too). One relaying process means every browser, on whichever process, gets a
- * match's events in the order the API wrote them (issue 16, A5); with two relaying at once,
+ * match's events in the order the API wrote them; with two relaying at once,
  * each process's own sockets heard its own messages first. The others stand by and take the
  * lease over when it lapses; the new holder first relays, in order, what its predecessor had
  * read and not acknowledged, and removes the group's consumers that have nothing pending.

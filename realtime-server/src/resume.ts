@@ -7,7 +7,7 @@ import type { RealtimeSocket } from './socketTypes';
 const OFFSET = /^[\w-]{1,64}$/;
 
 /**
- * `resume` (issue 16, A2): a browser whose realtime process died (kill -9) reconnects to
+ * `resume`: a browser whose realtime process died (kill -9) reconnects to
  * another one, which never had its session, so Socket.IO's own recovery fails. The browser
  * sends the rooms it needs and the offset of the last event it got; each room is admitted as a
  * `join` would be, then the events those rooms got after the offset are read from the

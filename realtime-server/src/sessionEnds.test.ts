@@ -54,7 +54,7 @@ async function loggedIn(cookie: string, userID: number): Promise<Socket> {
 const notice = (userID: number) =>
   busMessage('notice:new', { noticeID: 1, unread: 1, userID } as never, [rooms.user(userID)]);
 
-describe('a socket of a session that has ended (issue 16)', () => {
+describe('a socket of a session that has ended', () => {
   it("gets none of the user's messages after a logout, while the user's other device still does", async () => {
     const phone = await loggedIn('session=phone', 7);
     const laptop = await loggedIn('session=laptop', 7);

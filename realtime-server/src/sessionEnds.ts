@@ -6,7 +6,7 @@ import type { RealtimeServer, RealtimeSocket } from './socketTypes';
  * A socket opened by a user whose sessions or rows changed (a logout, a password change, a
  * deletion: `users:changed`) is asked again who it is, here on this process. One whose
  * session has ended leaves the user's own room and every league room, and is anonymous from
- * then on: it gets no more of that user's points or notices (issue 16). One that is still
+ * then on: it gets no more of that user's points or notices. One that is still
  * the same user keeps everything.
  */
 export function askSocketsAgain(io: RealtimeServer, userIDs: readonly number[] | 'all', deps: RealtimeDeps): void {

@@ -53,7 +53,7 @@ const connected = (socket: Socket) =>
 const join = (socket: Socket, room: string) =>
   new Promise<boolean>((resolve) => socket.emit('join', room, (answer: { ok: boolean }) => resolve(answer.ok)));
 
-describe('Socket.IO abuse (issue 16)', () => {
+describe('Socket.IO abuse', () => {
   it("refuses a handshake from another site's page, not one from the site or from a script", async () => {
     expect(await connected(client('https://evil.example'))).toBe(false);
     expect(await connected(client('https://www.klubben.no'))).toBe(true);

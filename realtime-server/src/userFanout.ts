@@ -2,7 +2,7 @@ import { fanoutPayload, rooms, type BusMessage, type DeadlinePayload, type Event
 import type { RealtimeServer } from './socketTypes';
 
 /**
- * A fan-out message (one event, one payload per user, issue 14) reaches each user's own
+ * A fan-out message (one event, one payload per user) reaches each user's own
  * room on this process only. The process that takes the message from the bus emits to its
  * own sockets and hands the whole message once to the other processes (`serverSideEmit`,
  * the adapter's Redis PUB/SUB), which do the same: 100,000 managers cost one message

@@ -85,7 +85,7 @@ describe.skipIf(!chromiumPath)('accessible to everyone (axe-core, WCAG 2.2 AA)',
     async ({ options }) => {
       const page = await (await browser.newContext(options)).newPage();
       const findings: string[] = [];
-      // The pages' Content-Security-Policy (issue 16, B4) must refuse nothing the site itself does.
+      // The pages' Content-Security-Policy must refuse nothing the site itself does.
       const refused: string[] = [];
       let current = '';
       page.on('console', (message) => {

@@ -4,7 +4,7 @@ import { chromiumPath, launchChromium } from './chromium';
 import { appUrl, logIn, PHONE } from './helpers';
 
 /**
- * Issue 17: a page's code and first reads are asked for by the small boot script, while the
+ * A page's code and first reads are asked for by the small boot script, while the
  * app's main script still downloads (on a phone that script took 1–2 s to arrive and run,
  * and the page's reads used to start only after it). Each page: the chunk of its code, and
  * its first reads (call and body) that the app must take from the boot script, not ask again.

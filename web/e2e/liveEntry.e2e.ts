@@ -4,7 +4,7 @@ import { chromiumPath, launchChromium } from './chromium';
 import { addTodaysMatch, answerQuestion, appUrl, logIn, adminCall, PHONE } from './helpers';
 
 const events = (page: Page) => page.getByRole('region', { name: 'Hendelser' });
-/** A fan's page shows what the admin just entered within a second (issue 13, tests). */
+/** A fan's page shows what the admin just entered within a second (tests). */
 const WITHIN_A_SECOND = { timeout: 1_000, interval: 50 };
 
 describe.skipIf(!chromiumPath)('the touchline entry, /admin/live', () => {

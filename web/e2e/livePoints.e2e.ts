@@ -12,7 +12,7 @@ const tileValue = async (page: Page, label: string) => (await tile(page, label).
 const LIVE = /^LIVE\b/;
 const ownRow = (page: Page) => page.locator('tr', { has: page.locator('td:text-is("vsffan")') });
 
-describe.skipIf(!chromiumPath)('live fantasy points (issue 14)', () => {
+describe.skipIf(!chromiumPath)('live fantasy points', () => {
   let browser: Browser;
   let admin: Page;
   let points: Page;

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { chromiumPath, launchChromium } from './chromium';
 import { addTodaysMatch, adminCall, appUrl, logIn, PHONE } from './helpers';
 
-/** Issue 17's goal: a cumulative layout shift under 0.1 on every phone page. */
+/** The goal: a cumulative layout shift under 0.1 on every phone page. */
 const MAX_SHIFT = 0.1;
 /** Long enough for the home page's carousel to change slides once (every 3 s, 000 §9). */
 const SETTLE_MS = 3500;

@@ -47,7 +47,7 @@ function appRouter() {
 export function App() {
   const layout = useDeviceLayout();
   // The shell and the page are drawn at a lower priority than the splash: React then works in
-  // slices between which the phone can paint and answer a tap, not in one long task (issue 17).
+  // slices between which the phone can paint and answer a tap, not in one long task.
   const ready = useDeferredValue(useAtomValue(appReadyAtom));
   if (layout === 'tooFancy') return <TooFancyPage />;
   if (!ready) return <StartupSplash />;

@@ -18,7 +18,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html mangler #root');
 
 // In a transition, so that the first render yields to the browser every few milliseconds
-// rather than holding a slow phone's main thread for one long task (issue 17).
+// rather than holding a slow phone's main thread for one long task.
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>

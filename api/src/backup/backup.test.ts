@@ -27,7 +27,7 @@ async function snapshot(db: Database): Promise<Record<string, string>> {
   return out;
 }
 
-/** A backup of the demo club restores into an empty database of either kind as it was (issue 16, C2). */
+/** A backup of the demo club restores into an empty database of either kind as it was. */
 describe('backup and restore', () => {
   let source: Database;
   let target: Database;

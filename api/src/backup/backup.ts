@@ -13,7 +13,7 @@ import { clubTables, type TableInfo } from './schemaInfo';
  * migrations, then each table (in an order its foreign keys allow) as a line naming its
  * columns followed by one line per row, its values in that order, and an end line counting
  * the rows, so a cut-off file is refused. Bytes are base64, jsonb values JSON, timestamps ISO
- * text. The same file restores into PGlite or PostgreSQL (issue 16, C2): PostgreSQL's own
+ * text. The same file restores into PGlite or PostgreSQL: PostgreSQL's own
  * pg_dump needs client tools of the server's version, which a machine with only Node lacks,
  * and PGlite's dump is PGlite's alone.
  */

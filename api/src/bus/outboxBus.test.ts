@@ -24,7 +24,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 /**
  * Two API processes of the scaled mode on one database and a Redis of the test's own, which
- * the test stops and starts again (issue 16, A4): a write answers at once whatever Redis does,
+ * the test stops and starts again: a write answers at once whatever Redis does,
  * and its events reach the other process, in order, once Redis is back.
  */
 describe.skipIf(!hasRedisServer)('the event outbox', () => {

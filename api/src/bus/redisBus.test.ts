@@ -11,7 +11,7 @@ const marked = (marker: number) => apiOnlyMessage('users:changed', { userIDs: [m
 const markerOf = (message: BusMessage) =>
   message.event === 'users:changed' ? (message as BusMessage<'users:changed'>).payload.userIDs : null;
 
-describe.skipIf(!redisUrl)("the API's Redis bus (issue 16)", () => {
+describe.skipIf(!redisUrl)("the API's Redis bus", () => {
   let publisher: EventBus;
   beforeAll(async () => {
     publisher = await createRedisBus(redisUrl!, createLogger('silent'));

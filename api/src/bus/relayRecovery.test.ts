@@ -8,7 +8,7 @@ import { hasRedisServer, startThrowawayRedis, type ThrowawayRedis } from '../tes
  * it as a restart without persistence or a failover to an empty replica would, and stops
  * only the server it started.
  */
-describe.skipIf(!hasRedisServer)('the relay when Redis loses its data (issue 16)', () => {
+describe.skipIf(!hasRedisServer)('the relay when Redis loses its data', () => {
   let server: ThrowawayRedis;
   let client: RedisClient;
   let writer: RedisClient;

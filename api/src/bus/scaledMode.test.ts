@@ -86,7 +86,7 @@ describe.skipIf(!redisUrl)('scaled mode through Redis', () => {
     browsers.forEach((socket) => socket.disconnect());
   });
 
-  it('gives every browser, on either process, the events in the order they were written (issue 16, A5)', async () => {
+  it('gives every browser, on either process, the events in the order they were written', async () => {
     const browsers: Socket[] = realtime.map(({ url }) => connect(url, { transports: ['websocket'], forceNew: true }));
     await Promise.all(browsers.map((socket) => new Promise((resolve) => socket.once('deadline', resolve))));
     const received = browsers.map(() => [] as number[]);

@@ -21,7 +21,7 @@ const POST = 1;
 type Heard = string[];
 
 /**
- * The scaled set-up as docs/OPERATIONS.md writes it (issue 16, A9 and A10): the Procfile's
+ * The scaled set-up as docs/OPERATIONS.md writes it: the Procfile's
  * processes, 2 web and 2 realtime, on one empty PostgreSQL database and a Redis of the test's
  * own, behind deploy/nginx-klubben.conf. Then the faults: a web process killed, Redis down, a realtime
  * process killed. Each test prints its figures.

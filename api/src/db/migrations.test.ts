@@ -24,7 +24,7 @@ async function ourTables(db: Database): Promise<string[]> {
   return (await clubTables(db.knex)).map((table) => table.name).sort();
 }
 
-/** Every migration can be undone, and done again, on a fresh database (issue 16, C2). */
+/** Every migration can be undone, and done again, on a fresh database. */
 describe('the migrations', () => {
   it('go up, all the way down and up again on a fresh database', async () => {
     const db = await freshDatabase();

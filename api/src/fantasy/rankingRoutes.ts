@@ -97,7 +97,7 @@ const roundLists = [
 
 /**
  * A user's rank in the round by round points or by total: null without a team, and while
- * the round is neither played nor live (no rank before the match has begun, issue 14);
+ * the round is neither played nor live (no rank before the match has begun);
  * the provisional rank while it is live.
  */
 type RankName = 'getFantasyTeamRankingThisRound' | 'getFantasyWorldRankingThisRound';

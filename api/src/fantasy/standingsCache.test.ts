@@ -24,7 +24,7 @@ describe('the cache of answers kept per user', () => {
   });
 });
 
-describe('standings kept per manager (issue 15)', () => {
+describe('standings kept per manager', () => {
   let app: TestApp;
   let fan: string;
   let fanId: number;

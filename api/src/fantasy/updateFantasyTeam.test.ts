@@ -297,7 +297,7 @@ describe('updateFantasyTeam: substitutions (001 §9)', () => {
   });
 });
 
-describe('loadFantasyTeam: when each used boost was used (issue 17)', () => {
+describe('loadFantasyTeam: when each used boost was used', () => {
   it("answers the round and the match's date of an earlier round's boost", async () => {
     await setPrevious(SEVEN(), 1);
     await db()('fantasy_teams')

@@ -7,7 +7,7 @@ import { describeError } from './middleware';
 
 const bin = postgresBin();
 
-describe('what a database that is down answers (issue 16)', () => {
+describe('what a database that is down answers', () => {
   it.each([
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
     ['a server shutting down', Object.assign(new Error('terminating connection'), { code: '57P01' })],

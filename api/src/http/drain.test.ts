@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { drain, trackRequests, within } from './drain';
 
-describe('stopping a web process (issue 16)', () => {
+describe('stopping a web process', () => {
   it('answers every request in flight, then takes no more', async () => {
     const http = createServer((_request, response) => {
       // A write that takes a while, as one waiting for its transaction would.

@@ -2,7 +2,7 @@ import escapeHtml from 'escape-html';
 import type Koa from 'koa';
 
 /**
- * What a browser may load on the app's pages (issue 16, B4). Scripts and styles come from the
+ * What a browser may load on the app's pages. Scripts and styles come from the
  * site only, with nothing inline: article HTML is sanitized, and should anything slip through
  * the sanitizer, the browser still runs none of it. Images are the site's own (uploads are
  * re-encoded and served from /api/images) or data and blob URLs (the upload preview). The

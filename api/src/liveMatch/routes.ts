@@ -3,7 +3,7 @@ import { liveMatchCancelRoutes } from './cancelRoute';
 import { liveMatchWriteRoutes } from './matchRoutes';
 import { liveMatchReadRoutes } from './readRoutes';
 
-/** Match day from the touchline (issue 13): the entry's writes and the match centre's reads. */
+/** Match day from the touchline: the entry's writes and the match centre's reads. */
 export const liveMatchRoutes = [
   ...liveMatchWriteRoutes,
   ...liveMatchCancelRoutes,

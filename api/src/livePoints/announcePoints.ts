@@ -60,7 +60,7 @@ function leagueNumbers(snapshot: PointsSnapshot) {
 }
 
 /**
- * Queues what a change to a match's numbers sends (issue 14), after the commit: every squad
+ * Queues what a change to a match's numbers sends, after the commit: every squad
  * player's points to everyone; ONE `points:own` whose fanout names each manager whose round
  * points, total or world rank changed with their own numbers; and the table of each league
  * a changed manager counts in, to its room.

@@ -28,7 +28,7 @@ export async function savedFixture(db: Knex, matchID: string): Promise<StoredFix
 }
 
 /**
- * Sets a saved match back to unplayed (issue 13), the reverse of saveMatch, in the caller's
+ * Sets a saved match back to unplayed, the reverse of saveMatch, in the caller's
  * transaction: the result and every statistics line go, and rescoreFixture — the scoring a
  * save uses — scores the match as unplayed: no player points, every team's round points 0
  * and no rank for it, the change taken off the totals of every later match, whose ranks are

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { serveMetrics } from './metrics';
 
-describe('GET /metrics (issue 16, C3)', () => {
+describe('GET /metrics', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp('demo');

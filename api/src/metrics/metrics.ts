@@ -4,7 +4,7 @@ import { insideAddress, realtimeMetricsRegistry } from '@vsf/realtime-server';
 import type { Database } from '../db/database';
 
 /**
- * The web process's metrics in Prometheus' format (issue 16, C3), at GET /metrics: the
+ * The web process's metrics in Prometheus' format, at GET /metrics: the
  * process's own (CPU, memory, event-loop delay), requests by API call and status with their
  * durations, the outbox's depth, and how long rescoring took; in the embedded mode also the
  * realtime server's sockets. One registry per process, as Prometheus scrapes processes.

@@ -69,7 +69,7 @@ async function chosenPlayers(db: Knex, fixtureId: number, userIds: readonly numb
 
 /**
  * Runs an admin's write to a match (a save, a correction, a reopen, a fixture edit that
- * rescores) and gives managers its notices (issue 14). When the match got its first result,
+ * rescores) and gives managers its notices. When the match got its first result,
  * 'Resultatet er klart' to every manager with a team in the round is queued as one row in
  * the write's transaction and written after its commit (resultReadyJobs.ts): 100,000
  * notices would double the save. Otherwise a notice saying what changed and why goes, in

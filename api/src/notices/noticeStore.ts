@@ -78,7 +78,7 @@ export async function unreadCount(db: Knex, userId: number): Promise<number> {
 }
 
 /**
- * `notice:new` for every written notice as ONE bus message (issue 14): each user gets, in
+ * `notice:new` for every written notice as ONE bus message: each user gets, in
  * their own room, the new notice's ID and their unread count. Null when nothing was written.
  */
 export async function noticeFanout(db: Knex, written: readonly WrittenNotice[]): Promise<BusMessage | null> {

@@ -4,7 +4,7 @@ import { can } from '../authz/policies';
 import type { LeagueRow } from '../leagues/leagueQueries';
 
 /**
- * Whether this user (or an anonymous visitor) may join a league's room (issue 14): it
+ * Whether this user (or an anonymous visitor) may join a league's room: it
  * carries the league's live table, so a public league's is open to anyone and a private
  * league's to those the `seeMembers` policy lets see its table (its members, its admin,
  * the site's admins), as `getFantasyLeagueMembers` decides.

@@ -125,7 +125,7 @@ describe('checkIfUsernameExists', () => {
   });
 });
 
-// getSpecificUser lives with the articles (api/src/posts, issue 5): it names only authors.
+// getSpecificUser lives with the articles (api/src/posts): it names only authors.
 describe('getSpecificUser', () => {
   it('answers only the public names of an author, never account data', async () => {
     const author = expectRow(

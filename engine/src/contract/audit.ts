@@ -1,4 +1,4 @@
-/** The audit log (issue 13): who changed what, when, with before and after. */
+/** The audit log: who changed what, when, with before and after. */
 
 export type AuditKind = 'match' | 'matchEvent' | 'fixture' | 'user' | 'clubPlayer' | 'leagueTable';
 export type AuditAction = 'create' | 'update' | 'delete' | 'reopen';

@@ -107,7 +107,7 @@ export interface RoundRef {
   matchID: string;
 }
 
-/** One player's fantasy numbers in the season (issue 17), with the name the lists show. */
+/** One player's fantasy numbers in the season, with the name the lists show. */
 export interface PlayerFantasyMetrics extends FantasyMetricValues {
   /** The nickname, else first and last name. */
   name: string;

@@ -35,7 +35,7 @@ export interface LeagueMember {
 export interface Standings {
   round: number | null;
   matchID: string | null;
-  /** True while that match is being played: points and ranks are provisional (issue 14). */
+  /** True while that match is being played: points and ranks are provisional. */
   live?: boolean;
 }
 

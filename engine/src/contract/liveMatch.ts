@@ -1,5 +1,5 @@
 /**
- * Match day (issue 13): a match entered live from the touchline, event by event, and the
+ * Match day: a match entered live from the touchline, event by event, and the
  * match centre fans follow. The score is derived from the events; 'Bekreft resultat'
  * (`finishLiveMatch`) saves the statistics lines the events give through `saveMatch`.
  */

@@ -1,5 +1,5 @@
 /**
- * Match day II (issue 14): provisional fantasy points and ranks while a match is played,
+ * Match day II: provisional fantasy points and ranks while a match is played,
  * and every point explained. The numbers come from the engine's own scoring fed the live
  * tallies, so at full time they equal what 'Bekreft resultat' stores.
  */
@@ -15,7 +15,7 @@ export interface PlayerPoints {
   attended: boolean;
 }
 
-/** What one chosen player adds to a fantasy team, so that the screen adds up (issue 14). */
+/** What one chosen player adds to a fantasy team, so that the screen adds up. */
 export interface TeamPlayerPoints {
   playerID: number;
   /** The player's own points (breakdown.totalPoints); 0 when absent. */

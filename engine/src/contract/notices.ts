@@ -1,5 +1,5 @@
 /**
- * A manager's notices (issue 14): what changed in their points and why, a confirmed
+ * A manager's notices: what changed in their points and why, a confirmed
  * result, and deadline reminders. Stored per user, shown behind the header's bell.
  */
 

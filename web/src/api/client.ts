@@ -65,7 +65,7 @@ export function readEarly<N extends JsonCallName>(
 async function request(method: 'POST' | 'GET', callName: string, body: object | undefined): Promise<EarlyAnswer> {
   // Each fetch() costs a slow phone's main thread a few milliseconds, and a page's views ask
   // for their reads together, in one task: each read goes out in a task of its own, so that
-  // the browser can draw and answer a tap between them (issue 17).
+  // the browser can draw and answer a tap between them.
   await nextTask();
   let response: Response;
   try {

@@ -1,5 +1,5 @@
 /**
- * Reads asked for by `web/src/boot.ts` before the app's main script has loaded (issue 17: on a
+ * Reads asked for by `web/src/boot.ts` before the app's main script has loaded (on a
  * phone that script takes a second or more to arrive and run, and the page's reads used to
  * wait for it). The app's first call with the same method, name and body takes the answer
  * instead of asking again; each is taken once.

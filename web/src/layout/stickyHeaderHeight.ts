@@ -4,7 +4,7 @@ import { useEffect, type RefObject } from 'react';
  * Publishes the phone header's height as `--sticky-header-height`, so a page's own sticky bar
  * (the touchline entry's score) stays in view just under it instead of behind it. The height is
  * read from the ResizeObserver's own entries, which arrive after the browser's layout: reading
- * offsetHeight at mount forced a whole-page layout in the middle of the first render (issue 17).
+ * offsetHeight at mount forced a whole-page layout in the middle of the first render.
  */
 export function useStickyHeaderHeight(header: RefObject<HTMLElement | null>): void {
   useEffect(() => {

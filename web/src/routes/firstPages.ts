@@ -6,7 +6,7 @@ import { loadSeasonStats } from '../features/stats/loadSeasonStats';
 
 /**
  * What a visit's first page needs before it can draw, asked for by web/src/boot.ts while the
- * app's main script still downloads and runs (issue 17: on a phone that took 1–2 s, and only
+ * app's main script still downloads and runs (on a phone that took 1–2 s, and only
  * then did the page's code and its reads start). Every read here must be the page's own
  * first call, body for body: the app takes these answers instead of asking again
  * (`api/earlyReads.ts`); one that differs is asked twice, and web/e2e/phoneLoading.e2e.ts fails.

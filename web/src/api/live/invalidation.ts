@@ -98,7 +98,7 @@ export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E
   ],
   // The badge's count and the list: one call gives both.
   'notice:new': () => calls('getNotices'),
-  // Provisional points move with every touchline entry (issue 14): the match's players, every
+  // Provisional points move with every touchline entry: the match's players, every
   // team's explained round, the world ranking and the league tables of the match (`league:table`
   // reaches only a page the server let into the league's room; this event reaches every page);
   // once final (`live: false`) every fantasy read.

@@ -112,7 +112,7 @@ export async function startRealtime(store: AppStore = appStore, client: QueryCli
   if (started) return;
   started = true;
   // The client library loads beside the first page, not with the app's main script: on a
-  // phone its download and start-up came before anything was drawn (issue 17).
+  // phone its download and start-up came before anything was drawn.
   const [{ io }, url] = await Promise.all([import('socket.io-client'), realtimeUrl()]);
   const connection: AppSocket = url ? io(url, socketOptions) : io(socketOptions);
   socket = connection;

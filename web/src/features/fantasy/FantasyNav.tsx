@@ -25,7 +25,7 @@ export function withRoundPoints(items: readonly NavItem[], roundPoints: number, 
   );
 }
 
-/** While the points load, 'Poeng' keeps their room (issue 17: the tabs wrapped anew when they came). */
+/** While the points load, 'Poeng' keeps their room (the tabs wrapped anew when they came). */
 export function withPointsReserved(items: readonly NavItem[]): NavItem[] {
   return items.map((item) => (item.to === POINTS_PATH ? { ...item, reserve: ' +00' } : item));
 }

@@ -16,7 +16,7 @@ interface MyTeamCardProps {
   round: RoundMatchInput;
   /** The round before it, whose final numbers the card shows when no match is played. */
   lastRound: RoundMatchInput | null;
-  /** The season's match being played now, if any (issue 14). */
+  /** The season's match being played now, if any. */
   liveMatch: LiveMatchSummary | null;
   /** The round's deadline as Oslo shows it, for a manager still to pick a first team. */
   deadline: string;

@@ -23,7 +23,7 @@ import styles from './FantasyPoints.module.css';
 
 /**
  * Poeng (001 §2): a played round's match, the user's points against the others', and every
- * player's points, each of the user's explained (issue 14). While a match of the season is
+ * player's points, each of the user's explained. While a match of the season is
  * played the page shows its round, provisional and marked LIVE, until the user steps away.
  */
 export function FantasyPointsView() {

@@ -13,7 +13,7 @@ interface PointsExplainedProps {
 }
 
 /**
- * 'Slik ble poengene dine' (issue 14): per chosen player the points by category, the
+ * 'Slik ble poengene dine': per chosen player the points by category, the
  * captain's ×2 or ×3 and the boost's bonus, and the sum of the players, which is 'Dine poeng'.
  */
 export function PointsExplained({ team, clubPlayers, openID, onOpen, onPlayer }: PointsExplainedProps) {

@@ -36,7 +36,7 @@ const shown = (value: number | null | undefined) => (value === null || value ===
 
 /**
  * Own round points, the average (rounded by the server), the highest with 'Vis lag', own place
- * in the round and in the world. No place before the match has begun (issue 14); while it is
+ * in the round and in the world. No place before the match has begun; while it is
  * played, own points and world rank are provisional and marked LIVE.
  */
 export function RoundSummary({ round, roundState, team, ownShownAbove = false, onShowTeam }: RoundSummaryProps) {

@@ -4,7 +4,7 @@ import styles from './FantasyPoints.module.css';
 import { signed, teamTerms } from './teamPointsText';
 
 /**
- * The user's own columns in 'Poengfordeling' for a round (issue 14): what the armband and
+ * The user's own columns in 'Poengfordeling' for a round: what the armband and
  * the boost add to each chosen player, and what the player gives the team; the foot adds the
  * team's column up to 'Dine poeng'.
  */

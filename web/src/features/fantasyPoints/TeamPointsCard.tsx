@@ -19,7 +19,7 @@ interface TeamPointsCardProps {
 }
 
 /**
- * 'Ditt lag' on the points page (issue 14): each shirt shows what the player adds to the
+ * 'Ditt lag' on the points page: each shirt shows what the player adds to the
  * team (captain and boost included), so the shirts add up to 'Dine poeng'; a tap on a shirt
  * opens that player's breakdown below the pitch.
  */

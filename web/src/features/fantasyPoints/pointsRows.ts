@@ -64,7 +64,7 @@ export async function loadPointsRows(
 }
 
 /**
- * While the match is played (issue 14) the round's points are the provisional ones of
+ * While the match is played the round's points are the provisional ones of
  * `getLivePoints`; the raw statistics are not saved yet, so a row keeps none.
  */
 export function withLivePoints(

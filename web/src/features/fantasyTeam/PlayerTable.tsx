@@ -28,7 +28,7 @@ interface ColumnSpec {
 }
 
 /**
- * The spec's headers (001 §2), then the fantasy numbers to choose by (issue 17); `short` is
+ * The spec's headers (001 §2), then the fantasy numbers to choose by; `short` is
  * what a narrow table shows instead.
  */
 const COLUMNS: ColumnSpec[] = [

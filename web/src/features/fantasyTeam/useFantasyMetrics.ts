@@ -7,7 +7,7 @@ export type FantasyMetricsState =
   | { status: 'ready'; byPlayer: ReadonlyMap<number, PlayerFantasyMetrics> }
   | { status: 'error' };
 
-/** The season's fantasy numbers by player, for the team table's columns (issue 17). */
+/** The season's fantasy numbers by player, for the team table's columns. */
 export function useFantasyMetrics(season: number): FantasyMetricsState {
   const query = useApiQuery('getFantasyPlayerMetrics', { season });
   const byPlayer = useMemo(

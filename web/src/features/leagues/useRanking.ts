@@ -36,7 +36,7 @@ export function useRanking(
   );
   const query = choice === 'world' ? world : league;
   if (query.isError) return { status: 'error', message: errorText(query.error, FAILED) };
-  // `live`: the round's match is being played, so points and ranks are provisional (issue 14).
+  // `live`: the round's match is being played, so points and ranks are provisional.
   if (choice === 'world' && world.data)
     return { status: 'ready', members: world.data.result, live: world.data.live === true };
   if (typeof choice === 'number' && league.data)

@@ -7,7 +7,7 @@ const sortKey = (fixture: Fixture) =>
 
 /**
  * The season's rounds in the order the game moves through them (by date, 001 §4), and
- * the one shown: until the user steps to another, the round being played (issue 14),
+ * the one shown: until the user steps to another, the round being played,
  * else the last played one.
  */
 export function useRounds(season: number, liveMatchID: string | null = null) {

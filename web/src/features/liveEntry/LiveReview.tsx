@@ -31,7 +31,7 @@ interface LiveReviewProps {
 
 /**
  * After 'Slutt': the statistics lines the events give, exactly as 'Bekreft resultat' saves
- * them through the statistics form's save (issue 13), and the way back to the second half.
+ * them through the statistics form's save, and the way back to the second half.
  */
 export function LiveReview({ match, unsent, enter }: LiveReviewProps) {
   const review = useApiQuery('getLiveMatchReview', { matchID: match.matchID });

@@ -2,7 +2,7 @@ import type { CallInput, MatchEvent, MatchPhase } from '@vsf/engine';
 
 /**
  * The touchline entry's outbox: every write the admin makes is kept here, in the order made,
- * until the server has it. Nothing entered is lost (issue 13): a write that could not be sent
+ * until the server has it. Nothing entered is lost: a write that could not be sent
  * waits as 'failed' and is tried again; one the server refuses is shown with its message and
  * never tried again. These are pure functions; `useOutbox` sends and stores.
  */

@@ -2,7 +2,7 @@ import type { MatchEventType, MatchPhase } from '@vsf/engine';
 
 export { PHASE_LABELS as PHASE_LABEL } from '@vsf/engine';
 
-/** The touchline entry's words (issue 13 quotes 'Samme tropp som forrige kamp', 'Slutt', 'Bekreft resultat', 'Gjenåpne kampen'). */
+/** The touchline entry's words ('Samme tropp som forrige kamp', 'Slutt', 'Bekreft resultat' and 'Gjenåpne kampen' are the product's own). */
 export const LIVE_TEXTS = {
   title: 'Direkte kampføring',
   sameSquad: 'Samme tropp som forrige kamp',

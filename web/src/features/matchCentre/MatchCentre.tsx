@@ -29,7 +29,7 @@ function MatchStory({ match }: { match: LiveMatch }) {
   );
 }
 
-/** /match/:matchID: one match for fans, live while it is played (issue 13). */
+/** /match/:matchID: one match for fans, live while it is played. */
 export function MatchCentre({ matchID, notFound }: { matchID: string; notFound: ReactNode }) {
   const query = useLiveMatch(matchID);
   if (query.error instanceof MatchNotFoundError) return <>{notFound}</>;

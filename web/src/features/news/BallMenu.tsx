@@ -55,7 +55,7 @@ function useChipOffsets() {
     };
     // The observer's first report comes right after the browser's own layout, and again when the
     // pitch changes width or the chips do (the web font). Measuring at mount instead forced a
-    // whole-page layout in the middle of the first render (issue 17); the chips stay hidden
+    // whole-page layout in the middle of the first render; the chips stay hidden
     // until measured either way.
     if (typeof ResizeObserver === 'undefined') {
       measure();
@@ -82,7 +82,7 @@ function chipStyle(offset: ChipOffset | undefined, index: number): CSSProperties
  * The home page's ball menu (000 §2): the ball rolls in and its links spring out around it;
  * the club logo in the middle opens the contact dialog. CSS transitions move them, on the
  * compositor: the spring animations built in script cost a phone's main thread a tenth of a
- * second as the home page started (issue 17).
+ * second as the home page started.
  */
 export function BallMenu() {
   const [open, setOpen] = useState(true);

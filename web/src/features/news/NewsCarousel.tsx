@@ -53,8 +53,7 @@ export function NewsCarousel({ posts }: { posts: Post[] }) {
     >
       <div className={styles.viewport}>
         {/* A new slide slides in over the old one's cell (keyed, so each change starts its CSS
-            animation afresh); CSS rather than framer-motion, so the home page loads none of it
-            (issue 17). */}
+            animation afresh); CSS rather than framer-motion, so the home page loads none of it. */}
         <div
           key={post.id}
           className={`${styles.slide} ${changed ? styles.entering : ''}`}

@@ -19,7 +19,7 @@ interface NoticesBellProps {
   variant: 'header' | 'phone';
 }
 
-/** The header's bell for a signed-in user: the unread count, and the newest notices behind it (issue 14). */
+/** The header's bell for a signed-in user: the unread count, and the newest notices behind it. */
 export function NoticesBell({ variant }: NoticesBellProps) {
   const user = useAtomValue(currentUserAtom);
   return user ? <Bell key={user.userID} userID={user.userID} variant={variant} /> : null;

@@ -35,7 +35,7 @@ interface FantasyMetricsListProps {
 }
 
 /**
- * /fantasy/stats ranked by a fantasy number (issue 17): every number in its own column (the
+ * /fantasy/stats ranked by a fantasy number: every number in its own column (the
  * chosen one only on a phone), sortable, the chosen one in bold, from the same call as Mitt
  * lag's table.
  */

@@ -34,7 +34,7 @@ const isFantasyMetric = (metric: string): metric is FantasyMetric =>
 
 /**
  * The statistics list with its two dropdowns; a row opens the player modal. Used on /stats and
- * /fantasy/stats, where `withFantasy` adds the fantasy numbers to rank by (issue 17): they are a
+ * /fantasy/stats, where `withFantasy` adds the fantasy numbers to rank by: they are a
  * season's, so 'Totalt' is not offered with them.
  */
 export function StatsView({ withFantasy = false }: { withFantasy?: boolean }) {

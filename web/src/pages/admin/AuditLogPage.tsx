@@ -3,7 +3,7 @@ import { AuditLog } from '../../features/auditLog/AuditLog';
 import { AUDIT_TEXTS } from '../../features/auditLog/auditTexts';
 import styles from '../../features/adminUsers/AdminHome.module.css';
 
-/** /admin/log (issue 13): who changed matches, fixtures, users and club players, when, with before and after. */
+/** /admin/log: who changed matches, fixtures, users and club players, when, with before and after. */
 export default function AuditLogPage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { LiveMatchEntry } from '../../features/liveEntry/LiveMatchEntry';
 import { LiveMatchPicker } from '../../features/liveEntry/LiveMatchPicker';
 import { LIVE_TEXTS } from '../../features/liveEntry/texts';
 
-/** /admin/live and /admin/live/{matchID}: a match entered from the touchline, on a phone (issue 13). */
+/** /admin/live and /admin/live/{matchID}: a match entered from the touchline, on a phone. */
 export default function LiveEntryPage() {
   const { matchID } = useParams();
   if (!matchID)

@@ -2,7 +2,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { StatsView } from '../../features/stats/StatsView';
 
 /**
- * The same list as /stats, which here can also be ranked by the fantasy numbers (issue 17); on
+ * The same list as /stats, which here can also be ranked by the fantasy numbers; on
  * this path the player modal also offers Fantasypoeng.
  */
 export default function FantasyStatsPage() {

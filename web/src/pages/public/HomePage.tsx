@@ -20,7 +20,7 @@ export default function HomePage() {
   const { posts, failed } = usePosts(HOME_POSTS);
   const phone = useDeviceLayout() === 'mobile';
   // While the news load, their places keep the carousel's height and a screen's worth of feed,
-  // so the ball menu below does not jump when they arrive (issue 17).
+  // so the ball menu below does not jump when they arrive.
   const loading = posts === null && !failed;
   useEffect(() => {
     document.title = `Hjem – ${club.name}`;

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { MatchCentre } from '../../features/matchCentre/MatchCentre';
 import NotFoundPage from '../NotFoundPage';
 
-/** /match/:matchID: the match centre, open to anyone (issue 13). */
+/** /match/:matchID: the match centre, open to anyone. */
 export default function MatchPage() {
   const { matchID = '' } = useParams();
   // The key starts a new match's page afresh rather than showing the last one's state.

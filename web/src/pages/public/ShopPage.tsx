@@ -7,7 +7,7 @@ import styles from '../../features/clubPages/ClubPages.module.css';
  * /shop: loads the web shop's client script (SHOP_URL) and links to the shop while it loads
  * (000 §2). The script runs in a sandboxed frame of its own origin (/shop-frame, served by the
  * API with its own policy), never in the site's pages, where it could call the API as the
- * visitor (issue 16, B4).
+ * visitor.
  */
 export default function ShopPage() {
   const config = useApiQuery('config', {}, { method: 'GET' });

@@ -1,7 +1,7 @@
 import styles from './LiveMarker.module.css';
 
 /**
- * 'LIVE' beside numbers that are provisional while a match is played (issue 14): said in
+ * 'LIVE' beside numbers that are provisional while a match is played: said in
  * text, not colour alone; the dot pulses only for visitors who have not asked for reduced motion.
  */
 export function LiveMarker({ spoken = 'foreløpige tall, kampen pågår' }: { spoken?: string }) {

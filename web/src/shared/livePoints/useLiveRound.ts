@@ -2,7 +2,7 @@ import type { LiveMatchSummary } from '@vsf/engine';
 import { useApiQuery } from '../../api/useApiQuery';
 
 /**
- * The season's match being played now, or null (issue 14). The same `getLiveMatches` read
+ * The season's match being played now, or null. The same `getLiveMatches` read
  * as the 'Direkte' ticker's, so every `match:live` refetches it and a confirmed match drops out.
  */
 export function useLiveRound(season: number | null): LiveMatchSummary | null {

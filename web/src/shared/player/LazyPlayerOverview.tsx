@@ -9,7 +9,7 @@ const PlayerOverview = lazy(() => loadPlayerOverview().then((module) => ({ defau
 
 /**
  * The player card's overview where a page shows it beside its list (the team picker, 001 §2):
- * its code loads with the first player chosen, not with the page (issue 17); meanwhile the
+ * its code loads with the first player chosen, not with the page; meanwhile the
  * game's loading state, as while the player's data loads.
  */
 export function LazyPlayerOverview(props: ComponentProps<typeof Overview>) {

@@ -11,7 +11,7 @@ type PlayerCardBodyProps = ReturnType<typeof usePlayerCard> & { view: PlayerView
 
 /**
  * What the player modal shows under its bar: the chosen view of the card. Its own chunk,
- * loaded with the first player opened (issue 17), so the pages with player rows do not carry it.
+ * loaded with the first player opened, so the pages with player rows do not carry it.
  */
 export default function PlayerCardBody({ view, card, fantasy, season }: PlayerCardBodyProps) {
   return (

@@ -8,7 +8,7 @@ import { usePlayerCard } from './usePlayerCard';
 import forms from '../../ui/select.module.css';
 import styles from './PlayerModal.module.css';
 
-// The card's views load with the first player opened, not with the pages that list players (issue 17).
+// The card's views load with the first player opened, not with the pages that list players.
 const PlayerCardBody = lazy(() => import('./PlayerCardBody'));
 
 const VIEW_LABELS: Record<PlayerView, string> = {
