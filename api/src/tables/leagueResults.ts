@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { tableTeamName, type AuditSnapshot, type LeagueResultEntry } from '@vsf/engine';
 import { joined } from '../db/queryResults';
-import { allTables } from './tableRows';
 
 /** One table's entered division results, by date (then as entered). */
 export async function leagueResultEntries(
@@ -46,25 +45,25 @@ export async function resultSnapshot(db: Knex, resultID: number): Promise<AuditS
 const norwegian = new Intl.Collator('nb');
 
 /**
- * The teams of one table, A–Å: its rows, the teams of its entered results and corrections
- * (a withdrawn team has left the rows), and the club's opponents in its fixtures there, so a
- * table can be started before any result. The club appears once, by its name.
+ * The teams of one table, A–Å: its published rows, the teams of its entered results and
+ * corrections (a withdrawn team has left the computed rows, not these), and the club's
+ * opponents in its fixtures there, so a table can be started before any result. The club
+ * appears once, by its name. The same teams the computed table has, without computing it.
  */
 export async function tableTeams(db: Knex, season: number, tournement: string): Promise<string[]> {
+  const inTable = <T extends 'league_table_rows' | 'table_corrections' | 'league_results' | 'fixtures'>(table: T) =>
+    db(table)
+      .join('tournaments', 'tournaments.id', `${table}.tournament_id`)
+      .where({ [`${table}.season`]: season, 'tournaments.name': tournement });
   // One after another: inside a route's transaction there is one connection.
-  const { tables, corrections } = await allTables(db);
-  const entered = await db('league_results')
-    .join('tournaments', 'tournaments.id', 'league_results.tournament_id')
-    .where({ 'league_results.season': season, 'tournaments.name': tournement })
-    .select('league_results.home_team', 'league_results.away_team');
-  const opponents = await db('fixtures')
-    .join('tournaments', 'tournaments.id', 'fixtures.tournament_id')
-    .where({ 'fixtures.season': season, 'tournaments.name': tournement })
-    .select('fixtures.home_team', 'fixtures.away_team');
-  const names = [
-    ...tables.filter((row) => row.season === season && row.tournement === tournement).map((row) => row.team),
-    ...corrections.filter((c) => c.season === season && c.tournement === tournement).map((c) => c.team),
-    ...[...entered, ...opponents].flatMap((match) => [match.homeTeam, match.awayTeam]),
+  const published = await inTable('league_table_rows').pluck('league_table_rows.team');
+  const corrected = await inTable('table_corrections').pluck('table_corrections.team');
+  const entered = await inTable('league_results').select('league_results.home_team', 'league_results.away_team');
+  const fixtures = await inTable('fixtures').select('fixtures.home_team', 'fixtures.away_team');
+  const names: string[] = [
+    ...published,
+    ...corrected,
+    ...[...entered, ...fixtures].flatMap((match) => [match.homeTeam, match.awayTeam]),
   ];
   return [...new Set(names.map((name) => tableTeamName(name.trim())))].sort(norwegian.compare);
 }
