@@ -11,8 +11,8 @@ import {
 import { api } from '../../api/client';
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import { loadableOf } from '../../api/loadable';
+import { SeasonSelect } from '../../ui/SeasonSelect';
 import { QueryState } from '../../ui/QueryState';
-import { seasonOptions } from '../../ui/seasonOptions';
 import { seasonContextAtom } from '../../store/season';
 import { ConfirmDelete } from './ConfirmDelete';
 import { CorrectionForm } from './CorrectionForm';
@@ -71,18 +71,13 @@ export function TableEditor() {
       <div className={frame.toolbar}>
         <span className={frame.field}>
           <label htmlFor={seasonId}>Sesong</label>
-          <select
-            className={select.select}
+          <SeasonSelect
             id={seasonId}
             value={season}
-            onChange={(e) => setSeason(Number(e.target.value))}
-          >
-            {seasonOptions(thisYear, context?.previousYears ?? []).map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
+            onChange={setSeason}
+            thisYear={thisYear}
+            previousYears={context?.previousYears ?? []}
+          />
         </span>
         <span className={frame.field}>
           <label htmlFor={tournamentId}>Turnering</label>

@@ -2,13 +2,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useDebouncedInput } from '../../api/useDebouncedInput';
 import { apiQueryKey, useLoadQuery } from '../../api/useApiQuery';
+import { SeasonSelect } from '../../ui/SeasonSelect';
 import { QueryState } from '../../ui/QueryState';
 import { seasonContextAtom } from '../../store/season';
-import { seasonOptions } from '../../ui/seasonOptions';
 import { sessionAtom } from '../../store/session';
 import { ArticleCard } from './ArticleCard';
 import { searchPosts, type SearchFilter } from './postsApi';
-import forms from '../../ui/select.module.css';
 import styles from './NewsArchive.module.css';
 
 /** Typing waits this long for the next key before the list reloads. */
@@ -55,18 +54,13 @@ export function NewsArchive({ unfiltered }: { unfiltered?: ReactNode }) {
         <label htmlFor={ids.season} className={styles.label}>
           Sesong
         </label>
-        <select
+        <SeasonSelect
           id={ids.season}
-          className={forms.select}
           value={season}
-          onChange={(e) => setSeason(Number(e.target.value))}
-        >
-          {seasonOptions(thisYear, context?.previousYears ?? []).map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
+          onChange={setSeason}
+          thisYear={thisYear}
+          previousYears={context?.previousYears ?? []}
+        />
         <label htmlFor={ids.search} className="visually-hidden">
           Søk i artikler
         </label>

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { defaultTableTournament, displayTeamName, tableCorrectionText } from '@vsf/engine';
+import { SeasonSelect } from '../../ui/SeasonSelect';
 import { QueryState } from '../../ui/QueryState';
 import { useDeviceLayout } from '../../ui/useDeviceLayout';
 import { seasonContextAtom } from '../../store/season';
-import { seasonOptions } from '../../ui/seasonOptions';
 import { LeagueTable } from './LeagueTable';
 import { useTables } from '../../shared/tables/useTables';
 import forms from '../../ui/select.module.css';
@@ -42,18 +42,13 @@ export function TableView() {
       <div className={frame.toolbar}>
         <span className={frame.field}>
           <label htmlFor={seasonId}>Sesong</label>
-          <select
-            className={forms.select}
+          <SeasonSelect
             id={seasonId}
             value={season}
-            onChange={(event) => setSeason(Number(event.target.value))}
-          >
-            {seasonOptions(thisYear, context?.previousYears ?? []).map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
+            onChange={setSeason}
+            thisYear={thisYear}
+            previousYears={context?.previousYears ?? []}
+          />
         </span>
         {tournaments.length > 1 && (
           <span className={frame.field}>
