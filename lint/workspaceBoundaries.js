@@ -26,12 +26,12 @@ const table = [
     // that run the scaled mode's processes side by side (and its relay against a failing Redis),
     // and the process's metrics, which gather every part's.
     files: [
-      'api/src/metrics/metrics.ts',
+      'api/src/platform/metrics/metrics.ts',
       'api/src/server.ts',
-      'api/src/realtime/bridge.ts',
-      'api/src/test/testApp.ts',
-      'api/src/bus/scaledMode.test.ts',
-      'api/src/bus/relayRecovery.test.ts',
+      'api/src/platform/realtime/bridge.ts',
+      'api/src/testing/testApp.ts',
+      'api/src/platform/bus/scaledMode.test.ts',
+      'api/src/platform/bus/relayRecovery.test.ts',
     ],
     what: "api/'s composition root",
     entries: ['@vsf/engine', '@vsf/migrations', '@vsf/realtime-server'],

@@ -7,8 +7,8 @@ import {
   type BusMessage,
   type CommentNewPayload,
 } from '@vsf/engine';
-import { TEST_NOW } from '../test/clock';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { TEST_NOW } from '../testing/clock';
+import { createTestApp, type TestApp } from '../testing/testApp';
 import { startAnnouncementSender, type AnnouncementSender } from './announcementSender';
 import { sendDueAnnouncements } from './sendDueAnnouncements';
 

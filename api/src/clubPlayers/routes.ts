@@ -1,13 +1,13 @@
 import { EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
-import { HttpError, badRequest, notFound } from '../http/errors';
-import { auditClubPlayer, auditUser, recordClubPlayerCreated } from '../audit/auditHooks';
-import { authorize } from '../authz/policies';
-import { defineRoute } from '../http/route';
+import { HttpError, badRequest, notFound } from '../platform/http/errors';
+import { auditClubPlayer, auditUser, recordClubPlayerCreated } from '../platform/audit/auditHooks';
+import { authorize } from '../platform/authz/policies';
+import { defineRoute } from '../platform/http/route';
 import { TEAM_SLOTS } from '../fantasy/teamSlots';
-import { emptySchema } from '../session/schemas';
-import { updateUsers } from '../session/userWrites';
+import { emptySchema } from '../accounts/loginSchemas';
+import { updateUsers } from '../accounts/userWrites';
 import { readSeasonPointer } from '../season/seasonState';
-import { adminPlayers, loadAdminPlayer } from './adminPlayers';
+import { adminPlayers, loadAdminPlayer } from './admin/adminPlayers';
 import { deleteImageIfUnused, storeImage } from './images';
 import {
   PLAYER_MESSAGES as M,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRow } from '../test/rows';
+import { expectRow } from '../testing/rows';
 import { io as connect, type Socket } from 'socket.io-client';
 import { BOT_USER_ID, COMMENT_MAX_LENGTH, rooms, type CommentNewPayload } from '@vsf/engine';
 import { insertTestPost } from '../posts/testPosts';
 import { postMessages } from '../posts/visibility';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../testing/testApp';
 import { commentMessages } from './schemas';
 
 let app: TestApp;

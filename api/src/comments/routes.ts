@@ -1,4 +1,4 @@
-import { defineRoute, type AnyRoute } from '../http/route';
+import { defineRoute, type AnyRoute } from '../platform/http/route';
 import { assertReadablePost } from '../posts/visibility';
 import { insertComment, loadComments } from './commentQueries';
 import { insertCommentInput, insertFeedCommentInput, loadCommentsInput, loadFeedCommentsInput } from './schemas';

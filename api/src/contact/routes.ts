@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_METHODS, CONTACT_ROWS_MAX, CONTACT_VALUE_MAX_LENGTH } from '@vsf/engine';
 import type { Knex } from 'knex';
-import { defineRoute, type AnyRoute } from '../http/route';
+import { defineRoute, type AnyRoute } from '../platform/http/route';
 
 export const CONTACT_TEXTS = {
   allFields: 'Alle felt må fylles ut!',

@@ -8,7 +8,7 @@ import {
   type PlayerMatchLine,
   type RoundRef,
 } from '@vsf/engine';
-import { countRows, joined } from '../db/queryResults';
+import { countRows, joined } from '../platform/db/queryResults';
 import { useCounts } from '../stats/fantasyLines';
 import { readSeasonPointer } from '../season/seasonState';
 

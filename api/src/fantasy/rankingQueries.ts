@@ -11,7 +11,7 @@ import {
   type RankingRow,
   type MostUsedPlayer,
 } from '@vsf/engine';
-import { countRows, joined } from '../db/queryResults';
+import { countRows, joined } from '../platform/db/queryResults';
 import { fantasyByPlayer, selectFantasyLines, useCounts, type FantasyFilter } from '../stats/fantasyLines';
 import type { RoundFixture } from './roundFixture';
 

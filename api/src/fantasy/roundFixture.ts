@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { END_OF_SEASON, isBeforeDeadline } from '@vsf/engine';
-import type { FixtureTableRow } from '../db/tables';
-import { notFound } from '../http/errors';
+import type { FixtureTableRow } from '../platform/db/tables';
+import { notFound } from '../platform/http/errors';
 
 /** The fixture a fantasy round belongs to (ARCHITECTURE: a round is a fixture). */
 export type RoundFixture = Pick<FixtureTableRow, 'id' | 'season' | 'round' | 'matchId' | 'date' | 'time'>;

@@ -10,10 +10,10 @@ import {
   type FantasyTeam,
 } from '@vsf/engine';
 import { withAnnouncements } from '../announcements/scheduleAnnouncements';
-import { prepared } from '../db/preparedStatements';
-import { joined } from '../db/queryResults';
-import type { FantasyTeamTableRow } from '../db/tables';
-import { HttpError } from '../http/errors';
+import { prepared } from '../platform/db/preparedStatements';
+import { joined } from '../platform/db/queryResults';
+import type { FantasyTeamTableRow } from '../platform/db/tables';
+import { HttpError } from '../platform/http/errors';
 import { readSaveContext, type SeasonTeam } from './saveContext';
 import { toFantasyTeam, type TeamRow } from './teamRows';
 import { TEAM_SLOTS, teamPlayerIds } from './teamSlots';

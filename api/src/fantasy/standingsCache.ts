@@ -1,16 +1,16 @@
 import type { Context } from 'koa';
 import type { BusEventName, BusMessage } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';
-import type { EventBus } from '../bus/eventBus';
-import { sendCachedAnswer } from '../cache/answerJson';
-import { serialiseAnswer, type CachedAnswer } from '../cache/readCache';
+import type { EventBus } from '../platform/bus/eventBus';
+import { sendCachedAnswer } from '../platform/cache/answerJson';
+import { serialiseAnswer, type CachedAnswer } from '../platform/cache/readCache';
 import {
   FANTASY_WIDE_EVENTS,
   userAnswerCache,
   type DropSelection,
   type UserAnswerCache,
-} from '../cache/userAnswerCache';
-import { answerRaw, type RawAnswer } from '../http/route';
+} from '../platform/cache/userAnswerCache';
+import { answerRaw, type RawAnswer } from '../platform/http/route';
 
 /**
  * What can move any standing: a rescore, results, schedules, a season move or a moved

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { joined } from '../db/queryResults';
+import { joined } from '../platform/db/queryResults';
 import { BOOSTS, substitutionAllowance, type Boost, type BoostUse } from '@vsf/engine';
 import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from './teamSlots';
 import type { RoundFixture } from './roundFixture';
-import { concurrently } from '../db/concurrently';
+import { concurrently } from '../platform/db/concurrently';
 
 /** What the rules need to know about a user's earlier rounds of the season. */
 export interface TeamHistory {

@@ -9,9 +9,9 @@ import {
   TEAM_MESSAGES,
   type CallAnswer,
 } from '@vsf/engine';
-import { can, type PolicyUser } from '../authz/policies';
-import { sendCachedAnswer, serialisedVariant } from '../cache/answerJson';
-import { answerRaw, defineRoute } from '../http/route';
+import { can, type PolicyUser } from '../platform/authz/policies';
+import { sendCachedAnswer, serialisedVariant } from '../platform/cache/answerJson';
+import { answerRaw, defineRoute } from '../platform/http/route';
 import { readSeasonPointer } from '../season/seasonState';
 import { isLocked, roundFixture, type RoundFixture } from './roundFixture';
 import { saveTeam } from './saveTeam';

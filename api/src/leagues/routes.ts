@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { LEAGUE_PRIVATE, apiOnlyMessage } from '@vsf/engine';
-import { authorize } from '../authz/policies';
-import { HttpError, conflict, forbidden, notFound } from '../http/errors';
-import { defineRoute } from '../http/route';
+import { authorize } from '../platform/authz/policies';
+import { HttpError, conflict, forbidden, notFound } from '../platform/http/errors';
+import { defineRoute } from '../platform/http/route';
 import { readSeasonPointer } from '../season/seasonState';
-import { hashPassword, verifyPassword } from '../session/passwords';
+import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { loadLeague, loadOwnLeague, type LeagueRow } from './leagueQueries';
 import { LEAGUE_MESSAGES as M } from './messages';
 import { leagueReadRoutes } from './readRoutes';

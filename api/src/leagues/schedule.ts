@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { END_OF_SEASON, joinMatchIndex, type ScheduledMatch } from '@vsf/engine';
-import { joined } from '../db/queryResults';
-import { notFound } from '../http/errors';
+import { joined } from '../platform/db/queryResults';
+import { notFound } from '../platform/http/errors';
 import { readSeasonPointer } from '../season/seasonState';
 import { LEAGUE_MESSAGES as M } from './messages';
 

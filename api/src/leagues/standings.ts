@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { countRows, joined } from '../db/queryResults';
+import { countRows, joined } from '../platform/db/queryResults';
 import {
   defaultMatchIndex,
   joinIndex,
@@ -11,8 +11,8 @@ import {
   type Standings,
   type LeagueMember,
 } from '@vsf/engine';
-import { liveWorldRows, livePointsOf } from '../livePoints/liveStandings';
-import type { PointsSnapshot } from '../livePoints/snapshot';
+import { liveWorldRows, livePointsOf } from '../match/livePoints/liveStandings';
+import type { PointsSnapshot } from '../match/livePoints/snapshot';
 import { indexOfMatch, seasonMatches } from './schedule';
 
 /** A match's provisional numbers while it is being played, else null (livePoints/snapshot.ts). */

@@ -1,5 +1,5 @@
-import { startRepeatingJob, type RepeatingJob } from '../jobs/repeatingJob';
-import { writeWithEvents } from '../bus/writeWithEvents';
+import { startRepeatingJob, type RepeatingJob } from '../platform/jobs/repeatingJob';
+import { writeWithEvents } from '../platform/bus/writeWithEvents';
 import type { Knex } from 'knex';
 import { deadlineReminderText, dueDeadlineReminder, fantasyDeadline } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';

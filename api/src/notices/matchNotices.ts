@@ -6,11 +6,11 @@ import {
   type BusMessage,
   type NoticeMatchState,
 } from '@vsf/engine';
-import { joined, rawRows } from '../db/queryResults';
-import { intArrayLiteral } from '../db/sqlArrays';
-import type { FixtureTableRow } from '../db/tables';
+import { joined, rawRows } from '../platform/db/queryResults';
+import { intArrayLiteral } from '../platform/db/sqlArrays';
+import type { FixtureTableRow } from '../platform/db/tables';
 import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/teamSlots';
-import { namedMatchLines, type NamedMatchLine } from '../fixtures/matchDetail';
+import { namedMatchLines, type NamedMatchLine } from '../match/fixtures/matchDetail';
 import { insertNotices, noticeFanout, type WrittenNotice } from './noticeStore';
 import { queueResultReady, resultReadyKey } from './resultReadyJobs';
 

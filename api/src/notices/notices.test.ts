@@ -9,11 +9,11 @@ import {
   type IsoDate,
   type NoticeNewPayload,
 } from '@vsf/engine';
-import type { FixtureTableRow } from '../db/tables';
+import type { FixtureTableRow } from '../platform/db/tables';
 import { TEAM_SLOTS } from '../fantasy/teamSlots';
-import { expectRow } from '../test/rows';
+import { expectRow } from '../testing/rows';
 import { runNoticeJobs, startNoticeJobs } from './resultReadyJobs';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../testing/testApp';
 
 let app: TestApp;
 let admin: string;

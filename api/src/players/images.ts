@@ -3,8 +3,8 @@ import type { Knex } from 'knex';
 import sharp from 'sharp';
 import type { FileAnswer, ImageWidth } from '@vsf/engine';
 import { encodeAtWidth } from '../clubPlayers/imageSizes';
-import { HttpError } from '../http/errors';
-import { rawAnswer, type RawAnswer } from '../http/route';
+import { HttpError } from '../platform/http/errors';
+import { rawAnswer, type RawAnswer } from '../platform/http/route';
 
 interface ImageFile {
   contentType: string;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { imageSizeOf } from '../clubPlayers/imageSizes';
-import { joined, type JoinedQuery } from '../db/queryResults';
+import { joined, type JoinedQuery } from '../platform/db/queryResults';
 import { ageFromBirthdate, type Player } from '@vsf/engine';
 
 export interface PlayerRow {

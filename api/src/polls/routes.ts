@@ -1,6 +1,6 @@
 import { busMessage, rooms } from '@vsf/engine';
-import { HttpError } from '../http/errors';
-import { defineRoute, type AnyRoute } from '../http/route';
+import { HttpError } from '../platform/http/errors';
+import { defineRoute, type AnyRoute } from '../platform/http/route';
 import { assertReadablePost } from '../posts/visibility';
 import { alternativePositions, castVote, findPoll, pollAnswer } from './pollQueries';
 import { choiceProblem, mayVote, pollMessages, voterKey } from './pollRules';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../http/inputRules';
+import { idSchema } from '../platform/http/inputRules';
 import { POLL_ALTERNATIVES } from '@vsf/engine';
 import { postIDSchema } from '../posts/schemas';
 import { pollMessages } from './pollRules';

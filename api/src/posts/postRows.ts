@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { joined, type JoinedQuery } from '../db/queryResults';
-import type { PostTableRow } from '../db/tables';
+import { joined, type JoinedQuery } from '../platform/db/queryResults';
+import type { PostTableRow } from '../platform/db/tables';
 import { imageSizeOf } from '../clubPlayers/imageSizes';
 import { withTextPictureSizes } from './textPictureSizes';
 import { authorDisplayName, osloIsoTimestamp, type ApiPost, type StoredImage } from '@vsf/engine';

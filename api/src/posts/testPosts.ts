@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { updateUsers } from '../session/userWrites';
+import { updateUsers } from '../accounts/userWrites';
 
 type Flag = 0 | 1;
 

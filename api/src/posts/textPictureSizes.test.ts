@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { storeImage } from '../clubPlayers/images';
-import { postForm, PUBLIC_ARTICLE } from '../postsAdmin/testForms';
-import { expectRow } from '../test/rows';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { postForm, PUBLIC_ARTICLE } from './admin/testForms';
+import { expectRow } from '../testing/rows';
+import { createTestApp, type TestApp } from '../testing/testApp';
 import { insertTestPost } from './testPosts';
 
 let app: TestApp;

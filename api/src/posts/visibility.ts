@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { canReadPost, type PostViewFlags, type ReaderRoles, type SessionUser } from '@vsf/engine';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../platform/http/errors';
 
 /** The article page's three refusals (000 §4 and §8), told apart by status. */
 export const postMessages = {

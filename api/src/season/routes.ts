@@ -1,5 +1,5 @@
-import { defineRoute } from '../http/route';
-import { emptySchema } from '../session/schemas';
+import { defineRoute } from '../platform/http/route';
+import { emptySchema } from '../accounts/loginSchemas';
 import { readSeasonContext } from './seasonState';
 
 const getYearRoundMatchDateID = defineRoute({

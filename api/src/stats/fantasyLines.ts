@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { rawRows } from '../db/queryResults';
+import { rawRows } from '../platform/db/queryResults';
 import { formatNorwegianDate, noPoints, type IsoDate, type PlayerFantasy, type PointsBreakdown } from '@vsf/engine';
 import { addCounts, matchHeading } from './matchLines';
 

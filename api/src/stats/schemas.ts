@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idSchema } from '../http/inputRules';
+import { idSchema } from '../platform/http/inputRules';
 import { MAX_COMBINATION_PLAYERS, type CallInput } from '@vsf/engine';
-import type { SameType } from '../http/contractCheck';
-import { fixtureDateSchema, matchIDSchema, roundSchema } from '../fixtures/schemas';
+import type { SameType } from '../platform/http/contractCheck';
+import { fixtureDateSchema, matchIDSchema, roundSchema } from '../match/fixtures/schemas';
 import { seasonSchema } from '../season/schemas';
 
 /** The statistics screens' 'Totalt' (every season together) as null, or a season year. */

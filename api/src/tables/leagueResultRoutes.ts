@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { EVERYONE, busMessage, leagueResultRefusal, tableTeamName, type BusMessage } from '@vsf/engine';
-import { defineRoute } from '../http/route';
-import { badRequest, conflict, notFound } from '../http/errors';
-import { recordAudit, type AuditActor } from '../audit/recordAudit';
+import { defineRoute } from '../platform/http/route';
+import { badRequest, conflict, notFound } from '../platform/http/errors';
+import { recordAudit, type AuditActor } from '../platform/audit/recordAudit';
 import {
   TABLE_MESSAGES as M,
   correctionIDSchema,

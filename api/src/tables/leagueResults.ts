@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { tableTeamName, type AuditSnapshot, type LeagueResultEntry } from '@vsf/engine';
-import { joined } from '../db/queryResults';
+import { joined } from '../platform/db/queryResults';
 
 /** One table's entered division results, by date (then as entered). */
 export async function leagueResultEntries(

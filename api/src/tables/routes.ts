@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { answerCached } from '../cache/answerJson';
-import { defineRoute } from '../http/route';
+import { answerCached } from '../platform/cache/answerJson';
+import { defineRoute } from '../platform/http/route';
 import { allTables } from './tableRows';
 import { leagueResultRoutes } from './leagueResultRoutes';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_RESULT_GOALS, parseFixtureDate } from '@vsf/engine';
-import { idSchema, oneLineText } from '../http/inputRules';
+import { idSchema, oneLineText } from '../platform/http/inputRules';
 import { seasonSchema } from '../season/schemas';
 
 export const TABLE_MESSAGES = {

@@ -6,7 +6,7 @@ import {
   type TableCorrectionEntry,
   type TableRow,
 } from '@vsf/engine';
-import { joined } from '../db/queryResults';
+import { joined } from '../platform/db/queryResults';
 
 interface PublishedRow extends Omit<TableRow, 'goalDifference'> {
   season: number;

@@ -1,0 +1,92 @@
+import type { Knex } from 'knex';
+import {
+  EVERYONE,
+  busMessage,
+  isMatchDay,
+  liveMatchEntries,
+  playerDisplayName,
+  rooms,
+  type BusMessage,
+  type LiveMatchState,
+} from '@vsf/engine';
+import { joined } from '../../platform/db/queryResults';
+
+/** The fixture fields an admin's entry needs to be announced live. */
+export interface LiveFixture {
+  id: number;
+  season: number;
+  round: number;
+  date: string;
+  matchId: string;
+}
+
+interface LineRow {
+  playerId: number;
+  firstName: string;
+  lastName: string;
+  nickname: string;
+  goalsScored: number;
+  ownGoals: number;
+  yellowCards: number;
+  redCards: number;
+}
+
+async function readLiveState(db: Knex, fixtureId: number): Promise<LiveMatchState> {
+  // Found: the caller holds the fixture, and no write it wraps deletes one.
+  const fixture = (await db('fixtures')
+    .where({ id: fixtureId })
+    .first('homeTeam', 'awayTeam', 'homeScore', 'awayScore', 'trivia'))!;
+  const rows = await joined<LineRow>(
+    db('match_stats')
+      .join('players', 'players.id', 'match_stats.player_id')
+      .where('match_stats.fixture_id', fixtureId)
+      .select(
+        'match_stats.player_id',
+        'players.first_name',
+        'players.last_name',
+        'players.nickname',
+        'match_stats.goals_scored',
+        'match_stats.own_goals',
+        'match_stats.yellow_cards',
+        'match_stats.red_cards',
+      ),
+  );
+  return {
+    homeTeam: fixture.homeTeam,
+    awayTeam: fixture.awayTeam,
+    homeTeamScore: fixture.homeScore,
+    awayTeamScore: fixture.awayScore,
+    trivia: fixture.trivia ?? '',
+    lines: new Map(rows.map((row) => [row.playerId, { ...row, name: playerDisplayName(row) }])),
+  };
+}
+
+/**
+ * Runs an admin's write to a match and, on the match's own day, queues one `match:live`
+ * per goal, card, result or trivia it added (DESIGN §4), to the match's room and everyone.
+ * Like every event they are sent only after the write's transaction commits.
+ */
+export async function withLiveEntries<T>(
+  db: Knex,
+  fixture: LiveFixture,
+  now: Date,
+  publish: (message: BusMessage) => void,
+  write: () => Promise<T>,
+): Promise<T> {
+  if (!isMatchDay(fixture.date, now)) return write();
+  const before = await readLiveState(db, fixture.id);
+  const result = await write();
+  const after = await readLiveState(db, fixture.id);
+  for (const entry of liveMatchEntries(before, after)) {
+    const payload = {
+      season: fixture.season,
+      round: fixture.round,
+      matchID: fixture.matchId,
+      homeTeamScore: after.homeTeamScore,
+      awayTeamScore: after.awayTeamScore,
+      ...entry,
+    };
+    publish(busMessage('match:live', payload, [rooms.match(fixture.matchId), EVERYONE]));
+  }
+  return result;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { idSchema } from '../../platform/http/inputRules';
+import { MATCH_ENTRY_MESSAGES } from '@vsf/engine';
+import { seasonSchema } from '../../season/schemas';
+
+const count = z.coerce
+  .number({ error: MATCH_ENTRY_MESSAGES.negative })
+  .int(MATCH_ENTRY_MESSAGES.negative)
+  .min(0, MATCH_ENTRY_MESSAGES.negative)
+  .max(99, MATCH_ENTRY_MESSAGES.negative);
+const flag = z.union([z.literal(0), z.literal(1), z.boolean().transform((value) => (value ? 1 : 0))]);
+// Blank comes before count: coercion would otherwise read null and '' as 0.
+const score = z.union([z.null(), z.literal('').transform(() => null), count]);
+
+export const playerLineSchema = z.object({
+  playerID: idSchema('Ukjent spiller.'),
+  attendance: flag,
+  keeper: flag.default(0),
+  goalsScored: count.default(0),
+  assists: count.default(0),
+  ownGoals: count.default(0),
+  yellowCards: count.default(0),
+  redCards: count.default(0),
+});
+
+const matchIDSchema = z.string().trim().min(1, 'Kampnummeret mangler.').max(64, 'Kampnummeret er for langt.');
+
+export const saveMatchSchema = z.object({
+  season: seasonSchema,
+  round: z.coerce.number().int().min(1, 'Runden må være minst 1.').max(500, 'Ukjent runde.'),
+  matchID: matchIDSchema,
+  homeTeamScore: score,
+  awayTeamScore: score,
+  trivia: z.string().max(2000, 'Kampfakta kan være maks 2000 tegn.').default(''),
+  players: z.array(playerLineSchema).max(60),
+  /** The opponents' own goals: the club's score = its players' goals + these. */
+  opponentOwnGoals: count.default(0),
+});
+
+export const reopenMatchSchema = z.object({ matchID: matchIDSchema });
+
+/** As the route validates it; callers inside the API (live entry) may leave out the own goals (0). */
+export type SaveMatchInput = Omit<z.output<typeof saveMatchSchema>, 'opponentOwnGoals'> & { opponentOwnGoals?: number };
+export type PlayerLine = z.output<typeof playerLineSchema>;

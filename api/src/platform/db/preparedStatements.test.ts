@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
+import { openTestDatabase } from '../../testing/testDatabase';
+import type { Database } from './database';
+import { prepared } from './preparedStatements';
+import { rawRows } from './queryResults';
+
+/*
+ * On both databases (PGlite in the embedded pass, PostgreSQL with TEST_DATABASE_URL): a
+ * prepared query answers what the same query answers unprepared, with every kind of
+ * parameter, and its statement is parsed once per connection under a name of its own.
+ */
+
+let database: Database;
+const knex = (): Knex => database.knex;
+
+beforeAll(async () => {
+  database = await openTestDatabase('empty');
+});
+afterAll(() => database.close());
+
+const PLAYERS = [
+  { firstName: 'Ola', lastName: 'Nordmann', nickname: '', birthdate: '1990-05-17', jerseyNo: 7, active: 1 as const },
+  { firstName: 'Kari', lastName: 'Nordmann', nickname: 'Muren', birthdate: null, jerseyNo: 4, active: 0 as const },
+];
+
+/** The statement names of this connection's prepared statements. */
+async function preparedNames(db: Knex): Promise<string[]> {
+  const rows = rawRows<{ name: string }>(
+    await db.raw("SELECT name FROM pg_prepared_statements WHERE name LIKE 'vsf_%'"),
+  );
+  return rows.map((row) => row.name);
+}
+
+describe('prepared', () => {
+  it('answers what the unprepared query answers, with numbers, text, dates, nulls and arrays', async () => {
+    const ids = await knex()('players').insert(PLAYERS).returning('id');
+    const query = () =>
+      knex()('players')
+        .whereIn('id', [ids[0]!.id, ids[1]!.id])
+        .where((q) => q.where('birthdate', '>', '1980-01-01').orWhereNull('birthdate'))
+        .whereRaw('id = ANY(?::int[])', [`{${ids.map((row) => row.id).join(',')}}`])
+        .orderBy('id')
+        .select('id', 'firstName', 'nickname', 'birthdate', 'jerseyNo', 'active');
+    const plain = await query();
+    expect(plain).toHaveLength(2);
+    expect(await prepared(query())).toEqual(plain);
+    expect(await prepared(query())).toEqual(plain);
+    expect(await prepared(query()).first()).toEqual(plain[0]);
+  });
+
+  it('writes with RETURNING, and a refused write throws and leaves the connection usable', async () => {
+    const insert = (jerseyNo: number) =>
+      prepared(
+        knex()('players')
+          .insert({ firstName: 'Per', lastName: 'Hansen', jerseyNo, sex: 'male' })
+          .returning(['firstName', 'jerseyNo']),
+      );
+    expect(await insert(9)).toEqual([{ firstName: 'Per', jerseyNo: 9 }]);
+    await expect(insert(-1)).rejects.toThrow(/check constraint/);
+    expect(await insert(10)).toEqual([{ firstName: 'Per', jerseyNo: 10 }]);
+    const stored = await knex()('players').where({ firstName: 'Per' }).orderBy('jerseyNo').select('jerseyNo');
+    expect(stored.map((row) => row.jerseyNo)).toEqual([9, 10]);
+  });
+
+  it('parses each text once per connection, under a name of its own, and works after a rollback', async () => {
+    // Texts no earlier test prepared: a column alias of this run's own.
+    const alias = `n${Date.now()}`;
+    const count = (trx: Knex) => prepared(trx('players').count({ [alias]: '*' })).first();
+    const active = (trx: Knex) =>
+      prepared(
+        trx('players')
+          .where({ active: 1 })
+          .count({ [alias]: '*' }),
+      ).first();
+    // A transaction holds one connection, so the names it sees are that connection's.
+    await knex().transaction(async (trx) => {
+      const before = await preparedNames(trx);
+      await count(trx);
+      await count(trx);
+      expect((await preparedNames(trx)).length).toBe(before.length + 1);
+      await active(trx);
+      await active(trx);
+      const after = await preparedNames(trx);
+      expect(after.length).toBe(before.length + 2);
+      expect(new Set(after).size).toBe(after.length);
+    });
+    const rolledBack = knex().transaction(async (trx) => {
+      await active(trx);
+      throw new Error('rolled back');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    const expected = await knex()('players')
+      .where({ active: 1 })
+      .count({ [alias]: '*' })
+      .first();
+    expect(await active(knex())).toEqual(expected);
+  });
+});
