@@ -20,6 +20,7 @@ import { statsAdminRoutes } from './stats/admin/routes';
 import { fantasyAdminRoutes } from './fantasy/admin/routes';
 import { fantasyRoutes } from './fantasy/routes';
 import { clubPlayerRoutes } from './clubPlayers/routes';
+import { clubPlayerAdminRoutes } from './clubPlayers/admin/routes';
 import { playerRoutes } from './players/routes';
 import { statsRoutes } from './stats/routes';
 import { tableRoutes } from './tables/routes';
@@ -27,7 +28,7 @@ import { realtimeRoutes } from './platform/realtime/routes';
 import { seasonRoutes } from './season/routes';
 import { sessionRoutes } from './accounts/loginRoutes';
 import { systemRoutes } from './platform/system/routes';
-import { adminUserRoutes } from './accounts/admin/routes';
+import { userAdminRoutes } from './accounts/admin/routes';
 import { userRoutes } from './accounts/routes';
 
 /** Every route of the API, one list per area. */
@@ -41,7 +42,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...statsRoutes,
   ...realtimeRoutes,
   ...userRoutes,
-  ...adminUserRoutes,
+  ...userAdminRoutes,
   ...postRoutes,
   ...postsAdminRoutes,
   ...commentRoutes,
@@ -59,6 +60,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...fantasyAdminRoutes,
   ...fantasyRoutes,
   ...clubPlayerRoutes,
+  ...clubPlayerAdminRoutes,
   ...leagueRoutes,
   ...auditRoutes,
   ...noticeRoutes,

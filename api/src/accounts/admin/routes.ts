@@ -107,7 +107,7 @@ const resetSeasonFirstTimeLoginForAllUsers = defineRoute({
   },
 });
 
-export const adminUserRoutes = [
+export const userAdminRoutes = [
   getUsers,
   searchUsers,
   editUserData,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { joined } from '../db/queryResults';
 import { playerDisplayName, type AuditSnapshot } from '@vsf/engine';
-import { loadAdminPlayer } from '../../clubPlayers/admin/adminPlayers';
+import { loadAdminPlayer } from '../../clubPlayers/adminPlayers';
 import { selectFixtures, toApiFixture, type FixtureRow } from '../../match/fixtures/fixtureRows';
 import { namedMatchLines, type NamedMatchLine } from '../../match/fixtures/matchDetail';
 import { selectAdminUsers, toAdminUser } from '../../accounts/userQueries';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { joined, type JoinedQuery } from '../../platform/db/queryResults';
-import { imageUrl } from '../../players/playerRows';
-import { imageSizeOf } from '../imageSizes';
+import { joined, type JoinedQuery } from '../platform/db/queryResults';
+import { imageUrl } from '../players/playerRows';
+import { imageSizeOf } from './imageSizes';
 import type { AdminPlayer } from '@vsf/engine';
 
 interface Row extends Omit<AdminPlayer, 'playerID' | 'userID' | 'image' | 'imageSize'> {
