@@ -11,9 +11,10 @@ import { postRoutes } from './posts/routes';
 import { postsAdminRoutes } from './posts/admin/routes';
 import { fixtureRoutes } from './match/fixtures/routes';
 import { leagueRoutes } from './leagues/routes';
-import { matchRoutes } from './match/result/routes';
+import { resultRoutes } from './match/result/routes';
 import { liveMatchRoutes } from './match/live/routes';
 import { livePointsRoutes } from './match/livePoints/routes';
+import { announceLivePoints, readPointsBefore } from './match/livePoints/announcePoints';
 import { seasonAdminRoutes } from './season/admin/routes';
 import { scheduleRoutes } from './match/schedule/routes';
 import { statsAdminRoutes } from './stats/admin/routes';
@@ -51,8 +52,8 @@ export const allRoutes: readonly AnyRoute[] = [
   ...contactRoutes,
   ...newsFeedRoutes,
   ...documentRoutes,
-  ...matchRoutes,
-  ...liveMatchRoutes,
+  ...resultRoutes(readPointsBefore),
+  ...liveMatchRoutes(announceLivePoints),
   ...livePointsRoutes,
   ...seasonAdminRoutes,
   ...scheduleRoutes,

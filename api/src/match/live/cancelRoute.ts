@@ -1,6 +1,6 @@
 import { defineRoute } from '../../platform/http/route';
 import { recordAudit } from '../../platform/audit/recordAudit';
-import { announceLivePoints } from '../livePoints/announcePoints';
+import type { AnnounceLivePoints } from './afterLiveWrite';
 import { actorOf, announceLive } from './liveAnnounce';
 import { lockStartedMatch } from './liveLocks';
 import { liveMatchAnswer, readLiveState } from './liveState';
@@ -15,30 +15,31 @@ export const CANCELLED_TEXT = 'Direkteføringen er avbrutt.';
  * the foreign keys) its events and squad; the header, the ticker, the table and the managers'
  * provisional points stop counting it. A saved result is refused: that is 'Gjenåpne kampen'.
  */
-const cancelLiveMatch = defineRoute({
-  name: 'cancelLiveMatch',
-  access: 'admin',
-  transaction: true,
-  summary:
-    "'Avbryt direkteføringen': a started, unsaved match back to not started; its live events and squad are deleted.",
-  input: matchOnlySchema,
-  async handler({ input, db, deps, user, publish }) {
-    const state = await lockStartedMatch(db, input.matchID);
-    const { fixture } = state;
-    await db('live_matches').where({ fixtureId: fixture.id }).delete();
-    const match = await liveMatchAnswer(db, await readLiveState(db, fixture, false), deps.now());
-    await recordAudit(db, actorOf(user), {
-      kind: 'match',
-      action: 'delete',
-      objectID: fixture.matchId,
-      summary: `Direkteføringen av ${fixture.homeTeam}–${fixture.awayTeam} ble avbrutt`,
-      before: { phase: state.live.phase, events: state.events.length, squad: state.squad },
-      after: null,
-    });
-    announceLive(publish, match, { kind: 'phase', text: CANCELLED_TEXT });
-    await announceLivePoints(deps, db, publish, state);
-    return { match };
-  },
-});
+const cancelLiveMatch = (announcePoints: AnnounceLivePoints) =>
+  defineRoute({
+    name: 'cancelLiveMatch',
+    access: 'admin',
+    transaction: true,
+    summary:
+      "'Avbryt direkteføringen': a started, unsaved match back to not started; its live events and squad are deleted.",
+    input: matchOnlySchema,
+    async handler({ input, db, deps, user, publish }) {
+      const state = await lockStartedMatch(db, input.matchID);
+      const { fixture } = state;
+      await db('live_matches').where({ fixtureId: fixture.id }).delete();
+      const match = await liveMatchAnswer(db, await readLiveState(db, fixture, false), deps.now());
+      await recordAudit(db, actorOf(user), {
+        kind: 'match',
+        action: 'delete',
+        objectID: fixture.matchId,
+        summary: `Direkteføringen av ${fixture.homeTeam}–${fixture.awayTeam} ble avbrutt`,
+        before: { phase: state.live.phase, events: state.events.length, squad: state.squad },
+        after: null,
+      });
+      announceLive(publish, match, { kind: 'phase', text: CANCELLED_TEXT });
+      await announcePoints(deps, db, publish, state);
+      return { match };
+    },
+  });
 
-export const liveMatchCancelRoutes = [cancelLiveMatch];
+export const liveMatchCancelRoutes = (announcePoints: AnnounceLivePoints) => [cancelLiveMatch(announcePoints)];

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import {
   addEventProblem,
   correctEventProblem,
@@ -6,16 +7,22 @@ import {
   eventTickerKind,
   halfLengthMinutes,
   liveEventProblem,
+  type BusMessage,
   type LiveEventFacts,
+  type LiveMatch,
+  type MatchEvent,
   type MatchEventType,
+  type SessionUser,
 } from '@vsf/engine';
+import type { AppDeps } from '../../appDeps';
 import { recordAudit } from '../../platform/audit/recordAudit';
 import { HttpError } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
-import { announceLivePoints } from '../livePoints/announcePoints';
+import type { AnnounceLivePoints } from './afterLiveWrite';
 import { actorOf, announceLive, eventSnapshot, eventText } from './liveAnnounce';
+import type { MatchEventTableRow } from '../../platform/db/tables';
 import { bumpRevision, lockEvent, lockStartedMatch, type StartedState } from './liveLocks';
-import { eventFacts, liveMatchAnswer, readLiveState } from './liveState';
+import { eventFacts, liveMatchAnswer, readLiveState, type LiveState } from './liveState';
 import { addMatchEventSchema, deleteMatchEventSchema, updateMatchEventSchema } from './schemas';
 
 /** Refuses an event the match so far cannot take (the engine's rules) with 400. */
@@ -33,53 +40,117 @@ function refusePhase(problem: string | null): void {
   if (problem) throw new HttpError(400, problem);
 }
 
-const addMatchEvent = defineRoute({
-  name: 'addMatchEvent',
-  access: 'admin',
-  transaction: true,
-  summary: 'A goal, goal by the opponents, own goal or card of a live match, stored at once; answers it and the match.',
-  input: addMatchEventSchema,
-  async handler({ input, db, deps, user, publish }) {
-    const state = await lockStartedMatch(db, input.matchID);
-    refusePhase(addEventProblem(state.live.phase, false));
-    const facts: LiveEventFacts = {
-      eventID: Number.MAX_SAFE_INTEGER, // entered last: after every event of the same minute
-      type: input.type,
-      minute: input.minute,
-      playerID: input.playerID ?? null,
-      assistPlayerID: input.assistPlayerID ?? null,
-    };
-    refuseEvent(state, facts);
-    const now = deps.now();
-    const [row] = await db('match_events')
-      .insert({
-        fixtureId: state.fixture.id,
-        type: facts.type,
-        minute: facts.minute,
-        playerId: facts.playerID,
-        assistPlayerId: facts.assistPlayerID,
-        enteredBy: user.userID,
-        enteredByName: user.username,
-        enteredAt: now,
-      })
-      .returning('*');
-    await bumpRevision(db, state.fixture.id);
-    const match = await liveMatchAnswer(db, { ...state, events: [...state.events, row!] }, now);
-    const event = match.events.find((candidate) => candidate.eventID === row!.id)!;
-    const text = eventText(match, event);
-    await recordAudit(db, actorOf(user), {
-      kind: 'matchEvent',
-      action: 'create',
-      objectID: event.eventID,
-      summary: `${text} (${event.minute}. min)`,
-      before: null,
-      after: eventSnapshot(event),
-    });
-    announceLive(publish, match, { kind: eventTickerKind(event.type), text, eventID: event.eventID });
-    await announceLivePoints(deps, db, publish, state);
-    return { event, match };
-  },
-});
+/** What the three event writes hand the one way they are carried out. */
+interface EventWrite {
+  /** The audit's word for it; also picks the phase rule, the ticker's kind and its text. */
+  action: 'create' | 'update' | 'delete';
+  /** The match, locked for this write. */
+  state: StartedState;
+  /** The event's row as it was, for a correction or a deletion. */
+  row: MatchEventTableRow | null;
+  /** The event as it will be, checked against the match so far; none for a deletion. */
+  facts: LiveEventFacts | null;
+  /** Writes the row; answers the match's state after it and the id of the event written. */
+  write: (now: Date) => Promise<{ after: LiveState; eventID: number }>;
+}
+
+interface EventWriteContext {
+  db: Knex;
+  deps: AppDeps;
+  user: SessionUser;
+  publish: (message: BusMessage) => void;
+}
+
+/** The ticker's text of a written event (`event`) or of a deleted one (`before`). */
+function tickerText(
+  action: EventWrite['action'],
+  match: LiveMatch,
+  event: MatchEvent | undefined,
+  beforeMatch: LiveMatch | null,
+  before: MatchEvent | undefined,
+): string {
+  if (action === 'create') return eventText(match, event!);
+  if (action === 'update') return correctionText(eventText(match, event!));
+  return deletionText(eventText(beforeMatch!, before!), match);
+}
+
+/**
+ * An event written to a live match, the same way for an addition, a correction and a deletion:
+ * refused when the phase or the match so far cannot take it, the row written and the match's
+ * revision raised, then (all in the write's transaction) audited with the event before and
+ * after, told to the ticker and the match centre, and the provisional points announced.
+ */
+async function writeEvent(
+  { db, deps, user, publish }: EventWriteContext,
+  announcePoints: AnnounceLivePoints,
+  { action, state, row, facts, write }: EventWrite,
+): Promise<{ event: MatchEvent | undefined; match: LiveMatch }> {
+  refusePhase((action === 'create' ? addEventProblem : correctEventProblem)(state.live.phase, false));
+  if (facts) refuseEvent(state, facts);
+  const now = deps.now();
+  const beforeMatch = row ? await liveMatchAnswer(db, state, now) : null;
+  const before = beforeMatch?.events.find((candidate) => candidate.eventID === row!.id);
+  const { after, eventID } = await write(now);
+  await bumpRevision(db, state.fixture.id);
+  const match = await liveMatchAnswer(db, after, now);
+  const event = match.events.find((candidate) => candidate.eventID === eventID);
+  const text = tickerText(action, match, event, beforeMatch, before);
+  const shown = (event ?? before)!;
+  await recordAudit(db, actorOf(user), {
+    kind: 'matchEvent',
+    action,
+    objectID: shown.eventID,
+    summary: `${text} (${shown.minute}. min)`,
+    before: before ? eventSnapshot(before) : null,
+    after: event ? eventSnapshot(event) : null,
+  });
+  const kind = action === 'create' ? eventTickerKind(shown.type) : 'correction';
+  announceLive(publish, match, { kind, text, eventID: shown.eventID });
+  await announcePoints(deps, db, publish, state);
+  return { event, match };
+}
+
+const addMatchEvent = (announcePoints: AnnounceLivePoints) =>
+  defineRoute({
+    name: 'addMatchEvent',
+    access: 'admin',
+    transaction: true,
+    summary:
+      'A goal, goal by the opponents, own goal or card of a live match, stored at once; answers it and the match.',
+    input: addMatchEventSchema,
+    async handler({ input, db, deps, user, publish }) {
+      const state = await lockStartedMatch(db, input.matchID);
+      const facts: LiveEventFacts = {
+        eventID: Number.MAX_SAFE_INTEGER, // entered last: after every event of the same minute
+        type: input.type,
+        minute: input.minute,
+        playerID: input.playerID ?? null,
+        assistPlayerID: input.assistPlayerID ?? null,
+      };
+      const { event, match } = await writeEvent({ db, deps, user, publish }, announcePoints, {
+        action: 'create',
+        state,
+        row: null,
+        facts,
+        async write(now) {
+          const [row] = await db('match_events')
+            .insert({
+              fixtureId: state.fixture.id,
+              type: facts.type,
+              minute: facts.minute,
+              playerId: facts.playerID,
+              assistPlayerId: facts.assistPlayerID,
+              enteredBy: user.userID,
+              enteredByName: user.username,
+              enteredAt: now,
+            })
+            .returning('*');
+          return { after: { ...state, events: [...state.events, row!] }, eventID: row!.id };
+        },
+      });
+      return { event: event!, match };
+    },
+  });
 
 /** A changed type drops what the new type cannot have, unless the admin gives it again. */
 function corrected(
@@ -93,82 +164,66 @@ function corrected(
   return { eventID: before.eventID, type, minute: input.minute ?? before.minute, playerID, assistPlayerID };
 }
 
-const updateMatchEvent = defineRoute({
-  name: 'updateMatchEvent',
-  access: 'admin',
-  transaction: true,
-  summary: "Corrects a live match's event (refused with 409 when someone changed it since the version given).",
-  input: updateMatchEventSchema,
-  async handler({ input, db, deps, user, publish }) {
-    const { state, row } = await lockEvent(db, input.eventID, input.version);
-    refusePhase(correctEventProblem(state.live.phase, false));
-    const facts = corrected(eventFacts(row), input);
-    refuseEvent(state, facts);
-    const now = deps.now();
-    const beforeMatch = await liveMatchAnswer(db, state, now);
-    const before = beforeMatch.events.find((candidate) => candidate.eventID === row.id)!;
-    await db('match_events')
-      .where({ id: row.id })
-      .update({
-        type: facts.type,
-        minute: facts.minute,
-        playerId: facts.playerID,
-        assistPlayerId: facts.assistPlayerID,
-        version: row.version + 1,
-        changedBy: user.userID,
-        changedByName: user.username,
-        changedAt: now,
+const updateMatchEvent = (announcePoints: AnnounceLivePoints) =>
+  defineRoute({
+    name: 'updateMatchEvent',
+    access: 'admin',
+    transaction: true,
+    summary: "Corrects a live match's event (refused with 409 when someone changed it since the version given).",
+    input: updateMatchEventSchema,
+    async handler({ input, db, deps, user, publish }) {
+      const { state, row } = await lockEvent(db, input.eventID, input.version);
+      const facts = corrected(eventFacts(row), input);
+      const { event, match } = await writeEvent({ db, deps, user, publish }, announcePoints, {
+        action: 'update',
+        state,
+        row,
+        facts,
+        async write(now) {
+          await db('match_events')
+            .where({ id: row.id })
+            .update({
+              type: facts.type,
+              minute: facts.minute,
+              playerId: facts.playerID,
+              assistPlayerId: facts.assistPlayerID,
+              version: row.version + 1,
+              changedBy: user.userID,
+              changedByName: user.username,
+              changedAt: now,
+            });
+          return { after: await readLiveState(db, state.fixture, false), eventID: row.id };
+        },
       });
-    await bumpRevision(db, state.fixture.id);
-    const match = await liveMatchAnswer(db, await readLiveState(db, state.fixture, false), now);
-    const event = match.events.find((candidate) => candidate.eventID === row.id)!;
-    const text = correctionText(eventText(match, event));
-    await recordAudit(db, actorOf(user), {
-      kind: 'matchEvent',
-      action: 'update',
-      objectID: event.eventID,
-      summary: `${text} (${event.minute}. min)`,
-      before: eventSnapshot(before),
-      after: eventSnapshot(event),
-    });
-    announceLive(publish, match, { kind: 'correction', text, eventID: event.eventID });
-    await announceLivePoints(deps, db, publish, state);
-    return { event, match };
-  },
-});
+      return { event: event!, match };
+    },
+  });
 
-const deleteMatchEvent = defineRoute({
-  name: 'deleteMatchEvent',
-  access: 'admin',
-  transaction: true,
-  summary: "Deletes a live match's event; the score follows.",
-  input: deleteMatchEventSchema,
-  async handler({ input, db, deps, user, publish }) {
-    const { state, row } = await lockEvent(db, input.eventID, input.version);
-    refusePhase(correctEventProblem(state.live.phase, false));
-    const now = deps.now();
-    const beforeMatch = await liveMatchAnswer(db, state, now);
-    const before = beforeMatch.events.find((candidate) => candidate.eventID === row.id)!;
-    await db('match_events').where({ id: row.id }).delete();
-    await bumpRevision(db, state.fixture.id);
-    const match = await liveMatchAnswer(
-      db,
-      { ...state, events: state.events.filter((event) => event.id !== row.id) },
-      now,
-    );
-    const text = deletionText(eventText(beforeMatch, before), match);
-    await recordAudit(db, actorOf(user), {
-      kind: 'matchEvent',
-      action: 'delete',
-      objectID: before.eventID,
-      summary: `${text} (${before.minute}. min)`,
-      before: eventSnapshot(before),
-      after: null,
-    });
-    announceLive(publish, match, { kind: 'correction', text, eventID: before.eventID });
-    await announceLivePoints(deps, db, publish, state);
-    return { match };
-  },
-});
+const deleteMatchEvent = (announcePoints: AnnounceLivePoints) =>
+  defineRoute({
+    name: 'deleteMatchEvent',
+    access: 'admin',
+    transaction: true,
+    summary: "Deletes a live match's event; the score follows.",
+    input: deleteMatchEventSchema,
+    async handler({ input, db, deps, user, publish }) {
+      const { state, row } = await lockEvent(db, input.eventID, input.version);
+      const { match } = await writeEvent({ db, deps, user, publish }, announcePoints, {
+        action: 'delete',
+        state,
+        row,
+        facts: null,
+        async write() {
+          await db('match_events').where({ id: row.id }).delete();
+          return { after: { ...state, events: state.events.filter((event) => event.id !== row.id) }, eventID: row.id };
+        },
+      });
+      return { match };
+    },
+  });
 
-export const liveEventRoutes = [addMatchEvent, updateMatchEvent, deleteMatchEvent];
+export const liveEventRoutes = (announcePoints: AnnounceLivePoints) => [
+  addMatchEvent(announcePoints),
+  updateMatchEvent(announcePoints),
+  deleteMatchEvent(announcePoints),
+];

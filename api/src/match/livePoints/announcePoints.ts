@@ -10,6 +10,7 @@ import {
 } from '@vsf/engine';
 import type { AppDeps } from '../../appDeps';
 import type { LiveState } from '../live/liveState';
+import type { ReadPointsBefore } from '../result/pointsAroundWrite';
 import { liveSnapshotAt, snapshotIn, storedSnapshot, type PointsSnapshot } from './snapshot';
 
 type Publish = (message: BusMessage) => void;
@@ -150,3 +151,12 @@ export async function announcePoints(
 ): Promise<void> {
   publishPoints(publish, before, await snapshotIn(deps, db, before.fixture.id, true));
 }
+
+/** The points before a write to a saved match, for result/'s routes (pointsAroundWrite.ts). */
+export const readPointsBefore: ReadPointsBefore = async (deps, db, fixtureId) => {
+  const before = await pointsBeforeWrite(deps, db, fixtureId);
+  return {
+    roundPoints: storedRoundPoints(before),
+    announce: (publish) => announcePoints(deps, db, publish, before),
+  };
+};

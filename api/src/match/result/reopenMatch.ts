@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { isEndOfSeason, pointerAfterReopen, type SeasonPointer } from '@vsf/engine';
 import { seasonSchedule } from '../fixtures/rounds';
 import { HttpError, notFound } from '../../platform/http/errors';
-import type { StoredFixture } from '../schedule/fixtureWrites';
+import type { StoredFixture } from '../fixtures/fixtureRows';
 import { readSeasonPointer } from '../../season/seasonState';
 import { rescoreFixture } from './rescoreFixture';
 

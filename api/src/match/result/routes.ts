@@ -2,11 +2,11 @@ import type { Knex } from 'knex';
 import { EVERYONE, busMessage } from '@vsf/engine';
 import { auditMatch, auditSeasonEndDeletions } from '../../platform/audit/auditHooks';
 import { defineRoute } from '../../platform/http/route';
-import { announcePoints, pointsBeforeWrite, storedRoundPoints } from '../livePoints/announcePoints';
 import { withMatchNotices } from '../../notices/matchNotices';
 import { readDeadline } from '../../season/seasonState';
 import { announceSavedMatch } from './announceSaved';
 import { withLiveEntries, type LiveFixture } from './liveEntries';
+import type { ReadPointsBefore } from './pointsAroundWrite';
 import { REOPEN_MESSAGES, reopenMatch, savedFixture } from './reopenMatch';
 import { saveMatch } from './saveMatch';
 import { reopenMatchSchema, saveMatchSchema } from './schemas';
@@ -36,38 +36,43 @@ const saveMatchRoute = defineRoute({
   },
 });
 
-const reopenMatchRoute = defineRoute({
-  name: 'reopenMatch',
-  access: 'admin',
-  transaction: true,
-  summary:
-    'A saved match back to unplayed in one transaction: result, statistics and fantasy points removed, totals and ranks recomputed, the season pointer moved back when the save had moved it on.',
-  input: reopenMatchSchema,
-  async handler({ input, db, deps, publish, user }) {
-    const fixture = await savedFixture(db, input.matchID);
-    const pointsBefore = await pointsBeforeWrite(deps, db, fixture.id);
-    const reopened = await withMatchNotices(
-      db,
-      fixture.id,
-      deps.now(),
-      publish,
-      () => auditMatch(db, user, fixture, () => reopenMatch(db as Knex.Transaction, fixture), true),
-      storedRoundPoints(pointsBefore) ?? undefined,
-    );
-    const { season, round, matchId: matchID } = fixture;
-    publish(busMessage('fixtures:updated', { season }, [EVERYONE]));
-    publish(busMessage('stats:updated', { season }, [EVERYONE]));
-    publish(busMessage('rankings:updated', { season, round, matchID }, [EVERYONE]));
-    if (reopened.pointerMoved) publish(busMessage('deadline', await readDeadline(db, deps.now()), [EVERYONE]));
-    if (reopened.seasonResumed) publish(busMessage('season:changed', { season }, [EVERYONE]));
-    await announcePoints(deps, db, publish, pointsBefore);
-    return {
-      msg: REOPEN_MESSAGES.reopened,
-      thisYear: reopened.pointer.season,
-      thisRound: reopened.pointer.round,
-      thisMatchID: reopened.pointer.matchID,
-    };
-  },
-});
+const reopenMatchRoute = (readPointsBefore: ReadPointsBefore) =>
+  defineRoute({
+    name: 'reopenMatch',
+    access: 'admin',
+    transaction: true,
+    summary:
+      'A saved match back to unplayed in one transaction: result, statistics and fantasy points removed, totals and ranks recomputed, the season pointer moved back when the save had moved it on.',
+    input: reopenMatchSchema,
+    async handler({ input, db, deps, publish, user }) {
+      const fixture = await savedFixture(db, input.matchID);
+      const pointsBefore = await readPointsBefore(deps, db, fixture.id);
+      const reopened = await withMatchNotices(
+        db,
+        fixture.id,
+        deps.now(),
+        publish,
+        () => auditMatch(db, user, fixture, () => reopenMatch(db as Knex.Transaction, fixture), true),
+        pointsBefore.roundPoints ?? undefined,
+      );
+      const { season, round, matchId: matchID } = fixture;
+      publish(busMessage('fixtures:updated', { season }, [EVERYONE]));
+      publish(busMessage('stats:updated', { season }, [EVERYONE]));
+      publish(busMessage('rankings:updated', { season, round, matchID }, [EVERYONE]));
+      if (reopened.pointerMoved) publish(busMessage('deadline', await readDeadline(db, deps.now()), [EVERYONE]));
+      if (reopened.seasonResumed) publish(busMessage('season:changed', { season }, [EVERYONE]));
+      await pointsBefore.announce(publish);
+      return {
+        msg: REOPEN_MESSAGES.reopened,
+        thisYear: reopened.pointer.season,
+        thisRound: reopened.pointer.round,
+        thisMatchID: reopened.pointer.matchID,
+      };
+    },
+  });
 
-export const matchRoutes = [saveMatchRoute, reopenMatchRoute];
+/** Saving and reopening a match; reopening announces the managers' points through `readPointsBefore`. */
+export const resultRoutes = (readPointsBefore: ReadPointsBefore) => [
+  saveMatchRoute,
+  reopenMatchRoute(readPointsBefore),
+];

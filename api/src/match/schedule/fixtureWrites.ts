@@ -10,9 +10,9 @@ import {
   type SeasonPointer,
 } from '@vsf/engine';
 import { conflict, HttpError, notFound } from '../../platform/http/errors';
-import type { FixtureTableRow } from '../../platform/db/tables';
 import { fixtureClubScore, rescoreSeason } from '../result/seasonScoring';
 import { seasonSchedule } from '../fixtures/rounds';
+import type { StoredFixture } from '../fixtures/fixtureRows';
 import { readSeasonPointer } from '../../season/seasonState';
 import { updateUsers, type UserWriter } from '../../accounts/userWrites';
 import { NO_MATCH_NUMBER, type FixtureFieldsInput } from './schemas';
@@ -31,12 +31,6 @@ export const SCHEDULE_MESSAGES = {
   spaces: 'Lagnavn kan ikke begynne eller slutte med mellomrom.',
   sameTeams: 'Hjemmelaget og bortelaget kan ikke være det samme laget.',
 } as const;
-
-/** The fixture's own columns the schedule's writes read back. */
-export type StoredFixture = Pick<
-  FixtureTableRow,
-  'id' | 'season' | 'round' | 'date' | 'time' | 'matchId' | 'homeTeam' | 'awayTeam' | 'homeScore' | 'awayScore'
->;
 
 /** 002 §5: the club on one side, spelt exactly; names are otherwise free but without stray spaces. */
 export function teamProblem(homeTeam: string, awayTeam: string): string | null {

@@ -3,7 +3,7 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
 import { rescoreFixture } from '../../match/result/rescoreFixture';
 import { changedSeasons } from '../../match/schedule/routes';
-import type { StoredFixture } from '../../match/schedule/fixtureWrites';
+import type { StoredFixture } from '../../match/fixtures/fixtureRows';
 import { rescoreSeason } from '../../match/result/seasonScoring';
 import { readDeadline } from '../../season/seasonState';
 import {

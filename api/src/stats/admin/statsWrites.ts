@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { MATCH_ENTRY_MESSAGES, validatePlayerLine } from '@vsf/engine';
-import { fixtureTime, selectFixtures } from '../../match/fixtures/fixtureRows';
+import { fixtureTime, selectFixtures, type StoredFixture } from '../../match/fixtures/fixtureRows';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { rescoreFixture } from '../../match/result/rescoreFixture';
 import type { PlayerLine } from '../../match/result/schemas';
-import { changeFixture, loadFixture, rederiveLines, type StoredFixture } from '../../match/schedule/fixtureWrites';
+import { changeFixture, loadFixture, rederiveLines } from '../../match/schedule/fixtureWrites';
 import type { UserWriter } from '../../accounts/userWrites';
 import type { MatchDataInput } from './schemas';
 
