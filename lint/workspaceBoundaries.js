@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { apiDomainsRule } from './apiDomainsRule.js';
 import { mayImportRule } from './mayImportRule.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -56,7 +57,10 @@ const table = [
 export default [
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { 'import-x': importX, workspaces: { rules: { 'may-import': mayImportRule } } },
+    plugins: {
+      'import-x': importX,
+      workspaces: { rules: { 'may-import': mayImportRule, 'api-domain-entry': apiDomainsRule } },
+    },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
@@ -69,6 +73,8 @@ export default [
     files,
     rules: { 'workspaces/may-import': ['error', { root, what, entries, ...(apart && { apart }) }] },
   })),
+  // Inside the API, a domain reaches another domain through its index.ts only (apiDomainsRule.js).
+  { files: ['api/src/**/*.ts'], rules: { 'workspaces/api-domain-entry': ['error', { root }] } },
   // A workspace imports only packages that it or the root lists in a package.json.
   ...workspaces.map((workspace) => ({
     files: [`${workspace}/**`],

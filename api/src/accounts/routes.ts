@@ -3,7 +3,7 @@ import { auditUser, recordPasswordChanged, recordUserCreated } from '../platform
 import { authorize } from '../platform/authz/policies';
 import { defineRoute } from '../platform/http/route';
 import { HttpError, conflict, notFound } from '../platform/http/errors';
-import { readSeasonPointer } from '../season/seasonState';
+import { readSeasonPointer } from '../season';
 import { hashPassword, verifyPassword } from './passwords';
 import { setSessionCookie } from './requestUser';
 import { SESSION_COOKIE, createSession, endSession, sessionId } from './sessionStore';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestPost } from '../posts/testPosts';
+import { insertTestPost } from '../testing/testPosts';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { IMAGE_WIDTH_MESSAGE, IMAGE_WIDTHS } from '@vsf/engine';
-import { postForm, PUBLIC_ARTICLE } from '../posts/admin/testForms';
+import { postForm, PUBLIC_ARTICLE } from '../testing/testForms';
 import { expectRow } from '../testing/rows';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { recordMissingImageSizes } from './imageSizes';

@@ -1,6 +1,6 @@
 import { EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
 import { notFound } from '../platform/http/errors';
-import { readSeasonPointer } from '../season/seasonState';
+import { readSeasonPointer } from '../season';
 import { PLAYER_MESSAGES as M } from './schemas';
 import type { Knex } from 'knex';
 

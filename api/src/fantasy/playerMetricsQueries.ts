@@ -9,8 +9,8 @@ import {
   type RoundRef,
 } from '@vsf/engine';
 import { countRows, joined } from '../platform/db/queryResults';
-import { useCounts } from '../stats/fantasyLines';
-import { readSeasonPointer } from '../season/seasonState';
+import { useCounts } from '../stats';
+import { readSeasonPointer } from '../season';
 
 interface SeasonRound {
   id: number;

@@ -12,7 +12,7 @@ import {
   type MostUsedPlayer,
 } from '@vsf/engine';
 import { countRows, joined } from '../platform/db/queryResults';
-import { fantasyByPlayer, selectFantasyLines, useCounts, type FantasyFilter } from '../stats/fantasyLines';
+import { fantasyByPlayer, selectFantasyLines, useCounts, type FantasyFilter } from '../stats';
 import type { RoundFixture } from './roundFixture';
 
 export type PointsKind = 'roundPoints' | 'totalPoints';

@@ -9,7 +9,7 @@ import {
   type Boost,
   type FantasyTeam,
 } from '@vsf/engine';
-import { withAnnouncements } from '../announcements/scheduleAnnouncements';
+import { withAnnouncements } from '../announcements';
 import { prepared } from '../platform/db/preparedStatements';
 import { joined } from '../platform/db/queryResults';
 import type { FantasyTeamTableRow } from '../platform/db/tables';

@@ -12,7 +12,7 @@ import {
 import { can, type PolicyUser } from '../platform/authz/policies';
 import { sendCachedAnswer, serialisedVariant } from '../platform/cache/answerJson';
 import { answerRaw, defineRoute } from '../platform/http/route';
-import { readSeasonPointer } from '../season/seasonState';
+import { readSeasonPointer } from '../season';
 import { isLocked, roundFixture, type RoundFixture } from './roundFixture';
 import { saveTeam } from './saveTeam';
 import { updateTeamInput, userRoundInput } from './schemas';

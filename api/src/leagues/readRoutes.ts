@@ -1,8 +1,8 @@
 import { authorize, can } from '../platform/authz/policies';
 import type { Standings } from '@vsf/engine';
-import { answerStandings } from '../fantasy/standingsCache';
+import { answerStandings } from '../fantasy';
 import { defineRoute } from '../platform/http/route';
-import { cachedLiveSnapshot } from '../match/livePoints/snapshot';
+import { cachedLiveSnapshot } from '../match';
 import { likePattern, listLeagues, loadLeague } from './leagueQueries';
 import { leagueStandings, worldStandings } from './standings';
 import {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from '../platform/http/inputRules';
 import { LEAGUE_CODE_MIN_LENGTH, LEAGUE_NAME_LENGTH, ROUND_MIN } from '@vsf/engine';
-import { matchIDSchema, roundSchema } from '../match/fixtures/schemas';
-import { seasonSchema } from '../season/schemas';
-import { flagSchema, userIdSchema } from '../accounts/schemas';
+import { matchIDSchema, roundSchema } from '../match';
+import { seasonSchema } from '../season';
+import { flagSchema, userIdSchema } from '../accounts';
 import { LEAGUE_MESSAGES as M } from './messages';
 
 /*

@@ -11,8 +11,7 @@ import {
   type Standings,
   type LeagueMember,
 } from '@vsf/engine';
-import { liveWorldRows, livePointsOf } from '../match/livePoints/liveStandings';
-import type { PointsSnapshot } from '../match/livePoints/snapshot';
+import { liveWorldRows, livePointsOf, type PointsSnapshot } from '../match';
 import { indexOfMatch, seasonMatches } from './schedule';
 
 /** A match's provisional numbers while it is being played, else null (livePoints/snapshot.ts). */

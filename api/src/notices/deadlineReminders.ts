@@ -3,7 +3,7 @@ import { writeWithEvents } from '../platform/bus/writeWithEvents';
 import type { Knex } from 'knex';
 import { deadlineReminderText, dueDeadlineReminder, fantasyDeadline } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';
-import { currentFixture, readSeasonPointer } from '../season/seasonState';
+import { currentFixture, readSeasonPointer } from '../season';
 import { insertNotices, noticeFanout } from './noticeStore';
 
 export type ReminderDeps = Pick<AppDeps, 'db' | 'bus' | 'log' | 'now'>;

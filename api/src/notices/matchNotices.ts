@@ -9,8 +9,8 @@ import {
 import { joined, rawRows } from '../platform/db/queryResults';
 import { intArrayLiteral } from '../platform/db/sqlArrays';
 import type { FixtureTableRow } from '../platform/db/tables';
-import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/teamSlots';
-import { namedMatchLines, type NamedMatchLine } from '../match/fixtures/matchDetail';
+import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy';
+import { namedMatchLines, type NamedMatchLine } from '../match';
 import { insertNotices, noticeFanout, type WrittenNotice } from './noticeStore';
 import { queueResultReady, resultReadyKey } from './resultReadyJobs';
 

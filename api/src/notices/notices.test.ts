@@ -10,7 +10,7 @@ import {
   type NoticeNewPayload,
 } from '@vsf/engine';
 import type { FixtureTableRow } from '../platform/db/tables';
-import { TEAM_SLOTS } from '../fantasy/teamSlots';
+import { TEAM_SLOTS } from '../fantasy';
 import { expectRow } from '../testing/rows';
 import { runNoticeJobs, startNoticeJobs } from './resultReadyJobs';
 import { createTestApp, type TestApp } from '../testing/testApp';

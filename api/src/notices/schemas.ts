@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idNumberSchema } from '../platform/http/inputRules';
-import { userIdSchema } from '../accounts/schemas';
+import { userIdSchema } from '../accounts';
 
 export const NOTICE_MESSAGES = {
   noticeIdInvalid: 'Varselet må angis med et gyldig nummer.',

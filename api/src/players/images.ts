@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import sharp from 'sharp';
 import type { FileAnswer, ImageWidth } from '@vsf/engine';
-import { encodeAtWidth } from '../clubPlayers/imageSizes';
+import { encodeAtWidth } from '../clubPlayers';
 import { HttpError } from '../platform/http/errors';
 import { rawAnswer, type RawAnswer } from '../platform/http/route';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { imageSizeOf } from '../clubPlayers/imageSizes';
+import { imageSizeOf } from '../clubPlayers';
 import { joined, type JoinedQuery } from '../platform/db/queryResults';
 import { ageFromBirthdate, type Player } from '@vsf/engine';
 

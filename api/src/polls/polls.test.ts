@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '@vsf/engine';
-import { insertTestPost, plainUsername } from '../posts/testPosts';
+import { insertTestPost, plainUsername } from '../testing/testPosts';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { pollMessages } from './pollRules';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canReadPost, osloIsoTimestamp } from '@vsf/engine';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { insertTestPost, plainUsername } from './testPosts';
+import { insertTestPost, plainUsername } from '../testing/testPosts';
 import { postMessages } from './visibility';
 import { expectRow } from '../testing/rows';
 

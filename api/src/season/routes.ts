@@ -1,5 +1,5 @@
 import { defineRoute } from '../platform/http/route';
-import { emptySchema } from '../accounts/loginSchemas';
+import { emptySchema } from '../accounts';
 import { readSeasonContext } from './seasonState';
 
 const getYearRoundMatchDateID = defineRoute({

@@ -7,7 +7,7 @@ import {
   type DeadlinePayload,
   type SeasonContext,
 } from '@vsf/engine';
-import { selectFixtures, toApiFixture, type FixtureRow } from '../match/fixtures/fixtureRows';
+import { selectFixtures, toApiFixture, type FixtureRow } from '../match';
 
 export interface SeasonPointer {
   season: number;

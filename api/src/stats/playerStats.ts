@@ -11,7 +11,7 @@ import {
   type PlayerStats,
   type PlayerWithStats,
 } from '@vsf/engine';
-import { selectPlayers, toApiPlayer } from '../players/playerRows';
+import { selectPlayers, toApiPlayer } from '../players';
 import {
   emptyStats,
   playedMatchesPerSeason,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idSchema } from '../platform/http/inputRules';
 import { MAX_COMBINATION_PLAYERS, type CallInput } from '@vsf/engine';
 import type { SameType } from '../platform/http/contractCheck';
-import { fixtureDateSchema, matchIDSchema, roundSchema } from '../match/fixtures/schemas';
-import { seasonSchema } from '../season/schemas';
+import { fixtureDateSchema, matchIDSchema, roundSchema } from '../match';
+import { seasonSchema } from '../season';
 
 /** The statistics screens' 'Totalt' (every season together) as null, or a season year. */
 export const TOTAL_SEASON = 'Totalt';

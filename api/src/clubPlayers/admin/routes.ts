@@ -1,10 +1,9 @@
 import { badRequest, notFound } from '../../platform/http/errors';
 import { auditClubPlayer, auditUser, recordClubPlayerCreated } from '../../platform/audit/auditHooks';
 import { defineRoute } from '../../platform/http/route';
-import { TEAM_SLOTS } from '../../fantasy/teamSlots';
-import { emptySchema } from '../../accounts/loginSchemas';
-import { updateUsers } from '../../accounts/userWrites';
-import { readSeasonPointer } from '../../season/seasonState';
+import { TEAM_SLOTS } from '../../fantasy';
+import { emptySchema, updateUsers } from '../../accounts';
+import { readSeasonPointer } from '../../season';
 import { adminPlayers, loadAdminPlayer } from '../adminPlayers';
 import { deleteImageIfUnused, storeImage } from '../images';
 import { existingPlayer, playersChanged } from '../playerChanges';

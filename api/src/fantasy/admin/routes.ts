@@ -2,17 +2,14 @@ import { z } from 'zod';
 import { idSchema } from '../../platform/http/inputRules';
 import { joined } from '../../platform/db/queryResults';
 import { EVERYONE, END_OF_SEASON, apiOnlyMessage, busMessage, formatNorwegianDate } from '@vsf/engine';
-import { matchIDSchema, roundSchema } from '../../match/fixtures/schemas';
+import { matchIDSchema, roundSchema, changedSeasons } from '../../match';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
 import { TEAM_COLUMNS } from '../teamRows';
 import { TEAM_SLOTS } from '../teamSlots';
-import { changedSeasons } from '../../match/schedule/routes';
-import { readDeadline } from '../../season/seasonState';
-import { seasonSchema } from '../../season/schemas';
-import { userIdSchema } from '../../accounts/schemas';
-import { updateUsers } from '../../accounts/userWrites';
-import { fixtureByMatch } from '../../stats/admin/statsWrites';
+import { readDeadline, seasonSchema } from '../../season';
+import { userIdSchema, updateUsers } from '../../accounts';
+import { fixtureByMatch } from '../../stats';
 
 const SAVED = 'Endringene er lagret.';
 const flag = z.union([z.literal(0), z.literal(1), z.boolean().transform((value) => (value ? 1 : 0))], {

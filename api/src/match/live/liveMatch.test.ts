@@ -9,7 +9,7 @@ import {
 } from '@vsf/engine';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { expectRow } from '../../testing/rows';
-import { runNoticeJobs } from '../../notices/resultReadyJobs';
+import { runNoticeJobs } from '../../notices';
 
 let app: TestApp;
 let admin: string;

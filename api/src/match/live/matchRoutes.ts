@@ -14,7 +14,7 @@ import { HttpError } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
 import { announceSavedMatch } from '../result/announceSaved';
 import { saveMatch } from '../result/saveMatch';
-import { withMatchNotices } from '../../notices/matchNotices';
+import { withMatchNotices } from '../../notices';
 import type { AnnounceLivePoints } from './afterLiveWrite';
 import { actorOf, announceLive } from './liveAnnounce';
 import { bumpRevision, lockStartedMatch } from './liveLocks';

@@ -13,7 +13,7 @@ import { defineRoute } from '../../platform/http/route';
 import { cachedLiveMatch, liveRevision } from './liveMatchCache';
 import { deriveReview, namedLines } from './liveReview';
 import { eventFacts, liveMatchAnswer, readFixture, readLiveState } from './liveState';
-import { emptySchema } from '../../accounts/loginSchemas';
+import { emptySchema } from '../../accounts';
 import { matchOnlySchema } from './schemas';
 
 const getLiveMatch = defineRoute({

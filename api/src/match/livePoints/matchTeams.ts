@@ -3,8 +3,8 @@ import { boostCode, joinIndex, type BusMessage, type BusEventName, type PackedTe
 import type { AppDeps } from '../../appDeps';
 import type { EventBus } from '../../platform/bus/eventBus';
 import { READ_CACHE_MAX_AGE_MS } from '../../platform/cache/readCache';
-import { TEAM_SLOTS } from '../../fantasy/teamSlots';
-import { seasonMatches } from '../../leagues/schedule';
+import { TEAM_SLOTS } from '../../fantasy';
+import { seasonMatches } from '../../leagues';
 import { readTeams, type TeamRow } from '../result/rescoreFixture';
 import { concurrently } from '../../platform/db/concurrently';
 

@@ -1,8 +1,7 @@
 import type { MyLivePoints } from '@vsf/engine';
 import { HttpError } from '../../platform/http/errors';
 import { answerRaw, defineRoute } from '../../platform/http/route';
-import { sharedRoundFixture } from '../../fantasy/roundReadCache';
-import { answerStandings } from '../../fantasy/standingsCache';
+import { sharedRoundFixture, answerStandings } from '../../fantasy';
 import { readFixture } from '../live/liveState';
 import { livePointsInput, myLivePointsInput, teamPointsInput, WHOSE_TEAM_MISSING } from './schemas';
 import { cachedLiveSnapshot, numbersOfUser, storedPlayerPoints } from './snapshot';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { EVERYONE, busMessage, type BusMessage, type CallAnswer } from '@vsf/engine';
-import { readDeadline } from '../../season/seasonState';
+import { readDeadline } from '../../season';
 import type { SavedMatch } from './saveMatch';
 
 /**

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { substitutionAllowance } from '@vsf/engine';
-import { TEAM_SLOTS } from '../../fantasy/teamSlots';
+import { TEAM_SLOTS } from '../../fantasy';
 import { rawRowCount } from '../../platform/db/queryResults';
 import { intArrayLiteral } from '../../platform/db/sqlArrays';
 

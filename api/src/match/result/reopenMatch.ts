@@ -3,7 +3,7 @@ import { isEndOfSeason, pointerAfterReopen, type SeasonPointer } from '@vsf/engi
 import { seasonSchedule } from '../fixtures/rounds';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { StoredFixture } from '../fixtures/fixtureRows';
-import { readSeasonPointer } from '../../season/seasonState';
+import { readSeasonPointer } from '../../season';
 import { rescoreFixture } from './rescoreFixture';
 
 export const REOPEN_MESSAGES = {

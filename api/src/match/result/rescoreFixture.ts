@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { timedRescore } from '../../platform/metrics/metrics';
 import { playerMatchPoints, teamWorthTable, type Boost, type PlayerRoundPoints } from '@vsf/engine';
-import { slotColumns, TEAM_SLOTS, type TeamSlotColumns } from '../../fantasy/teamSlots';
+import { slotColumns, TEAM_SLOTS, type TeamSlotColumns } from '../../fantasy';
 import { rawRows } from '../../platform/db/queryResults';
 import { fixtureClubScore } from './seasonScoring';
 import { rankFixtureTeams, scoreFixtureTeams } from './scoreTeams';

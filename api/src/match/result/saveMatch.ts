@@ -12,7 +12,7 @@ import {
 import { HttpError } from '../../platform/http/errors';
 import type { FixtureTableRow } from '../../platform/db/tables';
 import { fixtureClubScore } from './seasonScoring';
-import { readSeasonPointer } from '../../season/seasonState';
+import { readSeasonPointer } from '../../season';
 import { carryTeamsForward } from './carryForward';
 import { rescoreFixture } from './rescoreFixture';
 import type { PlayerLine, SaveMatchInput } from './schemas';

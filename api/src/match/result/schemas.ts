@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../../platform/http/inputRules';
 import { MATCH_ENTRY_MESSAGES } from '@vsf/engine';
-import { seasonSchema } from '../../season/schemas';
+import { seasonSchema } from '../../season';
 
 const count = z.coerce
   .number({ error: MATCH_ENTRY_MESSAGES.negative })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { BOOSTS, rankByPoints, teamRoundPoints, teamWorthTable, type Boost, type PlayerRoundPoints } from '@vsf/engine';
 import { rawRows } from '../../platform/db/queryResults';
-import { TEAM_SLOTS } from '../../fantasy/teamSlots';
+import { TEAM_SLOTS } from '../../fantasy';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { rankFixtureTeams, scoreFixtureTeams } from './scoreTeams';
 

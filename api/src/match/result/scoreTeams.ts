@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { BOOSTS, WORTH_COMBOS } from '@vsf/engine';
-import { TEAM_SLOTS, type TeamSlot } from '../../fantasy/teamSlots';
+import { TEAM_SLOTS, type TeamSlot } from '../../fantasy';
 import { intArrayLiteral } from '../../platform/db/sqlArrays';
 import { rawRows } from '../../platform/db/queryResults';
 

@@ -10,7 +10,7 @@ import {
   type PlayerRoundPoints,
 } from '@vsf/engine';
 import { updateIntColumnsById } from '../../platform/db/sqlArrays';
-import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../../fantasy/teamSlots';
+import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../../fantasy';
 
 interface PlayedFixture {
   id: number;

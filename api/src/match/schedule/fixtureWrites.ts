@@ -13,8 +13,8 @@ import { conflict, HttpError, notFound } from '../../platform/http/errors';
 import { fixtureClubScore, rescoreSeason } from '../result/seasonScoring';
 import { seasonSchedule } from '../fixtures/rounds';
 import type { StoredFixture } from '../fixtures/fixtureRows';
-import { readSeasonPointer } from '../../season/seasonState';
-import { updateUsers, type UserWriter } from '../../accounts/userWrites';
+import { readSeasonPointer } from '../../season';
+import { updateUsers, type UserWriter } from '../../accounts';
 import { NO_MATCH_NUMBER, type FixtureFieldsInput } from './schemas';
 
 export const SCHEDULE_MESSAGES = {

@@ -13,8 +13,7 @@ import { joined } from '../../platform/db/queryResults';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
 import { rescoreFixture } from '../result/rescoreFixture';
-import { readDeadline, readSeasonPointer } from '../../season/seasonState';
-import { seasonSchema } from '../../season/schemas';
+import { readDeadline, readSeasonPointer, seasonSchema } from '../../season';
 import {
   SCHEDULE_MESSAGES as M,
   changeFixture,
@@ -25,7 +24,7 @@ import {
 } from './fixtureWrites';
 import { addFixtureSchema, changeFixtureSchema, fixtureIdInput, updateFixtureStatsSchema } from './schemas';
 import { withLiveEntries } from '../result/liveEntries';
-import { withMatchNotices } from '../../notices/matchNotices';
+import { withMatchNotices } from '../../notices';
 import {
   auditFixture,
   auditMatch,

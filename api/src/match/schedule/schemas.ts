@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../../platform/http/inputRules';
 import { END_OF_SEASON, ROUND_MIN, parseFixtureDate, parseKickoffTime } from '@vsf/engine';
-import { seasonSchema } from '../../season/schemas';
+import { seasonSchema } from '../../season';
 
 /** 002 §5: every schedule field is required. */
 export const ALL_FIELDS = 'Alle felt må fylles ut!';

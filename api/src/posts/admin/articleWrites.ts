@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { deleteImageIfUnused, storeImage } from '../../clubPlayers/images';
+import { deleteImageIfUnused, storeImage } from '../../clubPlayers';
 import { badRequest } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import type { EditablePost } from './editablePost';

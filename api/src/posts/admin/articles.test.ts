@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { ARTICLE_MESSAGES as M } from './schemas';
-import { PNG, PUBLIC_ARTICLE, postForm, snapshot, type FormValue } from './testForms';
+import { PNG, PUBLIC_ARTICLE, postForm, snapshot, type FormValue } from '../../testing/testForms';
 import { expectRow } from '../../testing/rows';
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type PolicyObjects } from '../../platform/authz/policies';
 import type { Database } from '../../platform/db/database';
-import { findUserById } from '../../accounts/sessionUser';
+import { findUserById } from '../../accounts';
 import { openTestDatabase } from '../../testing/testDatabase';
 import { whereEditableBy } from './editablePost';
 import { expectRow } from '../../testing/rows';

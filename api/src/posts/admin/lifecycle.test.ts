@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { BusMessage, CallName } from '@vsf/engine';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { ARTICLE_MESSAGES as M } from './schemas';
-import { PNG, postForm, snapshot, type FormValue } from './testForms';
+import { PNG, postForm, snapshot, type FormValue } from '../../testing/testForms';
 import { expectRow } from '../../testing/rows';
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { joined } from '../../platform/db/queryResults';
 import { POLL_ALTERNATIVES } from '@vsf/engine';
-import { deleteImageIfUnused, storeImage } from '../../clubPlayers/images';
+import { deleteImageIfUnused, storeImage } from '../../clubPlayers';
 import { badRequest } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { ARTICLE_MESSAGES as M, MAX_ALBUM_IMAGES, type PollInput } from './schemas';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from '../../platform/http/inputRules';
 import { ARTICLE_TITLE_MAX_LENGTH, POLL_ALTERNATIVES } from '@vsf/engine';
-import { fileFromDataUrl } from '../../clubPlayers/images';
+import { fileFromDataUrl } from '../../clubPlayers';
 import { isUploadedFile, type UploadedFile } from '../../platform/http/multipart';
 import { numberOfPostsSchema, postIDSchema } from '../schemas';
-import { seasonSchema } from '../../season/schemas';
+import { seasonSchema } from '../../season';
 
 export const ARTICLE_MESSAGES = {
   titleMissing: 'Du må lage en tittel til artikkelen.',

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { fixtureTime } from '../../match/fixtures/fixtureRows';
+import { fixtureTime } from '../../match';
 import {
   SEASON_MESSAGES,
   endOfSeasonPointer,
@@ -10,7 +10,7 @@ import {
 } from '@vsf/engine';
 import { HttpError } from '../../platform/http/errors';
 import { readSeasonPointer } from '../seasonState';
-import { updateUsers, type UserWriter } from '../../accounts/userWrites';
+import { updateUsers, type UserWriter } from '../../accounts';
 
 export const SEASON_NOT_OVER = 'Sesongen er ikke avsluttet ennå. Avslutt den før du starter neste sesong.';
 

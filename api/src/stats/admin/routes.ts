@@ -1,11 +1,8 @@
 import { EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
-import { rescoreFixture } from '../../match/result/rescoreFixture';
-import { changedSeasons } from '../../match/schedule/routes';
-import type { StoredFixture } from '../../match/fixtures/fixtureRows';
-import { rescoreSeason } from '../../match/result/seasonScoring';
-import { readDeadline } from '../../season/seasonState';
+import { rescoreFixture, changedSeasons, type StoredFixture, rescoreSeason, withLiveEntries } from '../../match';
+import { readDeadline } from '../../season';
 import {
   fantasyPointsSchema,
   insertVSFStatsSchema,
@@ -26,8 +23,7 @@ import {
   loadFixture,
   refuseBadLine,
 } from './statsWrites';
-import { withLiveEntries } from '../../match/result/liveEntries';
-import { withMatchNotices } from '../../notices/matchNotices';
+import { withMatchNotices } from '../../notices';
 import { auditFixture, auditMatch } from '../../platform/audit/auditHooks';
 
 type Trx = Parameters<typeof rescoreFixture>[0];

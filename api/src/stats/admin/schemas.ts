@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../../platform/http/inputRules';
-import { fixtureDateSchema, matchIDSchema, roundSchema } from '../../match/fixtures/schemas';
-import { playerLineSchema } from '../../match/result/schemas';
-import { scheduleRoundSchema } from '../../match/schedule/schemas';
-import { seasonSchema } from '../../season/schemas';
+import { fixtureDateSchema, matchIDSchema, roundSchema, playerLineSchema, scheduleRoundSchema } from '../../match';
+import { seasonSchema } from '../../season';
 import { playerIDSchema } from '../schemas';
 
 export const statsTableIDSchema = idSchema('Ugyldig statistikkrad.');

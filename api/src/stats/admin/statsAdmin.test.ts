@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { rescoreSeason } from '../../match/result/seasonScoring';
+import { rescoreSeason } from '../../match';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { expectRow } from '../../testing/rows';
 

@@ -1,11 +1,17 @@
 import type { Knex } from 'knex';
 import { MATCH_ENTRY_MESSAGES, validatePlayerLine } from '@vsf/engine';
-import { fixtureTime, selectFixtures, type StoredFixture } from '../../match/fixtures/fixtureRows';
+import {
+  fixtureTime,
+  selectFixtures,
+  type StoredFixture,
+  rescoreFixture,
+  type PlayerLine,
+  changeFixture,
+  loadFixture,
+  rederiveLines,
+} from '../../match';
 import { HttpError, notFound } from '../../platform/http/errors';
-import { rescoreFixture } from '../../match/result/rescoreFixture';
-import type { PlayerLine } from '../../match/result/schemas';
-import { changeFixture, loadFixture, rederiveLines } from '../../match/schedule/fixtureWrites';
-import type { UserWriter } from '../../accounts/userWrites';
+import type { UserWriter } from '../../accounts';
 import type { MatchDataInput } from './schemas';
 
 export const STATS_MESSAGES = {

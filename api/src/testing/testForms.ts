@@ -1,5 +1,5 @@
-import { countRows } from '../../platform/db/queryResults';
-import type { TestApp } from '../../testing/testApp';
+import { countRows } from '../platform/db/queryResults';
+import type { TestApp } from './testApp';
 
 /** A 2×2 PNG: small enough for every test, real enough for the image pipeline. */
 export const PNG = Buffer.from(
