@@ -45,7 +45,7 @@ const LIMITS = { maxEntries: 20_000, maxBytes: 64 * 1024 * 1024 };
  * tables, the explained points of one's own team), kept per process by viewer and input,
  * tagged with the match they are about, serialised once (JSON, gzip, ETag). A live match's
  * answers are never kept: they move with every event and have their own cache per revision
- * (livePoints/snapshot.ts).
+ * (match/livePoints/snapshot.ts).
  */
 function standingsCache(bus: EventBus): UserAnswerCache {
   return userAnswerCache(bus, standingsDrops, LIMITS);

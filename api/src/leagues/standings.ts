@@ -14,7 +14,7 @@ import {
 import { liveWorldRows, livePointsOf, type PointsSnapshot } from '../match';
 import { indexOfMatch, seasonMatches } from './schedule';
 
-/** A match's provisional numbers while it is being played, else null (livePoints/snapshot.ts). */
+/** A match's provisional numbers while it is being played, else null (match/livePoints/snapshot.ts). */
 export type LiveNumbersOf = (matchID: string) => Promise<PointsSnapshot | null>;
 
 interface MemberUser extends MemberJoin {

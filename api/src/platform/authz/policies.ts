@@ -67,7 +67,7 @@ export const POLICIES = {
   },
   post: {
     // 002 §6 leaves it open: admins every article, others those they wrote or may read.
-    // postsAdmin/editablePost.ts's whereEditableBy is the same rule as SQL, for lists.
+    // posts/admin/editablePost.ts's whereEditableBy is the same rule as SQL, for lists.
     edit: {
       allows: (user, post) => isAdmin(user) || post.writtenById === user.userID || canReadPost(post, user),
       refusal: ARTICLE_MESSAGES.noAccess,
