@@ -1,4 +1,4 @@
-import type { ApiPost } from '../postAccess';
+import type { ApiPost } from '@vsf/engine';
 
 export interface LoadPostsInput {
   /** 10 when left out. */

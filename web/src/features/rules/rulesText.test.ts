@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatSignedPoints } from './format';
+import { formatDecimal, formatSignedPoints } from '@vsf/engine';
 import { RULES_SECTIONS, SCORING_ROWS } from './rulesText';
 
 describe('rules page', () => {

@@ -1,4 +1,4 @@
-import type { ApiPost } from '../postAccess';
+import type { ApiPost } from '@vsf/engine';
 import type { Confirmation, Flag, FlagInput, FormFile, StoredImage } from './common';
 
 /** A poll as the editor fills its form: every alternative's text, its votes, and the voter groups. */

@@ -1,4 +1,4 @@
-import type { TableRow } from '../football';
+import type { TableRow } from '@vsf/engine';
 import type { Confirmation, NoInput } from './common';
 
 /** A league table row as getTables answers it (000 §3), of one season's tournament. */

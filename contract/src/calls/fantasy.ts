@@ -1,7 +1,7 @@
-import type { FantasyMetricValues } from '../fantasyMetrics';
-import type { Boost } from '../points';
-import type { WithUse } from '../rankings';
-import type { Ranked } from '../rankings';
+import type { FantasyMetricValues } from '@vsf/engine';
+import type { Boost } from '@vsf/engine';
+import type { WithUse } from '@vsf/engine';
+import type { Ranked } from '@vsf/engine';
 import type { Flag } from './common';
 import type { RoundMatchInput } from './fixtures';
 

@@ -2,10 +2,14 @@
  * The substitution bar of 'Mitt lag' (001 §4) as a pure reducer, so the web's bar and
  * its tests need no browser. The server still validates the saved team (team.ts).
  */
-import { TEAM_SIZE } from './limits';
-import type { Boost } from './points';
-import { isWithinAllowance, newlyAddedPlayers, remainingSubstitutions } from './substitutions';
-import { toggleBoost } from './team';
+import {
+  TEAM_SIZE,
+  type Boost,
+  isWithinAllowance,
+  newlyAddedPlayers,
+  remainingSubstitutions,
+  toggleBoost,
+} from '@vsf/engine';
 
 export type SubBarStatus =
   | 'empty'

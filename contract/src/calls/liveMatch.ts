@@ -3,51 +3,15 @@
  * match centre fans follow. The score is derived from the events; 'Bekreft resultat'
  * (`finishLiveMatch`) saves the statistics lines the events give through `saveMatch`.
  */
+import type {
+  LiveReviewLine,
+  LiveSquadPlayer,
+  MatchEvent,
+  MatchEventType,
+  MatchPhase,
+  SettableMatchPhase,
+} from '@vsf/engine';
 import type { Confirmation, NoInput } from './common';
-
-/** Where a match stands. `notStarted` until `startLiveMatch`; `finished` after full time. */
-export type MatchPhase = 'notStarted' | 'firstHalf' | 'halfTime' | 'secondHalf' | 'finished';
-
-/** The phases an admin moves a started match to (`setMatchPhase`). */
-export type SettableMatchPhase = Exclude<MatchPhase, 'notStarted'>;
-
-/**
- * What happened: a club goal (scorer from the squad, optional assist), a goal by the
- * opponents, an own goal by a club player (counts for the opponents), and cards.
- */
-export type MatchEventType = 'goal' | 'opponentGoal' | 'ownGoal' | 'yellowCard' | 'redCard';
-
-/** One stored event of a live match, with who entered it and when. */
-export interface MatchEvent {
-  eventID: number;
-  matchID: string;
-  type: MatchEventType;
-  /** The match minute, 1 and up; filled from the match clock and editable. */
-  minute: number;
-  /** The club player the event is about; null for `opponentGoal`. */
-  playerID: number | null;
-  /** Only for `goal`. */
-  assistPlayerID: number | null;
-  /** The running score after this event, in event order (minute, then entry). */
-  homeTeamScore: number;
-  awayTeamScore: number;
-  /** Raised by every change: an update or delete naming an older version is refused. */
-  version: number;
-  enteredBy: string | null;
-  /** ISO 8601 */
-  enteredAt: string;
-  /** ISO 8601; null when never changed. */
-  changedAt: string | null;
-}
-
-/** A player of the match's squad, as the entry and the match centre show them. */
-export interface LiveSquadPlayer {
-  playerID: number;
-  /** As the site shows a player: nickname or first and last name. */
-  name: string;
-  jerseyNo: number;
-  position: string;
-}
 
 /** A match as the touchline entry and the match centre show it. */
 export interface LiveMatch {
@@ -174,17 +138,4 @@ export interface LiveMatchCalls {
     input: { matchID: string };
     answer: Confirmation & { thisYear: number; thisRound: number; thisMatchID: string };
   };
-}
-
-/** One player's statistics line as derived from the events (what saveMatch will store). */
-export interface LiveReviewLine {
-  playerID: number;
-  name: string;
-  attendance: 0 | 1;
-  keeper: 0 | 1;
-  goalsScored: number;
-  assists: number;
-  ownGoals: number;
-  yellowCards: number;
-  redCards: number;
 }

@@ -1,3 +1,5 @@
+import type { ImageSize } from '@vsf/engine';
+
 /** A role or state flag as the API sends it: 1 yes, 0 no. */
 export type Flag = 0 | 1;
 
@@ -27,15 +29,6 @@ export interface FileAnswer<MediaType extends string> {
 /** A file part of a multipart form (the upload calls). */
 export interface FormFile {
   readonly formFile: true;
-}
-
-/**
- * A stored picture's size in pixels (of its widest stored file), for the width and height of
- * an `<img>`; null when it is not known (a picture stored before sizes were recorded).
- */
-export interface ImageSize {
-  width: number;
-  height: number;
 }
 
 /** A picture in an article's gallery or a call's answer: its id, URL and size. */

@@ -1,7 +1,7 @@
-import type { ComboStatsEntry } from '../football';
-import type { PointsBreakdown } from '../points';
-import type { PlayerSkills } from '../skills';
-import type { ByDate } from '../statCounts';
+import type { ComboStatsEntry } from '@vsf/engine';
+import type { PointsBreakdown } from '@vsf/engine';
+import type { PlayerSkills } from '@vsf/engine';
+import type { ByDate } from '@vsf/engine';
 import type { NoInput } from './common';
 import type { RoundMatchInput } from './fixtures';
 import type { Player, PlayerStats } from './players';

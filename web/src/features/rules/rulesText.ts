@@ -2,25 +2,24 @@
  * The rules page ('Regler', 001 §2) as plain data, built from the constants the rules
  * themselves use, so the page can never disagree with the scoring.
  */
-import { formatSignedPoints } from './format';
-import { TEAM_SIZE } from './limits';
 import {
+  formatSignedPoints,
+  TEAM_SIZE,
   CAPTAIN_MULTIPLIER,
   DEFENCE_BOOST_BONUS,
   SCORING,
   SUPER_CAPTAIN_MULTIPLIER,
   TWO_OR_LESS_LIMIT,
-} from './points';
-import {
   SKILL_BAND_EXPLANATION,
   SKILL_EXPLANATIONS,
   SKILL_LABELS,
   SKILLS_INFORMATION_ONLY,
   type SkillName,
-} from './skills';
-import { MAX_SAVED_SUBSTITUTIONS, SUBSTITUTIONS_PER_ROUND } from './substitutions';
-import { BOOST_LABELS } from './team';
-import { DEADLINE_TIME } from './time';
+  MAX_SAVED_SUBSTITUTIONS,
+  SUBSTITUTIONS_PER_ROUND,
+  BOOST_LABELS,
+  DEADLINE_TIME,
+} from '@vsf/engine';
 
 export interface RulesTable {
   headers: string[];

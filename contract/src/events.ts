@@ -3,7 +3,7 @@
  * emits), the realtime server (which relays) and the web (which listens).
  * Payloads stay small: clients refetch what they need.
  */
-import type { MatchPhase } from './contract/liveMatch';
+import type { LiveTickerKind, MatchPhase } from '@vsf/engine';
 import type { ResumeRequest, ResumeResult } from './liveResume';
 
 export interface DeadlinePayload {
@@ -46,7 +46,7 @@ export interface MatchLivePayload {
   matchID: string;
   homeTeamScore: number | null;
   awayTeamScore: number | null;
-  kind: 'score' | 'goal' | 'card' | 'trivia' | 'phase' | 'correction';
+  kind: LiveTickerKind;
   text: string;
   /** The match's phase after this entry; absent for results entered in the statistics form. */
   phase?: MatchPhase;

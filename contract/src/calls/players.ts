@@ -1,6 +1,7 @@
-import type { PlayerSkills } from '../skills';
-import type { FileAnswer, ImageSize, NoInput } from './common';
-import type { ByDate, StatCounts } from '../statCounts';
+import type { ImageSize } from '@vsf/engine';
+import type { PlayerSkills } from '@vsf/engine';
+import type { FileAnswer, NoInput } from './common';
+import type { ByDate, StatCounts } from '@vsf/engine';
 
 /** A player's statistics: the totals and every match by its date. */
 export type PlayerStats = ByDate<StatCounts>;

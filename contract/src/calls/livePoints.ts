@@ -3,35 +3,8 @@
  * and every point explained. The numbers come from the engine's own scoring fed the live
  * tallies, so at full time they equal what 'Bekreft resultat' stores.
  */
-import type { Boost, PointsBreakdown } from '../points';
+import type { Boost, PlayerPoints, TeamPlayerPoints } from '@vsf/engine';
 import type { UserRoundInput } from './fantasy';
-
-/** One club player's own points in a match, by the spec's categories (001 §9). */
-export interface PlayerPoints {
-  playerID: number;
-  /** breakdown.totalPoints */
-  points: number;
-  breakdown: PointsBreakdown;
-  attended: boolean;
-}
-
-/** What one chosen player adds to a fantasy team, so that the screen adds up. */
-export interface TeamPlayerPoints {
-  playerID: number;
-  /** The player's own points (breakdown.totalPoints); 0 when absent. */
-  base: number;
-  breakdown: PointsBreakdown;
-  attended: boolean;
-  isCaptain: boolean;
-  /** 1; 2 for the captain; 3 for the captain with superCaptain. */
-  multiplier: 1 | 2 | 3;
-  /** base × (multiplier − 1): what the armband adds. */
-  captainBonus: number;
-  /** attackBoost: the team's goals; defenceBoost: 5 or 3; only for a chosen player who attended. */
-  boostBonus: number;
-  /** base × multiplier + boostBonus */
-  points: number;
-}
 
 /** A fantasy team's round, every point explained: the players' points add up to roundPoints. */
 export interface TeamPointsExplained {

@@ -1,10 +1,7 @@
 /** The audit log: who changed what, when, with before and after. */
+import type { AuditKind, AuditSnapshot } from '@vsf/engine';
 
-export type AuditKind = 'match' | 'matchEvent' | 'fixture' | 'user' | 'clubPlayer' | 'leagueTable';
 export type AuditAction = 'create' | 'update' | 'delete' | 'reopen';
-
-/** A changed object's fields as they were or became; null when it did not exist. */
-export type AuditSnapshot = Record<string, unknown> | null;
 
 export interface AuditEntry {
   auditID: number;

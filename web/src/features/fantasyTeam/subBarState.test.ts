@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOOSTS, type Boost } from './points';
+import { BOOSTS, type Boost } from '@vsf/engine';
 import {
   hasChanges,
   initialSubBarState,
@@ -9,7 +9,7 @@ import {
   type SubBarSetup,
   type SubBarState,
   type SubBarStatus,
-} from './subBar';
+} from './subBarState';
 import { subBarView } from './subBarView';
 
 const previous = [1, 2, 3, 4, 5, 6, 7];

@@ -8,9 +8,8 @@ import {
   type SubBarAction,
   type SubBarState,
   type SubBarStatus,
-} from './subBar';
-import { TEAM_SIZE } from './limits';
-import { TEAM_MESSAGES } from './team';
+} from './subBarState';
+import { TEAM_SIZE, TEAM_MESSAGES } from '@vsf/engine';
 
 export const SUB_BAR_BUTTONS = {
   swapIn: 'Bytt inn valgt spiller',

@@ -1,4 +1,4 @@
-import type { ContactMethod } from '../contact';
+import type { ContactMethod } from '@vsf/engine';
 import type { NoInput } from './common';
 
 /** A contact row as the club page shows it; id is its position + 1 (002 §3). */

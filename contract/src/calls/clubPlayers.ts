@@ -1,4 +1,5 @@
-import type { Confirmation, Flag, FlagInput, FormFile, ImageSize, NoInput } from './common';
+import type { ImageSize } from '@vsf/engine';
+import type { Confirmation, Flag, FlagInput, FormFile, NoInput } from './common';
 
 /** A row of the admin's club-player table (002 §2.2): more than the public player answer. */
 export interface AdminPlayer {
