@@ -3,7 +3,7 @@ import { joined, type JoinedQuery } from '../platform/db/queryResults';
 import { conflict } from '../platform/http/errors';
 import { updateUsers, type UserChanges, type UserWriter } from './userWrites';
 import { USER_MESSAGES } from './messages';
-import type { AdminUser } from '@vsf/engine';
+import type { AdminUser } from '@vsf/contract';
 
 interface AdminUserRow extends Omit<AdminUser, 'userID' | 'registerDate' | 'playerID'> {
   id: number;

@@ -1,4 +1,4 @@
-import { EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
+import { EVERYONE, busMessage, type BusMessage } from '@vsf/contract';
 import { notFound } from '../platform/http/errors';
 import { readSeasonPointer } from '../season';
 import { PLAYER_MESSAGES as M } from './schemas';

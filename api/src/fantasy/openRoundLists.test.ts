@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVERYONE, busMessage } from '@vsf/engine';
+import { EVERYONE, busMessage } from '@vsf/contract';
 import { readCache } from '../platform/cache/readCache';
 import { expectRow } from '../testing/rows';
 import { createTestApp, type TestApp } from '../testing/testApp';

@@ -1,3 +1,4 @@
+import { type RankingRow, type MostUsedPlayer } from '@vsf/contract';
 import type { Knex } from 'knex';
 import {
   averageFromSum,
@@ -8,8 +9,6 @@ import {
   TOP_LIST_SIZE,
   type Ranked,
   type WithUse,
-  type RankingRow,
-  type MostUsedPlayer,
 } from '@vsf/engine';
 import { countRows, joined } from '../platform/db/queryResults';
 import { fantasyByPlayer, selectFantasyLines, useCounts, type FantasyFilter } from '../stats';

@@ -1,3 +1,4 @@
+import { type FantasyTeam } from '@vsf/contract';
 import type { Knex } from 'knex';
 import {
   announcementText,
@@ -7,7 +8,6 @@ import {
   validateTeam,
   type Announcement,
   type Boost,
-  type FantasyTeam,
 } from '@vsf/engine';
 import { withAnnouncements } from '../announcements';
 import { prepared } from '../platform/db/preparedStatements';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVERYONE, apiOnlyMessage, busMessage } from '@vsf/engine';
+import { EVERYONE, apiOnlyMessage, busMessage } from '@vsf/contract';
 import { createUserAnswerCache } from '../platform/cache/userAnswerCache';
 import { expectRow } from '../testing/rows';
 import { createTestApp, type TestApp } from '../testing/testApp';

@@ -1,13 +1,12 @@
+import { apiOnlyMessage, type CallAnswer } from '@vsf/contract';
 import type { Knex } from 'knex';
 import {
-  apiOnlyMessage,
   BOOSTS,
   boostUsedFlags,
   osloIsoTimestamp,
   fantasyDeadline,
   remainingSubstitutions,
   TEAM_MESSAGES,
-  type CallAnswer,
 } from '@vsf/engine';
 import { can, type PolicyUser } from '../platform/authz/policies';
 import { sendCachedAnswer, serialisedVariant } from '../platform/cache/answerJson';

@@ -3,7 +3,7 @@ import { joined } from '../platform/db/queryResults';
 import { authorize } from '../platform/authz/policies';
 import { notFound } from '../platform/http/errors';
 import { LEAGUE_MESSAGES as M } from './messages';
-import type { League, SessionUser } from '@vsf/engine';
+import type { League, SessionUser } from '@vsf/contract';
 
 type Flag = 0 | 1;
 

@@ -1,5 +1,5 @@
 import { authorize, can } from '../platform/authz/policies';
-import type { Standings } from '@vsf/engine';
+import type { Standings } from '@vsf/contract';
 import { answerStandings } from '../fantasy';
 import { defineRoute } from '../platform/http/route';
 import { cachedLiveSnapshot } from '../match';

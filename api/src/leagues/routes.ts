@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { LEAGUE_PRIVATE, apiOnlyMessage } from '@vsf/engine';
+import { LEAGUE_PRIVATE } from '@vsf/engine';
+import { apiOnlyMessage } from '@vsf/contract';
 import { authorize } from '../platform/authz/policies';
 import { HttpError, conflict, forbidden, notFound } from '../platform/http/errors';
 import { defineRoute } from '../platform/http/route';

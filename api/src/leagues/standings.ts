@@ -1,3 +1,4 @@
+import { type Standings, type LeagueMember } from '@vsf/contract';
 import type { Knex } from 'knex';
 import { countRows, joined } from '../platform/db/queryResults';
 import {
@@ -8,8 +9,6 @@ import {
   rankForPoints,
   type MemberJoin,
   type ScheduledMatch,
-  type Standings,
-  type LeagueMember,
 } from '@vsf/engine';
 import { liveWorldRows, livePointsOf, type PointsSnapshot } from '../match';
 import { indexOfMatch, seasonMatches } from './schedule';

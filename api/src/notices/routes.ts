@@ -1,4 +1,5 @@
-import { osloIsoTimestamp, type Notice } from '@vsf/engine';
+import { osloIsoTimestamp } from '@vsf/engine';
+import { type Notice } from '@vsf/contract';
 import type { NoticeTableRow } from '../platform/db/tables';
 import { HttpError } from '../platform/http/errors';
 import { defineRoute } from '../platform/http/route';

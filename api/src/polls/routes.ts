@@ -1,4 +1,4 @@
-import { busMessage, rooms } from '@vsf/engine';
+import { busMessage, rooms } from '@vsf/contract';
 import { HttpError } from '../platform/http/errors';
 import { defineRoute, type AnyRoute } from '../platform/http/route';
 import { assertReadablePost } from '../posts';

@@ -1,3 +1,4 @@
+import { type Player, type PlayerCard, type PlayerStats, type PlayerWithStats } from '@vsf/contract';
 import type { Knex } from 'knex';
 import {
   combinationStats,
@@ -6,10 +7,6 @@ import {
   type ComboStatsEntry,
   type IsoDate,
   type PlayerSkills,
-  type Player,
-  type PlayerCard,
-  type PlayerStats,
-  type PlayerWithStats,
 } from '@vsf/engine';
 import { selectPlayers, toApiPlayer } from '../players';
 import {

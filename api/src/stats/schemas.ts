@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../platform/http/inputRules';
-import { MAX_COMBINATION_PLAYERS, type CallInput } from '@vsf/engine';
+import { MAX_COMBINATION_PLAYERS } from '@vsf/engine';
+import { type CallInput } from '@vsf/contract';
 import type { SameType } from '../platform/http/contractCheck';
 import { fixtureDateSchema, matchIDSchema, roundSchema } from '../match';
 import { seasonSchema } from '../season';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { club, isClubTeam, osloDateTimeToInstant, type IsoDate, type SeasonTableRow } from '@vsf/engine';
+import { club, isClubTeam, osloDateTimeToInstant, type IsoDate } from '@vsf/engine';
+import { type SeasonTableRow } from '@vsf/contract';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { expectRow } from '../testing/rows';
 import { countRows } from '../platform/db/queryResults';

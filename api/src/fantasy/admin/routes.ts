@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../../platform/http/inputRules';
 import { joined } from '../../platform/db/queryResults';
-import { EVERYONE, END_OF_SEASON, apiOnlyMessage, busMessage, formatNorwegianDate } from '@vsf/engine';
+import { END_OF_SEASON, formatNorwegianDate } from '@vsf/engine';
+import { EVERYONE, apiOnlyMessage, busMessage } from '@vsf/contract';
 import { matchIDSchema, roundSchema, changedSeasons } from '../../match';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';

@@ -7,20 +7,18 @@ import {
   eventTickerKind,
   halfLengthMinutes,
   liveEventProblem,
-  type BusMessage,
   type LiveEventFacts,
-  type LiveMatch,
   type MatchEvent,
   type MatchEventType,
-  type SessionUser,
 } from '@vsf/engine';
+import type { BusMessage, LiveMatch, SessionUser } from '@vsf/contract';
 import type { AppDeps } from '../../appDeps';
 import { recordAudit } from '../../platform/audit/recordAudit';
+import type { MatchEventTableRow } from '../../platform/db/tables';
 import { HttpError } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
 import type { AnnounceLivePoints } from './afterLiveWrite';
 import { actorOf, announceLive, eventSnapshot, eventText } from './liveAnnounce';
-import type { MatchEventTableRow } from '../../platform/db/tables';
 import { bumpRevision, lockEvent, lockStartedMatch, type StartedState } from './liveLocks';
 import { eventFacts, liveMatchAnswer, readLiveState, type LiveState } from './liveState';
 import { addMatchEventSchema, deleteMatchEventSchema, updateMatchEventSchema } from './schemas';

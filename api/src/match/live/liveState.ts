@@ -1,3 +1,4 @@
+import { type LiveMatch } from '@vsf/contract';
 import type { Knex } from 'knex';
 import {
   clubPlaysHome,
@@ -8,7 +9,6 @@ import {
   playerDisplayName,
   withRunningScore,
   type LiveEventFacts,
-  type LiveMatch,
   type LiveSquadPlayer,
   type MatchEvent,
   type MatchPhase,

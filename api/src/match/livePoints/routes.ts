@@ -1,4 +1,4 @@
-import type { MyLivePoints } from '@vsf/engine';
+import type { MyLivePoints } from '@vsf/contract';
 import { HttpError } from '../../platform/http/errors';
 import { answerRaw, defineRoute } from '../../platform/http/route';
 import { sharedRoundFixture, answerStandings } from '../../fantasy';

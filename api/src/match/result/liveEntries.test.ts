@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRow } from '../../testing/rows';
-import { isClubTeam, osloDateTimeToInstant, type BusMessage, type MatchLivePayload } from '@vsf/engine';
+import { isClubTeam, osloDateTimeToInstant } from '@vsf/engine';
+import { type BusMessage, type MatchLivePayload } from '@vsf/contract';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 
 let app: TestApp;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { EVERYONE, busMessage } from '@vsf/engine';
+import { EVERYONE, busMessage } from '@vsf/contract';
 import { auditMatch, auditSeasonEndDeletions } from '../../platform/audit/auditHooks';
 import { defineRoute } from '../../platform/http/route';
 import { withMatchNotices } from '../../notices';

@@ -3,10 +3,9 @@ import { joined } from '../../platform/db/queryResults';
 import { albumGallery, apiPostOf, apiPostsOf, selectPosts, type ApiPost, type PostRow } from '../postRows';
 import { whereEditableBy } from './editablePost';
 import type { z } from 'zod';
-import type { adminListSchema } from './schemas';
-import type { EditorArticle, EditorPoll, SessionUser } from '@vsf/engine';
+import { type adminListSchema, ARTICLE_MESSAGES } from './schemas';
+import type { EditorArticle, EditorPoll, SessionUser } from '@vsf/contract';
 import { notFound } from '../../platform/http/errors';
-import { ARTICLE_MESSAGES } from './schemas';
 
 type AdminListFilter = z.output<typeof adminListSchema>;
 

@@ -1,4 +1,4 @@
-import { EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
+import { EVERYONE, busMessage, type BusMessage } from '@vsf/contract';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
 import { rescoreFixture, changedSeasons, type StoredFixture, rescoreSeason, withLiveEntries } from '../../match';
@@ -10,9 +10,9 @@ import {
   matchRefSchema,
   playerMatchSchema,
   updateVSFStatsSchema,
+  statsTableIDSchema,
 } from './schemas';
 import { z } from 'zod';
-import { statsTableIDSchema } from './schemas';
 import {
   STATS_MESSAGES as M,
   afterLinesChanged,
