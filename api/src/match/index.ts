@@ -3,6 +3,7 @@
  * schedule's writes, rescoring a match or season, the live entries and the provisional points.
  * They import it from here and from nothing else inside match/ (lint/apiDomainsRule.js).
  */
+export { currentFixture, readDeadline, readSeasonContext } from './fixtures/currentFixture';
 export { fixtureTime, selectFixtures, toApiFixture, type FixtureRow, type StoredFixture } from './fixtures/fixtureRows';
 export { namedMatchLines, type NamedMatchLine } from './fixtures/matchDetail';
 export { fixtureDateSchema, matchIDSchema, roundMatchInput, roundSchema } from './fixtures/schemas';

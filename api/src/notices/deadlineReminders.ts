@@ -3,7 +3,8 @@ import { writeWithEvents } from '../platform/bus/writeWithEvents';
 import type { Knex } from 'knex';
 import { deadlineReminderText, dueDeadlineReminder, fantasyDeadline } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';
-import { currentFixture, readSeasonPointer } from '../season';
+import { currentFixture } from '../match';
+import { readSeasonPointer } from '../season';
 import { insertNotices, noticeFanout } from './noticeStore';
 
 export type ReminderDeps = Pick<AppDeps, 'db' | 'bus' | 'log' | 'now'>;

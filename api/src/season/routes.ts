@@ -1,6 +1,6 @@
 import { defineRoute } from '../platform/http/route';
 import { emptySchema } from '../accounts';
-import { readSeasonContext } from './seasonState';
+import { readSeasonContext } from '../match';
 
 const getYearRoundMatchDateID = defineRoute({
   name: 'getYearRoundMatchDateID',

@@ -3,12 +3,12 @@ import { idSchema } from '../../platform/http/inputRules';
 import { joined } from '../../platform/db/queryResults';
 import { END_OF_SEASON, formatNorwegianDate } from '@vsf/engine';
 import { EVERYONE, apiOnlyMessage, busMessage } from '@vsf/contract';
-import { matchIDSchema, roundSchema, changedSeasons } from '../../match';
+import { matchIDSchema, roundSchema, changedSeasons, readDeadline } from '../../match';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
 import { TEAM_COLUMNS } from '../teamRows';
 import { TEAM_SLOTS } from '../teamSlots';
-import { readDeadline, seasonSchema } from '../../season';
+import { seasonSchema } from '../../season';
 import { userIdSchema, updateUsers } from '../../accounts';
 import { fixtureByMatch } from '../../stats';
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { EVERYONE, busMessage, type BusMessage, type CallAnswer } from '@vsf/contract';
-import { readDeadline } from '../../season';
+import { readDeadline } from '../fixtures/currentFixture';
 import type { SavedMatch } from './saveMatch';
 
 /**

@@ -3,7 +3,7 @@ import { EVERYONE, busMessage } from '@vsf/contract';
 import { auditMatch, auditSeasonEndDeletions } from '../../platform/audit/auditHooks';
 import { defineRoute } from '../../platform/http/route';
 import { withMatchNotices } from '../../notices';
-import { readDeadline } from '../../season';
+import { readDeadline } from '../fixtures/currentFixture';
 import { announceSavedMatch } from './announceSaved';
 import { withLiveEntries, type LiveFixture } from './liveEntries';
 import type { ReadPointsBefore } from './pointsAroundWrite';

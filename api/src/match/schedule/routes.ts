@@ -6,7 +6,8 @@ import { joined } from '../../platform/db/queryResults';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
 import { rescoreFixture } from '../result/rescoreFixture';
-import { readDeadline, readSeasonPointer, seasonSchema } from '../../season';
+import { readSeasonPointer, seasonSchema } from '../../season';
+import { readDeadline } from '../fixtures/currentFixture';
 import {
   SCHEDULE_MESSAGES as M,
   changeFixture,

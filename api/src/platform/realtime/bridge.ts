@@ -1,6 +1,6 @@
 import type { RealtimeDeps } from '@vsf/realtime-server';
 import type { AppDeps } from '../../appDeps';
-import { readDeadline } from '../../season/seasonState';
+import { readDeadline } from '../../match/fixtures/currentFixture';
 import { SESSION_COOKIE, findSessionUser } from '../../accounts/sessionStore';
 import { mayJoinLeague } from './leagueAccess';
 import { mayReadPost } from './postAccess';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { EVERYONE, busMessage } from '@vsf/contract';
 import { defineRoute } from '../../platform/http/route';
 import { auditSeasonEndDeletions } from '../../platform/audit/auditHooks';
-import { readDeadline, readSeasonPointer } from '../seasonState';
+import { readDeadline } from '../../match';
+import { readSeasonPointer } from '../seasonState';
 import { endSeason, startSeason } from './seasonMoves';
 
 const endSeasonRoute = defineRoute({

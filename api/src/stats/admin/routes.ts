@@ -1,8 +1,14 @@
 import { EVERYONE, busMessage, type BusMessage } from '@vsf/contract';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
-import { rescoreFixture, changedSeasons, type StoredFixture, rescoreSeason, withLiveEntries } from '../../match';
-import { readDeadline } from '../../season';
+import {
+  rescoreFixture,
+  changedSeasons,
+  readDeadline,
+  type StoredFixture,
+  rescoreSeason,
+  withLiveEntries,
+} from '../../match';
 import {
   fantasyPointsSchema,
   insertVSFStatsSchema,
