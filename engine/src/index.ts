@@ -41,3 +41,5 @@ export * from './pointsExplained';
 export * from './livePoints';
 export * from './notices';
 export * from './liveResume';
+export * from './matchStatFields';
+export * from './accountRules';

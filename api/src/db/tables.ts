@@ -6,7 +6,9 @@ import type {
   ContactMethod,
   MatchEventType,
   MatchPhase,
+  MatchStatLine,
   NoticeKind,
+  PointsBreakdown,
 } from '@vsf/engine';
 
 /*
@@ -149,45 +151,11 @@ export interface TableCorrectionTableRow {
   enteredAt: Date;
 }
 
-export interface MatchStatsTableRow {
-  id: number;
-  fixtureId: number;
-  playerId: number;
-  attendance: Flag;
-  keeper: Flag;
-  goalsScored: number;
-  assists: number;
-  ownGoals: number;
-  yellowCards: number;
-  redCards: number;
-  goalsFor: number;
-  goalsConceded: number;
-  cleanSheet: Flag;
-  twoOrLessConceded: Flag;
-  win: Flag;
-  tie: Flag;
-  loss: Flag;
-  gamePoints: number;
-}
+/** A player's line of a match: the counts of engine/src/matchStatFields.ts, one column each. */
+export type MatchStatsTableRow = { id: number; fixtureId: number; playerId: number } & MatchStatLine;
 
-export interface FantasyPlayerPointsTableRow {
-  id: number;
-  fixtureId: number;
-  playerId: number;
-  attendance: number;
-  goalsScored: number;
-  assists: number;
-  goalsFor: number;
-  goalsConceded: number;
-  cleanSheet: number;
-  twoOrLessConceded: number;
-  ownGoals: number;
-  yellowCards: number;
-  redCards: number;
-  wins: number;
-  losses: number;
-  totalPoints: number;
-}
+/** A player's fantasy points of a match: the categories of the engine's POINTS_BREAKDOWN_FIELDS. */
+export type FantasyPlayerPointsTableRow = { id: number; fixtureId: number; playerId: number } & PointsBreakdown;
 
 export interface FantasyTeamTableRow {
   id: number;

@@ -1,6 +1,15 @@
 import type { Knex } from 'knex';
 import { rawRows } from '../db/queryResults';
-import { formatNorwegianDate, noPoints, type IsoDate, type PlayerFantasy, type PointsBreakdown } from '@vsf/engine';
+import {
+  POINTS_BREAKDOWN_FIELDS,
+  formatNorwegianDate,
+  noPoints,
+  pickLine,
+  qualifiedColumns,
+  type IsoDate,
+  type PlayerFantasy,
+  type PointsBreakdown,
+} from '@vsf/engine';
 import { addCounts, matchHeading } from './matchLines';
 
 /** A player's fantasy points per category (001 §3): the engine's breakdown. */
@@ -26,22 +35,6 @@ export interface FantasyFilter {
   matchID?: string | null;
 }
 
-const CATEGORIES = [
-  'attendance',
-  'goals_scored',
-  'assists',
-  'goals_for',
-  'goals_conceded',
-  'clean_sheet',
-  'two_or_less_conceded',
-  'own_goals',
-  'yellow_cards',
-  'red_cards',
-  'wins',
-  'losses',
-  'total_points',
-] as const;
-
 export async function selectFantasyLines(db: Knex, filter: FantasyFilter): Promise<FantasyLine[]> {
   const query = db('fantasy_player_points')
     .join('fixtures', 'fixtures.id', 'fantasy_player_points.fixture_id')
@@ -55,7 +48,7 @@ export async function selectFantasyLines(db: Knex, filter: FantasyFilter): Promi
       'fixtures.away_team',
       'fixtures.home_score',
       'fixtures.away_score',
-      ...CATEGORIES.map((category) => `fantasy_player_points.${category}`),
+      ...qualifiedColumns('fantasy_player_points', POINTS_BREAKDOWN_FIELDS),
     )
     .whereNotNull('fixtures.home_score')
     .orderBy([
@@ -76,21 +69,7 @@ export function emptyFantasy(): PlayerFantasy {
 }
 
 function counts(line: FantasyLine): FantasyCounts {
-  return {
-    attendance: line.attendance,
-    goalsScored: line.goalsScored,
-    assists: line.assists,
-    goalsFor: line.goalsFor,
-    goalsConceded: line.goalsConceded,
-    cleanSheet: line.cleanSheet,
-    twoOrLessConceded: line.twoOrLessConceded,
-    ownGoals: line.ownGoals,
-    yellowCards: line.yellowCards,
-    redCards: line.redCards,
-    wins: line.wins,
-    losses: line.losses,
-    totalPoints: line.totalPoints,
-  };
+  return pickLine(POINTS_BREAKDOWN_FIELDS, line);
 }
 
 export function fantasyByPlayer(lines: readonly FantasyLine[]): Map<number, PlayerFantasy> {

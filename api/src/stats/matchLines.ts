@@ -1,16 +1,18 @@
 import type { Knex } from 'knex';
 import {
+  MATCH_STAT_FIELDS,
   formatNorwegianDate,
+  qualifiedColumns,
+  statCountsOf,
   zeroStatCounts,
   type IsoDate,
   type MatchHeading,
-  type PlayerMatchStats,
-  type StatCounts,
+  type MatchStatLine,
   type PlayerStats,
 } from '@vsf/engine';
 
 /** What one player did in one played match, with the fixture it belongs to. */
-export interface MatchLine {
+export type MatchLine = {
   playerId: number;
   fixtureId: number;
   season: number;
@@ -21,22 +23,7 @@ export interface MatchLine {
   awayTeam: string;
   homeScore: number;
   awayScore: number;
-  attendance: 0 | 1;
-  keeper: 0 | 1;
-  goalsScored: number;
-  assists: number;
-  ownGoals: number;
-  yellowCards: number;
-  redCards: number;
-  goalsFor: number;
-  goalsConceded: number;
-  cleanSheet: number;
-  twoOrLessConceded: number;
-  win: number;
-  tie: number;
-  loss: number;
-  gamePoints: number;
-}
+} & MatchStatLine;
 
 /** Which matches an answer covers: a season (or every season) up to a date, some players. */
 export interface LineFilter {
@@ -69,21 +56,7 @@ export async function selectMatchLines(db: Knex, filter: LineFilter): Promise<Ma
       'fixtures.away_team',
       'fixtures.home_score',
       'fixtures.away_score',
-      'match_stats.attendance',
-      'match_stats.keeper',
-      'match_stats.goals_scored',
-      'match_stats.assists',
-      'match_stats.own_goals',
-      'match_stats.yellow_cards',
-      'match_stats.red_cards',
-      'match_stats.goals_for',
-      'match_stats.goals_conceded',
-      'match_stats.clean_sheet',
-      'match_stats.two_or_less_conceded',
-      'match_stats.win',
-      'match_stats.tie',
-      'match_stats.loss',
-      'match_stats.game_points',
+      ...qualifiedColumns('match_stats', MATCH_STAT_FIELDS),
     )
     .orderBy([
       { column: 'fixtures.date', order: 'asc' },
@@ -107,26 +80,6 @@ export function matchHeading(
   };
 }
 
-function lineCounts(line: MatchLine): StatCounts {
-  return {
-    attendance: line.attendance,
-    goalsScored: line.goalsScored,
-    assists: line.assists,
-    goalsFor: line.goalsFor,
-    goalsConceded: line.goalsConceded,
-    cleanSheet: line.cleanSheet,
-    twoOrLessConceded: line.twoOrLessConceded,
-    yellowCards: line.yellowCards,
-    redCards: line.redCards,
-    wins: line.win,
-    ties: line.tie,
-    losses: line.loss,
-    ownGoals: line.ownGoals,
-    gamePoints: line.gamePoints,
-    points: line.gamePoints,
-  };
-}
-
 export function addCounts<T extends object>(total: T, add: T): void {
   const target = total as Record<string, number>;
   for (const [key, value] of Object.entries(add as Record<string, number>)) target[key] = (target[key] ?? 0) + value;
@@ -137,7 +90,7 @@ export function emptyStats(): PlayerStats {
 }
 
 export function addLine(stats: PlayerStats, line: MatchLine): void {
-  const counts = lineCounts(line);
+  const counts = statCountsOf(line);
   addCounts(stats.total, counts);
   const date = formatNorwegianDate(line.date);
   (stats.byDate[date] ??= { gameStat: [] }).gameStat.push({ ...matchHeading(line), ...counts });
@@ -152,20 +105,6 @@ export function statsByPlayer(lines: readonly MatchLine[]): Map<number, PlayerSt
     addLine(stats, line);
   }
   return byPlayer;
-}
-
-export function toPlayerMatchStats(line: MatchLine): PlayerMatchStats {
-  return {
-    attendance: line.attendance,
-    keeper: line.keeper,
-    goalsScored: line.goalsScored,
-    assists: line.assists,
-    ownGoals: line.ownGoals,
-    yellowCards: line.yellowCards,
-    redCards: line.redCards,
-    goalsFor: line.goalsFor,
-    goalsConceded: line.goalsConceded,
-  };
 }
 
 /** Played club matches per season up to a date: the reliability denominator. */

@@ -1,4 +1,4 @@
-import { EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
+import { ENTERED_LINE_FIELDS, EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
 import { HttpError, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { rescoreFixture } from '../matches/rescoreFixture';
@@ -231,17 +231,7 @@ const getMatchStatsForAdmin = defineRoute({
     const lines = await db('match_stats')
       .where({ fixtureId: fixture.id })
       .orderBy('id')
-      .select(
-        'id',
-        'playerId',
-        'attendance',
-        'keeper',
-        'goalsScored',
-        'assists',
-        'ownGoals',
-        'yellowCards',
-        'redCards',
-      );
+      .select('id', 'playerId', ...ENTERED_LINE_FIELDS.map((field) => field.key));
     return {
       lines: lines.map(({ id, playerId, ...counts }) => ({ statsTableID: id, playerID: playerId, ...counts })),
     };

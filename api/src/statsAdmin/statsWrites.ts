@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { MATCH_ENTRY_MESSAGES, validatePlayerLine } from '@vsf/engine';
+import { ENTERED_LINE_FIELDS, MATCH_ENTRY_MESSAGES, pickLine, validatePlayerLine, type EnteredLine } from '@vsf/engine';
 import { fixtureTime, selectFixtures } from '../fixtures/fixtureRows';
 import { HttpError, notFound } from '../http/errors';
 import { rescoreFixture } from '../matches/rescoreFixture';
@@ -37,16 +37,8 @@ export async function afterLinesChanged(trx: Knex.Transaction, fixture: StoredFi
   await rescoreFixture(trx, fixture);
 }
 
-export function lineColumns(line: Omit<PlayerLine, 'playerID'>) {
-  return {
-    attendance: line.attendance,
-    keeper: line.keeper,
-    goalsScored: line.goalsScored,
-    assists: line.assists,
-    ownGoals: line.ownGoals,
-    yellowCards: line.yellowCards,
-    redCards: line.redCards,
-  };
+export function lineColumns(line: Omit<PlayerLine, 'playerID'>): EnteredLine {
+  return pickLine(ENTERED_LINE_FIELDS, line);
 }
 
 export async function insertLine(
