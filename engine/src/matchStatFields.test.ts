@@ -1,6 +1,4 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { LiveReviewLine } from './contract/liveMatch';
-import type { StoredMatchLine } from './contract/matches';
+import { describe, expect, it } from 'vitest';
 import { withoutAttendance } from './matchEntry';
 import {
   ENTERED_LINE_FIELDS,
@@ -105,14 +103,5 @@ describe('the declared match fields', () => {
       'totalPoints',
       ...keysOf(POINTS_BREAKDOWN_FIELDS).filter((key) => key !== 'totalPoints'),
     ]);
-  });
-
-  it('are the fields of the contract lines, written out there for the API reference', () => {
-    type Stored = Omit<StoredMatchLine, 'playerID'>;
-    type Reviewed = Omit<LiveReviewLine, 'playerID' | 'name'>;
-    expectTypeOf<Stored>().toExtend<EnteredLine>();
-    expectTypeOf<EnteredLine>().toExtend<Stored>();
-    expectTypeOf<Reviewed>().toExtend<EnteredLine>();
-    expectTypeOf<EnteredLine>().toExtend<Reviewed>();
   });
 });

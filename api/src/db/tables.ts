@@ -1,5 +1,4 @@
 import type {
-  AuditAction,
   AuditKind,
   AuditSnapshot,
   Boost,
@@ -7,9 +6,9 @@ import type {
   MatchEventType,
   MatchPhase,
   MatchStatLine,
-  NoticeKind,
   PointsBreakdown,
 } from '@vsf/engine';
+import type { AuditAction, NoticeKind } from '@vsf/contract';
 
 /*
  * The tables' rows as knex hands them to the code: camelCase keys (api/src/db/caseMapping.ts),

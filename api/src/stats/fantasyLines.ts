@@ -7,9 +7,9 @@ import {
   pickLine,
   qualifiedColumns,
   type IsoDate,
-  type PlayerFantasy,
   type PointsBreakdown,
 } from '@vsf/engine';
+import { type PlayerFantasy } from '@vsf/contract';
 import { addCounts, matchHeading } from './matchLines';
 
 /** A player's fantasy points per category (001 §3): the engine's breakdown. */

@@ -8,8 +8,8 @@ import {
   type IsoDate,
   type MatchHeading,
   type MatchStatLine,
-  type PlayerStats,
 } from '@vsf/engine';
+import { type PlayerStats } from '@vsf/contract';
 
 /** What one player did in one played match, with the fixture it belongs to. */
 export type MatchLine = {

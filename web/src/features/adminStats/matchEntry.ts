@@ -1,4 +1,5 @@
-import { ENTERED_LINE_FIELDS, zeroLine, type CallInput, type EnteredLine } from '@vsf/engine';
+import { ENTERED_LINE_FIELDS, zeroLine, type EnteredLine } from '@vsf/engine';
+import { type CallInput } from '@vsf/contract';
 import { api } from '../../api/client';
 
 /** One player's line in the form; attendance 0 means no row is stored (002 §4.3). */
