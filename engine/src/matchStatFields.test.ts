@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { withoutAttendance } from './matchEntry';
+import type { LiveReviewLine } from './matchEvents';
 import {
   ENTERED_LINE_FIELDS,
   MATCH_STAT_FIELDS,
@@ -103,5 +104,11 @@ describe('the declared match fields', () => {
       'totalPoints',
       ...keysOf(POINTS_BREAKDOWN_FIELDS).filter((key) => key !== 'totalPoints'),
     ]);
+  });
+
+  it('are the fields of the live review line, written out there for the API reference', () => {
+    type Reviewed = Omit<LiveReviewLine, 'playerID' | 'name'>;
+    expectTypeOf<Reviewed>().toExtend<EnteredLine>();
+    expectTypeOf<EnteredLine>().toExtend<Reviewed>();
   });
 });

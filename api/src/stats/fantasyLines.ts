@@ -10,22 +10,12 @@ import {
   type PointsBreakdown,
 } from '@vsf/engine';
 import { type PlayerFantasy } from '@vsf/contract';
-import { addCounts, matchHeading } from './matchLines';
+import { LINE_FIXTURE_COLUMNS, MATCH_ORDER, addCounts, matchHeading, type LineFixture } from './matchLines';
 
 /** A player's fantasy points per category (001 §3): the engine's breakdown. */
 export type FantasyCounts = PointsBreakdown;
 
-interface FantasyLine extends FantasyCounts {
-  playerId: number;
-  season: number;
-  round: number;
-  matchId: string;
-  date: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeScore: number;
-  awayScore: number;
-}
+type FantasyLine = { playerId: number } & LineFixture & FantasyCounts;
 
 export interface FantasyFilter {
   season?: number | null;
@@ -40,22 +30,11 @@ export async function selectFantasyLines(db: Knex, filter: FantasyFilter): Promi
     .join('fixtures', 'fixtures.id', 'fantasy_player_points.fixture_id')
     .select(
       'fantasy_player_points.player_id',
-      'fixtures.season',
-      'fixtures.round',
-      'fixtures.match_id',
-      'fixtures.date',
-      'fixtures.home_team',
-      'fixtures.away_team',
-      'fixtures.home_score',
-      'fixtures.away_score',
+      ...LINE_FIXTURE_COLUMNS,
       ...qualifiedColumns('fantasy_player_points', POINTS_BREAKDOWN_FIELDS),
     )
     .whereNotNull('fixtures.home_score')
-    .orderBy([
-      { column: 'fixtures.date', order: 'asc' },
-      { column: 'fixtures.time', order: 'asc' },
-      { column: 'fixtures.match_id', order: 'asc' },
-    ]);
+    .orderBy([...MATCH_ORDER]);
   if (filter.season != null) query.where('fixtures.season', filter.season);
   if (filter.seasons != null) query.whereIn('fixtures.season', [...filter.seasons]);
   if (filter.until != null) query.where('fixtures.date', '<=', filter.until);

@@ -10,20 +10,35 @@ import {
   type MatchStatLine,
 } from '@vsf/engine';
 import { type PlayerStats } from '@vsf/contract';
+import type { FixtureTableRow } from '../db/tables';
 
-/** What one player did in one played match, with the fixture it belongs to. */
-export type MatchLine = {
-  playerId: number;
-  fixtureId: number;
-  season: number;
-  round: number;
-  matchId: string;
-  date: string;
-  homeTeam: string;
-  awayTeam: string;
+/** The played fixture a line belongs to, as both line queries read it (LINE_FIXTURE_COLUMNS). */
+export type LineFixture = Pick<FixtureTableRow, 'season' | 'round' | 'matchId' | 'date' | 'homeTeam' | 'awayTeam'> & {
   homeScore: number;
   awayScore: number;
-} & MatchStatLine;
+};
+
+/** The fixture's columns of a line, for a query that joins fixtures. */
+export const LINE_FIXTURE_COLUMNS = [
+  'fixtures.season',
+  'fixtures.round',
+  'fixtures.match_id',
+  'fixtures.date',
+  'fixtures.home_team',
+  'fixtures.away_team',
+  'fixtures.home_score',
+  'fixtures.away_score',
+] as const;
+
+/** Lines in match order: by date, then kick-off, then match number. */
+export const MATCH_ORDER = [
+  { column: 'fixtures.date', order: 'asc' },
+  { column: 'fixtures.time', order: 'asc' },
+  { column: 'fixtures.match_id', order: 'asc' },
+] as const;
+
+/** What one player did in one played match, with the fixture it belongs to. */
+export type MatchLine = { playerId: number; fixtureId: number } & LineFixture & MatchStatLine;
 
 /** Which matches an answer covers: a season (or every season) up to a date, some players. */
 export interface LineFilter {
@@ -48,27 +63,14 @@ export async function selectMatchLines(db: Knex, filter: LineFilter): Promise<Ma
     .select(
       'match_stats.player_id',
       'match_stats.fixture_id',
-      'fixtures.season',
-      'fixtures.round',
-      'fixtures.match_id',
-      'fixtures.date',
-      'fixtures.home_team',
-      'fixtures.away_team',
-      'fixtures.home_score',
-      'fixtures.away_score',
+      ...LINE_FIXTURE_COLUMNS,
       ...qualifiedColumns('match_stats', MATCH_STAT_FIELDS),
     )
-    .orderBy([
-      { column: 'fixtures.date', order: 'asc' },
-      { column: 'fixtures.time', order: 'asc' },
-      { column: 'fixtures.match_id', order: 'asc' },
-    ]);
+    .orderBy([...MATCH_ORDER]);
   return applyFilter(query, filter, 'match_stats');
 }
 
-export function matchHeading(
-  line: Pick<MatchLine, 'season' | 'round' | 'matchId' | 'homeTeam' | 'awayTeam' | 'homeScore' | 'awayScore'>,
-): MatchHeading {
+export function matchHeading(line: Omit<LineFixture, 'date'>): MatchHeading {
   return {
     season: line.season,
     round: line.round,
