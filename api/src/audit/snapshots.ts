@@ -4,6 +4,7 @@ import { playerDisplayName, type AuditSnapshot } from '@vsf/engine';
 import { loadAdminPlayer } from '../clubPlayers/adminPlayers';
 import { selectFixtures, toApiFixture, type FixtureRow } from '../fixtures/fixtureRows';
 import { namedMatchLines, type NamedMatchLine } from '../fixtures/matchDetail';
+import { matchFacts } from '../fixtures/fixtureRows';
 import { selectAdminUsers, toAdminUser } from '../users/userQueries';
 
 /*
@@ -35,11 +36,7 @@ export async function matchSnapshot(db: Knex, fixtureId: number): Promise<AuditS
   if (!fixture) return null;
   const lines = await joined<NamedMatchLine>(namedMatchLines(db, fixtureId).orderBy('match_stats.player_id'));
   return {
-    homeTeam: fixture.homeTeam,
-    awayTeam: fixture.awayTeam,
-    homeTeamScore: fixture.homeScore,
-    awayTeamScore: fixture.awayScore,
-    trivia: fixture.trivia ?? '',
+    ...matchFacts(fixture),
     players: Object.fromEntries(
       lines.map(({ playerId, firstName, lastName, nickname, ...counts }) => [
         String(playerId),

@@ -3,6 +3,7 @@ import { isMatchDay, liveMatchEntries, playerDisplayName, type LiveMatchState } 
 import { EVERYONE, busMessage, rooms, type BusMessage } from '@vsf/contract';
 import { joined } from '../db/queryResults';
 import { LINE_PLAYER_COLUMNS, type NamedMatchLine } from '../fixtures/matchDetail';
+import { matchFacts } from '../fixtures/fixtureRows';
 
 /** The fixture fields an admin's entry needs to be announced live. */
 export interface LiveFixture {
@@ -37,11 +38,7 @@ async function readLiveState(db: Knex, fixtureId: number): Promise<LiveMatchStat
       ),
   );
   return {
-    homeTeam: fixture.homeTeam,
-    awayTeam: fixture.awayTeam,
-    homeTeamScore: fixture.homeScore,
-    awayTeamScore: fixture.awayScore,
-    trivia: fixture.trivia ?? '',
+    ...matchFacts(fixture),
     lines: new Map(rows.map((row) => [row.playerId, { ...row, name: playerDisplayName(row) }])),
   };
 }
