@@ -39,6 +39,13 @@ const table = [
   { files: ['realtime-server/src/**'], what: 'realtime-server/', entries: ['@vsf/engine'] },
   { files: ['web/src/**', 'web/*.ts'], what: 'The web app', entries: ['@vsf/engine'], apart: ['web/e2e'] },
   {
+    // The test that the browser's sanitizer and the API's agree on article HTML runs both.
+    files: ['web/src/ui/sanitizeAgreement.test.ts'],
+    what: "The sanitizers' agreement test",
+    entries: ['@vsf/engine', '@vsf/api/articleSanitizer'],
+    apart: ['web/e2e'],
+  },
+  {
     // They drive the built app through Chromium as a visitor does; they never bundle it.
     files: ['web/e2e/**'],
     what: 'The browser tests (web/e2e/)',
