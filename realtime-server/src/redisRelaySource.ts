@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { backOff, type BackoffOptions } from 'exponential-backoff';
-import { EVENT_STREAM, RELAY_GROUP, type BusMessage } from '@vsf/engine';
+import { EVENT_STREAM, RELAY_GROUP, type BusMessage } from '@vsf/contract';
 
 import type { RedisClient } from './redisClient';
 

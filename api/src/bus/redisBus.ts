@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { backOff, type BackoffOptions } from 'exponential-backoff';
 import { createClient } from 'redis';
-import { EVENT_STREAM, type BusMessage } from '@vsf/engine';
+import { EVENT_STREAM, type BusMessage } from '@vsf/contract';
 import type { Logger } from '../logger';
 import { publishAfterCommit, type EventBus } from './eventBus';
 

@@ -1,6 +1,6 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_STREAM, apiOnlyMessage, type BusMessage } from '@vsf/engine';
+import { EVENT_STREAM, apiOnlyMessage, type BusMessage } from '@vsf/contract';
 import { createLogger } from '../logger';
 import { hasRedisServer, startThrowawayRedis, type ThrowawayRedis } from '../test/throwawayRedis';
 import { createRedisBus } from './redisBus';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 import type { EventBus } from '../bus/eventBus';
 import { boundedCache, KeyIndex } from '../cache/boundedCache';
 
