@@ -7,6 +7,7 @@
 export * from './club';
 export * from './limits';
 export * from './textRules';
+export * from './articleHtml';
 export * from './time';
 export * from './format';
 export * from './points';
@@ -37,3 +38,5 @@ export * from './liveTicker';
 export * from './pointsExplained';
 export * from './livePoints';
 export * from './notices';
+export * from './matchStatFields';
+export * from './accountRules';

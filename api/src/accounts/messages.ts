@@ -1,21 +1,13 @@
-import { club } from '@vsf/engine';
+import { ACCOUNT_RULE_MESSAGES, club } from '@vsf/engine';
 
 /**
- * The account texts: the spec's words where it quotes them (001 §5, 002 §5, 001 §8),
- * our own (recorded in docs/PRODUCT-CHOICES.md) where it is silent.
+ * The account texts: the fields' rules' messages from the engine, and the answers' own: the
+ * spec's words where it quotes them (001 §5, 002 §5, 001 §8), our own (recorded in
+ * docs/PRODUCT-CHOICES.md) where it is silent.
  */
 export const USER_MESSAGES = {
-  usernameLength: 'Brukernavnet må være mellom 3 og 20 bokstaver/tegn.',
-  usernameTaken: 'Brukernavnet er allerede i bruk. Vennligst benytt et annet.',
-  teamNameLength: 'Lagets navn må være mellom 3 og 30 bokstaver/tegn.',
-  passwordTooShort: 'Det nye passordet er ikke langt nok.',
-  passwordTooLong: 'Passordet kan være høyst 20 bokstaver/tegn.',
-  passwordMismatch: 'De to passordene du tastet stemmer ikke overens.',
-  oldPasswordLength: 'Passordet er minst 5 bokstaver/tegn',
+  ...ACCOUNT_RULE_MESSAGES,
   oldPasswordWrong: 'Det gamle passordet er feil.',
-  nameTooLong: 'Navnet kan være høyst 50 bokstaver/tegn.',
-  emailInvalid: 'E-postadressen er ikke gyldig.',
-  birthdateInvalid: 'Fødselsdatoen må være en gyldig dato (åååå-mm-dd).',
   sexInvalid: 'Kjønn må være Male, Woman eller Other.',
   userIdInvalid: 'Ugyldig bruker-ID.',
   flagInvalid: 'Verdien må være 0 eller 1.',

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import {
-  PASSWORD_LENGTH,
-  TEAM_NAME_LENGTH,
-  USERNAME_CHARACTERS_MESSAGE,
-  USERNAME_LENGTH,
-  isLengthWithin,
-  isUsernameAlphabet,
+  EMAIL_MAX_LENGTH,
+  birthdateProblem,
+  currentPasswordProblem,
+  emailProblem,
+  newPasswordProblem,
   normalizeUsername,
+  personNameProblem,
+  teamNameProblem,
+  usernameCharactersProblem,
+  usernameLengthProblem,
+  type AccountCheck,
 } from '@vsf/engine';
 import { idSchema, oneLineText } from '../platform/http/inputRules';
 import { USER_MESSAGES as M } from './messages';
@@ -16,17 +20,16 @@ import { USER_MESSAGES as M } from './messages';
  * (a refinement's message is not prefixed with the field name).
  */
 
-type Range = { min: number; max: number };
-const within = (range: Range, msg: string) => (value: string) => isLengthWithin(value, range) || msg;
-const orEmpty = (check: (value: string) => true | string) => (value: string) => value === '' || check(value);
-const refined = (check: (value: string) => true | string) => (value: string, ctx: z.RefinementCtx) => {
-  const verdict = check(value);
-  if (verdict !== true) ctx.addIssue({ code: 'custom', message: verdict });
+const orEmpty =
+  (check: AccountCheck): AccountCheck =>
+  (value) =>
+    value === '' ? null : check(value);
+const refined = (check: AccountCheck) => (value: string, ctx: z.RefinementCtx) => {
+  const problem = check(value);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
 };
 
 const text = () => z.string().trim();
-
-const alphabet = (value: string) => isUsernameAlphabet(value) || USERNAME_CHARACTERS_MESSAGE;
 
 /**
  * A new or changed username: lookalike forms folded and lower case (normalizeUsername), the
@@ -34,36 +37,20 @@ const alphabet = (value: string) => isUsernameAlphabet(value) || USERNAME_CHARAC
  * 'admin', a zero-width space, a direction override).
  */
 const newUsername = ({ emptyKeepsStored }: { emptyKeepsStored: boolean }) => {
-  const rule = (check: (value: string) => true | string) => refined(emptyKeepsStored ? orEmpty(check) : check);
+  const rule = (check: AccountCheck) => refined(emptyKeepsStored ? orEmpty(check) : check);
   return text()
     .transform(normalizeUsername)
-    .superRefine(rule(within(USERNAME_LENGTH, M.usernameLength)))
-    .superRefine(rule(alphabet));
+    .superRefine(rule(usernameLengthProblem))
+    .superRefine(rule(usernameCharactersProblem));
 };
 
 export const usernameSchema = newUsername({ emptyKeepsStored: false });
-export const teamNameSchema = oneLineText().superRefine(refined(within(TEAM_NAME_LENGTH, M.teamNameLength)));
+export const teamNameSchema = oneLineText().superRefine(refined(teamNameProblem));
 /** An empty team name keeps the stored one (001 §5, 002 §5). */
-const changedTeamNameSchema = oneLineText().superRefine(refined(orEmpty(within(TEAM_NAME_LENGTH, M.teamNameLength))));
+const changedTeamNameSchema = oneLineText().superRefine(refined(orEmpty(teamNameProblem)));
 /** Trimmed, as the login form trims it: a password with outer spaces could never be typed again. */
-export const newPasswordSchema = text().superRefine(
-  refined((value) =>
-    value.length < PASSWORD_LENGTH.min
-      ? M.passwordTooShort
-      : value.length > PASSWORD_LENGTH.max
-        ? M.passwordTooLong
-        : true,
-  ),
-);
-export const currentPasswordSchema = text().superRefine(
-  refined((value) =>
-    value.length < PASSWORD_LENGTH.min
-      ? M.oldPasswordLength
-      : value.length > PASSWORD_LENGTH.max
-        ? M.passwordTooLong
-        : true,
-  ),
-);
+export const newPasswordSchema = text().superRefine(refined(newPasswordProblem));
+export const currentPasswordSchema = text().superRefine(refined(currentPasswordProblem));
 
 export const userIdSchema = idSchema(M.userIdInvalid);
 
@@ -72,25 +59,15 @@ export const flagSchema = z
   .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], { error: M.flagInvalid })
   .transform((value): 0 | 1 => (value === 1 || value === '1' || value === true ? 1 : 0));
 
-const NAME_MAX = { min: 0, max: 50 };
-const nameSchema = oneLineText().superRefine(refined(within(NAME_MAX, M.nameTooLong)));
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const emailSchema = text()
-  .max(100, M.emailInvalid)
-  .superRefine(refined(orEmpty((value) => EMAIL.test(value) || M.emailInvalid)));
+const nameSchema = oneLineText().superRefine(refined(personNameProblem));
+const emailSchema = text().max(EMAIL_MAX_LENGTH, M.emailInvalid).superRefine(refined(emailProblem));
 const birthdateSchema = z
   .union([text(), z.null()])
   .transform((value) => value ?? '')
-  .superRefine(refined(orEmpty((value) => isCalendarDate(value) || M.birthdateInvalid)));
+  .superRefine(refined(birthdateProblem));
 const sexSchema = z
   .union([z.enum(['Male', 'Woman', 'Other', ''], { error: M.sexInvalid }), z.null()])
   .transform((value) => value ?? '');
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getUTCFullYear() >= 1900;
-}
 
 /** The optional profile fields of 001 §2: '' (or null) means 'not given'. */
 const profileFields = {

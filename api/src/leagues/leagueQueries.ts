@@ -1,22 +1,12 @@
 import type { Knex } from 'knex';
 import { joined } from '../platform/db/queryResults';
+import type { LeagueTableRow } from '../platform/db/tables';
 import { authorize } from '../platform/authz/policies';
 import { notFound } from '../platform/http/errors';
 import { LEAGUE_MESSAGES as M } from './messages';
 import type { League, SessionUser } from '@vsf/contract';
 
-type Flag = 0 | 1;
-
-export interface LeagueRow {
-  id: number;
-  name: string;
-  private: Flag;
-  codeHash: string | null;
-  adminUserId: number | null;
-  active: Flag;
-  season: number;
-  activeFromRound: number;
-}
+export type LeagueRow = Omit<LeagueTableRow, 'createdAt'>;
 
 const LEAGUE_COLUMNS = [
   'leagues.id',

@@ -8,19 +8,13 @@ import { TEAM_SLOTS } from '../../fantasy';
 import { seasonMatches } from '../../leagues';
 import { readTeams, type TeamRow } from '../result/rescoreFixture';
 import { concurrently } from '../../platform/db/concurrently';
+import type { FixtureTableRow } from '../../platform/db/tables';
 
 /** The fixture a match's fantasy numbers belong to. */
-export interface PointsFixture {
-  id: number;
-  season: number;
-  round: number;
-  matchId: string;
-  date: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeScore: number | null;
-  awayScore: number | null;
-}
+export type PointsFixture = Pick<
+  FixtureTableRow,
+  'id' | 'season' | 'round' | 'matchId' | 'date' | 'homeTeam' | 'awayTeam' | 'homeScore' | 'awayScore'
+>;
 
 /**
  * A match's fantasy teams as packed columns, with the world ranks they have stored (0 for

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { isMatchDay, liveMatchEntries, playerDisplayName, type LiveMatchState } from '@vsf/engine';
 import { EVERYONE, busMessage, rooms, type BusMessage } from '@vsf/contract';
 import { joined } from '../../platform/db/queryResults';
+import { LINE_PLAYER_COLUMNS, type NamedMatchLine } from '../fixtures/matchDetail';
+import { matchFacts } from '../fixtures/fixtureRows';
 
 /** The fixture fields an admin's entry needs to be announced live. */
 export interface LiveFixture {
@@ -12,16 +14,11 @@ export interface LiveFixture {
   matchId: string;
 }
 
-interface LineRow {
-  playerId: number;
-  firstName: string;
-  lastName: string;
-  nickname: string;
-  goalsScored: number;
-  ownGoals: number;
-  yellowCards: number;
-  redCards: number;
-}
+/** The counts a live entry announces: goals, own goals and cards (DESIGN §4). */
+type LineRow = Pick<
+  NamedMatchLine,
+  'playerId' | 'firstName' | 'lastName' | 'nickname' | 'goalsScored' | 'ownGoals' | 'yellowCards' | 'redCards'
+>;
 
 async function readLiveState(db: Knex, fixtureId: number): Promise<LiveMatchState> {
   // Found: the caller holds the fixture, and no write it wraps deletes one.
@@ -33,10 +30,7 @@ async function readLiveState(db: Knex, fixtureId: number): Promise<LiveMatchStat
       .join('players', 'players.id', 'match_stats.player_id')
       .where('match_stats.fixture_id', fixtureId)
       .select(
-        'match_stats.player_id',
-        'players.first_name',
-        'players.last_name',
-        'players.nickname',
+        ...LINE_PLAYER_COLUMNS,
         'match_stats.goals_scored',
         'match_stats.own_goals',
         'match_stats.yellow_cards',
@@ -44,11 +38,7 @@ async function readLiveState(db: Knex, fixtureId: number): Promise<LiveMatchStat
       ),
   );
   return {
-    homeTeam: fixture.homeTeam,
-    awayTeam: fixture.awayTeam,
-    homeTeamScore: fixture.homeScore,
-    awayTeamScore: fixture.awayScore,
-    trivia: fixture.trivia ?? '',
+    ...matchFacts(fixture),
     lines: new Map(rows.map((row) => [row.playerId, { ...row, name: playerDisplayName(row) }])),
   };
 }

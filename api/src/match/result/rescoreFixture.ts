@@ -105,16 +105,7 @@ async function storePlayerPoints(
   await trx('fantasy_player_points').where({ fixtureId }).delete();
   const byPlayer = new Map<number, PlayerRoundPoints>();
   if (!match) return byPlayer;
-  const stats: {
-    playerId: number;
-    attendance: 0 | 1;
-    keeper: 0 | 1;
-    goalsScored: number;
-    assists: number;
-    ownGoals: number;
-    yellowCards: number;
-    redCards: number;
-  }[] = await trx('match_stats').where({ fixtureId });
+  const stats = await trx('match_stats').where({ fixtureId });
   const rows = stats.map((stat) => {
     const breakdown = playerMatchPoints({ ...stat, ...match });
     byPlayer.set(stat.playerId, { totalPoints: breakdown.totalPoints, attended: stat.attendance === 1 });

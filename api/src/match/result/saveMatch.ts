@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import { fixtureTime } from '../fixtures/fixtureRows';
 import {
+  ENTERED_LINE_FIELDS,
   MATCH_ENTRY_MESSAGES,
-  deriveMatchOutcome,
   endOfSeasonPointer,
   formatNorwegianDate,
+  pickLine,
   pointerAfterMatch,
+  resultLine,
   validateMatchEntry,
   type SeasonPointer,
 } from '@vsf/engine';
@@ -93,28 +95,16 @@ async function storeLines(
   const known = ids.length ? await trx('players').whereIn('id', ids).pluck('id') : [];
   if (known.length !== ids.length) throw new HttpError(400, 'Ukjent spiller i kampen.');
 
-  const outcome = deriveMatchOutcome(match.goalsFor, match.goalsConceded);
+  const result = resultLine(match);
   await trx('match_stats').where({ fixtureId }).delete();
   if (attending.length === 0) return;
   await trx('match_stats').insert(
     attending.map((line) => ({
       fixtureId,
       playerId: line.playerID,
-      attendance: 1,
-      keeper: line.keeper,
-      goalsScored: line.goalsScored,
-      assists: line.assists,
-      ownGoals: line.ownGoals,
-      yellowCards: line.yellowCards,
-      redCards: line.redCards,
-      goalsFor: match.goalsFor,
-      goalsConceded: match.goalsConceded,
-      cleanSheet: outcome.cleanSheet,
-      twoOrLessConceded: outcome.twoOrLessConceded,
-      win: outcome.win,
-      tie: outcome.tie,
-      loss: outcome.loss,
-      gamePoints: outcome.gamePoints,
+      ...pickLine(ENTERED_LINE_FIELDS, line),
+      attendance: 1 as const,
+      ...result,
     })),
   );
   // A player who has played is active and keeps their history: no longer deletable.

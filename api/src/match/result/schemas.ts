@@ -1,26 +1,31 @@
 import { z } from 'zod';
 import { idSchema } from '../../platform/http/inputRules';
-import { MATCH_ENTRY_MESSAGES } from '@vsf/engine';
+import { MAX_COUNT_PER_MATCH, MATCH_ENTRY_MESSAGES, PLAYER_EVENT_FIELDS } from '@vsf/engine';
 import { seasonSchema } from '../../season';
 
 const count = z.coerce
   .number({ error: MATCH_ENTRY_MESSAGES.negative })
   .int(MATCH_ENTRY_MESSAGES.negative)
   .min(0, MATCH_ENTRY_MESSAGES.negative)
-  .max(99, MATCH_ENTRY_MESSAGES.negative);
+  .max(MAX_COUNT_PER_MATCH, MATCH_ENTRY_MESSAGES.negative);
 const flag = z.union([z.literal(0), z.literal(1), z.boolean().transform((value) => (value ? 1 : 0))]);
 // Blank comes before count: coercion would otherwise read null and '' as 0.
 const score = z.union([z.null(), z.literal('').transform(() => null), count]);
 
+type EventField = (typeof PLAYER_EVENT_FIELDS)[number];
+type FieldSchema<F extends EventField> = F extends { kind: 'flag' }
+  ? z.ZodDefault<typeof flag>
+  : z.ZodDefault<typeof count>;
+
+/** Each of a player's events as its declared kind reads it; left out, it is 0. */
+const eventSchemas = Object.fromEntries(
+  PLAYER_EVENT_FIELDS.map((field) => [field.key, field.kind === 'flag' ? flag.default(0) : count.default(0)]),
+) as { [F in EventField as F['key']]: FieldSchema<F> };
+
 export const playerLineSchema = z.object({
   playerID: idSchema('Ukjent spiller.'),
   attendance: flag,
-  keeper: flag.default(0),
-  goalsScored: count.default(0),
-  assists: count.default(0),
-  ownGoals: count.default(0),
-  yellowCards: count.default(0),
-  redCards: count.default(0),
+  ...eventSchemas,
 });
 
 const matchIDSchema = z.string().trim().min(1, 'Kampnummeret mangler.').max(64, 'Kampnummeret er for langt.');

@@ -10,6 +10,7 @@ import {
   type PlayerRoundPoints,
 } from '@vsf/engine';
 import { updateIntColumnsById } from '../../platform/db/sqlArrays';
+import type { MatchStatsTableRow } from '../../platform/db/tables';
 import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../../fantasy';
 
 interface PlayedFixture {
@@ -59,17 +60,7 @@ async function storePlayerPoints(
   fixtures: PlayedFixture[],
 ): Promise<Map<number, Map<number, PlayerRoundPoints>>> {
   const score = new Map(fixtures.map((fixture) => [fixture.id, fixtureClubScore(fixture)]));
-  const stats: {
-    fixtureId: number;
-    playerId: number;
-    attendance: 0 | 1;
-    keeper: 0 | 1;
-    goalsScored: number;
-    assists: number;
-    ownGoals: number;
-    yellowCards: number;
-    redCards: number;
-  }[] = await trx('match_stats')
+  const stats: MatchStatsTableRow[] = await trx('match_stats')
     .join('fixtures', 'fixtures.id', 'match_stats.fixture_id')
     .where('fixtures.season', season)
     .select('match_stats.*');

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import {
   club,
-  deriveMatchOutcome,
   endOfSeasonPointer,
   generateMatchNumber,
   isClubTeam,
   nextFixture,
+  resultLine,
   weekdayName,
   type SeasonPointer,
 } from '@vsf/engine';
@@ -140,20 +140,9 @@ export async function followMatchIdChange(
 
 /** The derived columns of a match's lines (goals for and against, clean sheet, win …) from its result. */
 export async function rederiveLines(trx: Knex, fixture: StoredFixture): Promise<void> {
-  const match = fixtureClubScore(fixture);
-  const outcome = match ? deriveMatchOutcome(match.goalsFor, match.goalsConceded) : null;
   await trx('match_stats')
     .where({ fixtureId: fixture.id })
-    .update({
-      goalsFor: match?.goalsFor ?? 0,
-      goalsConceded: match?.goalsConceded ?? 0,
-      cleanSheet: outcome?.cleanSheet ?? 0,
-      twoOrLessConceded: outcome?.twoOrLessConceded ?? 0,
-      win: outcome?.win ?? 0,
-      tie: outcome?.tie ?? 0,
-      loss: outcome?.loss ?? 0,
-      gamePoints: outcome?.gamePoints ?? 0,
-    });
+    .update(resultLine(fixtureClubScore(fixture)));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { joined } from '../db/queryResults';
 import { playerDisplayName, type AuditSnapshot } from '@vsf/engine';
 import { loadAdminPlayer } from '../../clubPlayers/adminPlayers';
-import { selectFixtures, toApiFixture, type FixtureRow } from '../../match/fixtures/fixtureRows';
+import { selectFixtures, toApiFixture, type FixtureRow, matchFacts } from '../../match/fixtures/fixtureRows';
 import { namedMatchLines, type NamedMatchLine } from '../../match/fixtures/matchDetail';
 import { selectAdminUsers, toAdminUser } from '../../accounts/userQueries';
 
@@ -35,11 +35,7 @@ export async function matchSnapshot(db: Knex, fixtureId: number): Promise<AuditS
   if (!fixture) return null;
   const lines = await joined<NamedMatchLine>(namedMatchLines(db, fixtureId).orderBy('match_stats.player_id'));
   return {
-    homeTeam: fixture.homeTeam,
-    awayTeam: fixture.awayTeam,
-    homeTeamScore: fixture.homeScore,
-    awayTeamScore: fixture.awayScore,
-    trivia: fixture.trivia ?? '',
+    ...matchFacts(fixture),
     players: Object.fromEntries(
       lines.map(({ playerId, firstName, lastName, nickname, ...counts }) => [
         String(playerId),

@@ -1,5 +1,17 @@
-import type { AuditKind, AuditSnapshot, Boost, ContactMethod, MatchEventType, MatchPhase } from '@vsf/engine';
+import type {
+  AuditKind,
+  AuditSnapshot,
+  Boost,
+  ContactMethod,
+  MatchEventType,
+  MatchPhase,
+  MatchStatLine,
+  PointsBreakdown,
+  TableRow,
+} from '@vsf/engine';
 import type { AuditAction, NoticeKind } from '@vsf/contract';
+import type { TeamSlotColumns } from '../../fantasy/teamSlots';
+import type { PollVoteFlags } from '../../polls/pollRules';
 
 /*
  * The tables' rows as knex hands them to the code: camelCase keys (api/src/platform/db/caseMapping.ts),
@@ -98,18 +110,11 @@ export interface FixtureTableRow {
   trivia: string;
 }
 
-export interface LeagueTableRowRow {
+/** A published table's row: the engine's TableRow, whose goal difference is computed, not stored. */
+export interface LeagueTableRowRow extends Omit<TableRow, 'goalDifference'> {
   id: number;
   season: number;
   tournamentId: number;
-  team: string;
-  gamesPlayed: number;
-  wins: number;
-  ties: number;
-  losses: number;
-  goalsScored: number;
-  goalsConceded: number;
-  points: number;
   /** The last date the published table counts; results after it are added on top. */
   countedThrough: string | null;
 }
@@ -141,57 +146,17 @@ export interface TableCorrectionTableRow {
   enteredAt: Date;
 }
 
-export interface MatchStatsTableRow {
-  id: number;
-  fixtureId: number;
-  playerId: number;
-  attendance: Flag;
-  keeper: Flag;
-  goalsScored: number;
-  assists: number;
-  ownGoals: number;
-  yellowCards: number;
-  redCards: number;
-  goalsFor: number;
-  goalsConceded: number;
-  cleanSheet: Flag;
-  twoOrLessConceded: Flag;
-  win: Flag;
-  tie: Flag;
-  loss: Flag;
-  gamePoints: number;
-}
+/** A player's line of a match: the counts of engine/src/matchStatFields.ts, one column each. */
+export type MatchStatsTableRow = { id: number; fixtureId: number; playerId: number } & MatchStatLine;
 
-export interface FantasyPlayerPointsTableRow {
-  id: number;
-  fixtureId: number;
-  playerId: number;
-  attendance: number;
-  goalsScored: number;
-  assists: number;
-  goalsFor: number;
-  goalsConceded: number;
-  cleanSheet: number;
-  twoOrLessConceded: number;
-  ownGoals: number;
-  yellowCards: number;
-  redCards: number;
-  wins: number;
-  losses: number;
-  totalPoints: number;
-}
+/** A player's fantasy points of a match: the categories of the engine's POINTS_BREAKDOWN_FIELDS. */
+export type FantasyPlayerPointsTableRow = { id: number; fixtureId: number; playerId: number } & PointsBreakdown;
 
-export interface FantasyTeamTableRow {
+/** A team's round: its seven slots (TEAM_SLOTS), captain, boosts and points. */
+export interface FantasyTeamTableRow extends TeamSlotColumns {
   id: number;
   userId: number;
   fixtureId: number;
-  player1: number | null;
-  player2: number | null;
-  player3: number | null;
-  player4: number | null;
-  player5: number | null;
-  player6: number | null;
-  player7: number | null;
   captainId: number | null;
   activeBoost: Boost | null;
   attackBoostUsed: Flag;
@@ -252,16 +217,10 @@ export interface CommentTableRow {
   dateCreated: Date;
 }
 
-export interface PollTableRow {
+export interface PollTableRow extends PollVoteFlags {
   id: number;
   postId: number;
   title: string;
-  voteOnce: Flag;
-  publicVote: Flag;
-  adminVote: Flag;
-  posterVote: Flag;
-  playerVote: Flag;
-  fantasyVote: Flag;
 }
 
 export interface PollVoteTableRow {

@@ -1,3 +1,4 @@
+import { ENTERED_LINE_FIELDS } from '@vsf/engine';
 import { EVERYONE, busMessage, type BusMessage } from '@vsf/contract';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
@@ -233,17 +234,7 @@ const getMatchStatsForAdmin = defineRoute({
     const lines = await db('match_stats')
       .where({ fixtureId: fixture.id })
       .orderBy('id')
-      .select(
-        'id',
-        'playerId',
-        'attendance',
-        'keeper',
-        'goalsScored',
-        'assists',
-        'ownGoals',
-        'yellowCards',
-        'redCards',
-      );
+      .select('id', 'playerId', ...ENTERED_LINE_FIELDS.map((field) => field.key));
     return {
       lines: lines.map(({ id, playerId, ...counts }) => ({ statsTableID: id, playerID: playerId, ...counts })),
     };

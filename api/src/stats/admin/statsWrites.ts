@@ -1,14 +1,14 @@
 import type { Knex } from 'knex';
-import { MATCH_ENTRY_MESSAGES, validatePlayerLine } from '@vsf/engine';
+import { ENTERED_LINE_FIELDS, MATCH_ENTRY_MESSAGES, pickLine, validatePlayerLine, type EnteredLine } from '@vsf/engine';
 import {
   fixtureTime,
   selectFixtures,
-  type StoredFixture,
   rescoreFixture,
   type PlayerLine,
   changeFixture,
   loadFixture,
   rederiveLines,
+  type StoredFixture,
 } from '../../match';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { UserWriter } from '../../accounts';
@@ -43,16 +43,8 @@ export async function afterLinesChanged(trx: Knex.Transaction, fixture: StoredFi
   await rescoreFixture(trx, fixture);
 }
 
-export function lineColumns(line: Omit<PlayerLine, 'playerID'>) {
-  return {
-    attendance: line.attendance,
-    keeper: line.keeper,
-    goalsScored: line.goalsScored,
-    assists: line.assists,
-    ownGoals: line.ownGoals,
-    yellowCards: line.yellowCards,
-    redCards: line.redCards,
-  };
+export function lineColumns(line: Omit<PlayerLine, 'playerID'>): EnteredLine {
+  return pickLine(ENTERED_LINE_FIELDS, line);
 }
 
 export async function insertLine(
