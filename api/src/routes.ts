@@ -3,6 +3,7 @@ import { albumRoutes } from './albums/routes';
 import { auditRoutes } from './platform/audit/routes';
 import { commentRoutes } from './comments/routes';
 import { contactRoutes } from './contact/routes';
+import { contactAdminRoutes } from './contact/admin/routes';
 import { documentRoutes } from './documents/routes';
 import { newsFeedRoutes } from './newsFeed/routes';
 import { noticeRoutes } from './notices/routes';
@@ -25,6 +26,7 @@ import { clubPlayerAdminRoutes } from './clubPlayers/admin/routes';
 import { playerRoutes } from './players/routes';
 import { statsRoutes } from './stats/routes';
 import { tableRoutes } from './tables/routes';
+import { tableAdminRoutes } from './tables/admin/routes';
 import { realtimeRoutes } from './platform/realtime/routes';
 import { seasonRoutes } from './season/routes';
 import { sessionRoutes } from './accounts/loginRoutes';
@@ -39,6 +41,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...seasonRoutes,
   ...fixtureRoutes,
   ...tableRoutes,
+  ...tableAdminRoutes,
   ...playerRoutes,
   ...statsRoutes,
   ...realtimeRoutes,
@@ -50,6 +53,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...pollRoutes,
   ...albumRoutes,
   ...contactRoutes,
+  ...contactAdminRoutes,
   ...newsFeedRoutes,
   ...documentRoutes,
   ...resultRoutes(readPointsBefore),

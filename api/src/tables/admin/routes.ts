@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { leagueResultRefusal, tableTeamName } from '@vsf/engine';
 import { EVERYONE, busMessage, type BusMessage } from '@vsf/contract';
-import { defineRoute } from '../platform/http/route';
-import { badRequest, conflict, notFound } from '../platform/http/errors';
-import { recordAudit, type AuditActor } from '../platform/audit/recordAudit';
+import { defineRoute } from '../../platform/http/route';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
+import { recordAudit, type AuditActor } from '../../platform/audit/recordAudit';
 import {
   TABLE_MESSAGES as M,
   correctionIDSchema,
@@ -11,9 +11,9 @@ import {
   saveLeagueResultSchema,
   saveTableCorrectionSchema,
   tableKeySchema,
-} from './schemas';
-import { correctionEntries } from './tableRows';
-import { leagueResultEntries, resultSnapshot, tableTeams } from './leagueResults';
+} from '../schemas';
+import { correctionEntries } from '../tableRows';
+import { leagueResultEntries, resultSnapshot, tableTeams } from '../leagueResults';
 
 async function tournamentIdOf(db: Knex, name: string): Promise<number> {
   const row = await db('tournaments').where({ name }).first('id');
@@ -206,7 +206,8 @@ const deleteTableCorrection = defineRoute({
   },
 });
 
-export const leagueResultRoutes = [
+/** The admin's league results and table corrections, from which the tables are computed. */
+export const tableAdminRoutes = [
   getLeagueResults,
   saveLeagueResult,
   deleteLeagueResult,
