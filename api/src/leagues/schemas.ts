@@ -105,7 +105,7 @@ export const userLeaguesSchema = z.object({ season: seasonSchema, userID: ownUse
 
 export const adminLeaguesSchema = z.object({ userID: ownUserId });
 
-/** `matchID` is ours: the spec's call names no round, and a round is a match (ARCHITECTURE). */
+/** `matchID` is ours: the spec's call names no round, and a round is a match (docs/decisions/0006-a-fantasy-round-is-a-fixture.md). */
 export const leagueMembersSchema = z.object({
   season: seasonSchema,
   leagueID: leagueIdSchema,

@@ -20,7 +20,7 @@ export async function announceSavedMatch(
   // Names the match and its admin: a form open on it elsewhere says who saved it.
   publish(busMessage('fixtures:updated', { season, matchID: match.matchID, savedBy }, [EVERYONE]));
   publish(busMessage('stats:updated', { season }, [EVERYONE]));
-  // One small event; each open page refetches its own rank (see docs/ARCHITECTURE.md).
+  // One small event; each open page refetches its own rank (docs/decisions/0029-rankings-updated-is-one-small-event.md).
   publish(busMessage('rankings:updated', { season, round: match.round, matchID: match.matchID }, [EVERYONE]));
   if (saved.pointerMoved) publish(busMessage('deadline', await readDeadline(db, now), [EVERYONE]));
   if (saved.seasonEnded) publish(busMessage('season:changed', { season }, [EVERYONE]));
