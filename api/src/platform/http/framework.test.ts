@@ -73,11 +73,13 @@ describe('the answer conventions', () => {
   });
 
   it('answers a call named exactly and one whose name is percent-encoded the same', async () => {
-    // A call whose answer names no time: two answers a second apart must be the same.
+    // A call whose answer names no time: two answers a second apart must be the same but for `date`.
     const exact = await app.callRaw('getSeasonFixtures', { season: 2026 });
     const encoded = await app.callRaw('getSeason%46ixtures', { season: 2026 });
     expect(exact.status).toBe(200);
-    expect(encoded).toEqual(exact);
+    // Headers print as an empty object, so they are compared as entries; only `date` may differ.
+    const entries = (headers: Headers) => [...headers].filter(([name]) => name !== 'date');
+    expect({ ...encoded, headers: entries(encoded.headers) }).toEqual({ ...exact, headers: entries(exact.headers) });
     const head = await fetch(`${app.url}/api/config`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     const preflight = await fetch(`${app.url}/api/getSeasonFixtures`, { method: 'OPTIONS' });
