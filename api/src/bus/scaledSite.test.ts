@@ -12,7 +12,15 @@ import { freePort } from '../testing/freePort';
 import { prometheusSample } from '../test/prometheusSample';
 import { scratchDatabase } from '../test/templates';
 import { hasRedisServer, startThrowawayRedis, type ThrowawayRedis } from '../test/throwawayRedis';
-import { hasNginx, procfile, startNginx, startProcess, waitUntilServing, type SiteProcess } from '../test/scaledSite';
+import {
+  buildServerIfStale,
+  hasNginx,
+  procfile,
+  startNginx,
+  startProcess,
+  waitUntilServing,
+  type SiteProcess,
+} from '../test/scaledSite';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const POST = 1;
@@ -91,6 +99,7 @@ describe.skipIf(!databaseUrl || !hasNginx || !hasRedisServer)('the scaled site b
   beforeAll(async () => {
     scratch = await scratchDatabase(databaseUrl!, 'vsf_site');
     redis = await startThrowawayRedis();
+    buildServerIfStale();
     const types = procfile();
     expect([...types.keys()]).toEqual(['web', 'realtime']);
     const webPorts = [await freePort(), await freePort()];
