@@ -9,18 +9,11 @@ import {
   type ServerToClientEvents,
 } from '@vsf/engine';
 import { freePort } from '../testing/freePort';
+import { buildServerIfStale } from '../testing/startBuiltServer';
 import { prometheusSample } from '../test/prometheusSample';
 import { scratchDatabase } from '../test/templates';
 import { hasRedisServer, startThrowawayRedis, type ThrowawayRedis } from '../test/throwawayRedis';
-import {
-  buildServerIfStale,
-  hasNginx,
-  procfile,
-  startNginx,
-  startProcess,
-  waitUntilServing,
-  type SiteProcess,
-} from '../test/scaledSite';
+import { hasNginx, procfile, startNginx, startProcess, waitUntilServing, type SiteProcess } from '../test/scaledSite';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const POST = 1;

@@ -19,18 +19,6 @@ export interface SiteProcess {
   stop(): Promise<void>;
 }
 
-/**
- * The built server the Procfile's and package.json's commands run (`npm run build`'s
- * scripts/serverBuild.mjs), built now when it is missing or older than its sources.
- */
-export function buildServerIfStale(): void {
-  const build = spawnSync(process.execPath, ['scripts/serverBuild.mjs', '--if-stale'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the server build failed');
-}
-
 /** The Procfile's process types and their commands, as a runner reads them. */
 export function procfile(): Map<string, string> {
   const lines = readFileSync(join(repoRoot, 'Procfile'), 'utf8').split('\n');
