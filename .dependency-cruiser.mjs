@@ -1,6 +1,6 @@
 /**
  * Import rules for the web app that need the whole graph (ESLint sees one file at a time).
- * Run by `npm run lint` (`lint:deps`). See docs/ARCHITECTURE.md, Decisions, 'One UI kit'.
+ * Run by `npm run lint` (`lint:deps`). See docs/decisions/0045-one-ui-kit-and-web-layers.md.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 export default {

@@ -136,6 +136,22 @@ export default tseslint.config(
     },
   },
   {
+    // The contract is types and the few constants that travel: no framework, no I/O. Its
+    // imports of the engine are types only, so no bundle gains a rule through it.
+    files: ['contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['react', 'react-*', 'node:*', 'knex', 'koa*', 'socket.io*'],
+          paths: [
+            { name: '@vsf/engine', allowTypeImports: true, message: 'The contract imports only types of the engine.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every process keeps sessions with their user's columns: a write to `users` or `sessions`
     // must go through api/src/session/userWrites.ts, which announces it so the caches drop.
     files: ['api/src/**/*.ts'],

@@ -30,6 +30,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'contract',
+          include: ['contract/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'docs',
           include: ['docs/**/*.test.ts'],
           environment: 'node',

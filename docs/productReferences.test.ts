@@ -78,7 +78,7 @@ describe('citations of docs/PRODUCT.md', () => {
   });
 });
 
-describe('the code cites the product and its decisions, not work items', () => {
+describe('the code and the docs cite the product and its decisions, not work items', () => {
   it('finds an issue number however it is written', () => {
     // Made-up numbers, the word put together here, so this file cites no work item itself.
     const [word, Word] = ['iss' + 'ue', 'Iss' + 'ue'];
@@ -92,7 +92,7 @@ describe('the code cites the product and its decisions, not work items', () => {
     expect(issueNumbersIn(text, 'x.ts')).toEqual(['x.ts:1', 'x.ts:2', 'x.ts:3']);
   });
 
-  it('finds none in the code', () => {
+  it('finds none in the code, the docs or the README', () => {
     expect(issueNumbers(root)).toEqual([]);
   });
 });

@@ -75,20 +75,22 @@ export function unresolvedCitations(root: string, productMarkdown: string): Cita
     .filter((citation) => !headings.has(citation.section));
 }
 
-/** A work item's number ('issue 16', 'Issue 14's'): a reader of the code cannot look it up. */
+/** A work item's number ('issue' and a number, any case): a reader cannot look it up. */
 const ISSUE_NUMBER = /\bissues? \d+/i;
 const CODE_FILE = /\.(ts|tsx|js|mjs|cjs|css|html)$/;
+/** The docs and the README, which cite the product and the decision records instead. */
+const DOC_FILE = /^(docs\/.+\.md|README\.md)$/;
 /** Merged migrations are never edited, their comments included. */
 const NEVER_EDITED = /^migrations\/src\/migrations\//;
 
-/** Lines of code under `root` that cite an issue's number instead of the product or a decision. */
+/** Lines under `root` that cite an issue's number instead of the product or a decision. */
 export function issueNumbersIn(text: string, file = ''): string[] {
   return text.split('\n').flatMap((line, index) => (ISSUE_NUMBER.test(line) ? [`${file}:${index + 1}`] : []));
 }
 
-/** Every such line in the code under `root` (the docs' own history is theirs to keep). */
+/** Every such line in the code and the docs under `root`. */
 export function issueNumbers(root: string): string[] {
   return scannedTexts(root)
-    .filter(({ file }) => CODE_FILE.test(file) && !NEVER_EDITED.test(file) && !file.startsWith('docs/'))
+    .filter(({ file }) => (CODE_FILE.test(file) && !NEVER_EDITED.test(file)) || DOC_FILE.test(file))
     .flatMap(({ file, text }) => issueNumbersIn(text, file));
 }

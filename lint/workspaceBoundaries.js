@@ -7,7 +7,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { mayImportRule } from './mayImportRule.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const workspaces = ['engine', 'migrations', 'api', 'realtime-server', 'web', 'load-tests'];
+const workspaces = ['engine', 'contract', 'migrations', 'api', 'realtime-server', 'web', 'load-tests'];
 
 /**
  * The entries of our packages each part may import: a package name or one of its declared
@@ -18,8 +18,10 @@ const workspaces = ['engine', 'migrations', 'api', 'realtime-server', 'web', 'lo
 const table = [
   { files: ['**/*.{ts,tsx,js,mjs,cjs}'], what: 'This file', entries: [] },
   { files: ['engine/src/**'], what: 'engine/', entries: [] },
+  // The contract builds on the engine's domain types; the engine knows nothing of it.
+  { files: ['contract/src/**'], what: 'contract/', entries: ['@vsf/engine'] },
   { files: ['migrations/src/**'], what: 'migrations/', entries: [] },
-  { files: ['api/src/**'], what: 'api/', entries: ['@vsf/engine', '@vsf/migrations'] },
+  { files: ['api/src/**'], what: 'api/', entries: ['@vsf/engine', '@vsf/contract', '@vsf/migrations'] },
   {
     // The composition roots: the one process of the embedded mode (server.ts, with the
     // services it hands the realtime server in bridge.ts), its copy for tests, and the tests
@@ -34,23 +36,35 @@ const table = [
       'api/src/bus/relayRecovery.test.ts',
     ],
     what: "api/'s composition root",
-    entries: ['@vsf/engine', '@vsf/migrations', '@vsf/realtime-server'],
+    entries: ['@vsf/engine', '@vsf/contract', '@vsf/migrations', '@vsf/realtime-server'],
   },
-  { files: ['realtime-server/src/**'], what: 'realtime-server/', entries: ['@vsf/engine'] },
-  { files: ['web/src/**', 'web/*.ts'], what: 'The web app', entries: ['@vsf/engine'], apart: ['web/e2e'] },
+  { files: ['realtime-server/src/**'], what: 'realtime-server/', entries: ['@vsf/engine', '@vsf/contract'] },
+  {
+    files: ['web/src/**', 'web/*.ts'],
+    what: 'The web app',
+    entries: ['@vsf/engine', '@vsf/contract'],
+    apart: ['web/e2e'],
+  },
   {
     // They drive the built app through Chromium as a visitor does; they never bundle it.
     files: ['web/e2e/**'],
     what: 'The browser tests (web/e2e/)',
-    entries: ['@vsf/engine', '@vsf/api/testing'],
+    entries: ['@vsf/engine', '@vsf/contract', '@vsf/api/testing'],
     apart: ['web/src'],
   },
   {
     files: ['load-tests/src/**'],
     what: 'load-tests/',
-    entries: ['@vsf/engine', '@vsf/realtime-server', '@vsf/api/main', '@vsf/api/testing', '@vsf/web/e2e'],
+    entries: [
+      '@vsf/engine',
+      '@vsf/contract',
+      '@vsf/realtime-server',
+      '@vsf/api/main',
+      '@vsf/api/testing',
+      '@vsf/web/e2e',
+    ],
   },
-  { files: ['load-tests/k6/**'], what: 'The k6 scripts (load-tests/k6/)', entries: ['@vsf/engine'] },
+  { files: ['load-tests/k6/**'], what: 'The k6 scripts (load-tests/k6/)', entries: ['@vsf/engine', '@vsf/contract'] },
 ];
 
 export default [

@@ -26,6 +26,8 @@ async function refusals(file: string, source: string): Promise<string[]> {
 describe("who may import whom (docs/ARCHITECTURE.md, 'Who may import whom')", () => {
   it.each([
     ['engine/src/probe.ts', "import '@vsf/migrations';"],
+    ['engine/src/probe.ts', "import type { CallName } from '@vsf/contract';"],
+    ['contract/src/probe.ts', "import '@vsf/api';"],
     ['migrations/src/probe.ts', "import '@vsf/engine';"],
     ['api/src/probe.ts', "import '@vsf/realtime-server';"],
     ['api/src/probe.ts', "import '@vsf/engine/src/time';"],
@@ -47,8 +49,10 @@ describe("who may import whom (docs/ARCHITECTURE.md, 'Who may import whom')", ()
     ['engine/src/probe.ts', "import './time';"],
     ['api/src/probe.ts', "import '@vsf/engine';\nimport '@vsf/migrations';"],
     ['api/src/server.ts', "import '@vsf/realtime-server';"],
-    ['realtime-server/src/probe.ts', "import '@vsf/engine';"],
-    ['web/src/probe.ts', "import '@vsf/engine';"],
+    ['realtime-server/src/probe.ts', "import '@vsf/engine';\nimport '@vsf/contract';"],
+    ['web/src/probe.ts', "import '@vsf/engine';\nimport '@vsf/contract';"],
+    ['api/src/probe.ts', "import '@vsf/contract';"],
+    ['contract/src/probe.ts', "import type { Boost } from '@vsf/engine';"],
     ['web/e2e/probe.ts', "import '@vsf/engine';\nimport '@vsf/api/testing';"],
     ['load-tests/src/probe.ts', "import '@vsf/api/testing';\nimport '@vsf/web/e2e';\nimport '@vsf/realtime-server';"],
     ['load-tests/src/probe.ts', "export const main = import.meta.resolve('@vsf/api/main');"],
@@ -79,5 +83,12 @@ describe("who may import whom (docs/ARCHITECTURE.md, 'Who may import whom')", ()
 
   it('keeps the engine pure', async () => {
     expect(await refusals('engine/src/probe.ts', "import 'node:fs';")).toEqual(['no-restricted-imports']);
+  });
+
+  it('lets the contract take only types from the engine', async () => {
+    expect(await refusals('contract/src/probe.ts', "import { BOOSTS } from '@vsf/engine';")).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await refusals('contract/src/probe.ts', "import 'node:fs';")).toEqual(['no-restricted-imports']);
   });
 });

@@ -2,16 +2,13 @@
  * The audit log's rules: which kinds of objects it covers, how many lines one
  * read answers, and what changed between an object's before and after.
  */
-import type { AuditKind, AuditSnapshot } from './contract/audit';
+export const AUDIT_KINDS = ['match', 'matchEvent', 'fixture', 'user', 'clubPlayer', 'leagueTable'] as const;
 
-export const AUDIT_KINDS = [
-  'match',
-  'matchEvent',
-  'fixture',
-  'user',
-  'clubPlayer',
-  'leagueTable',
-] as const satisfies readonly AuditKind[];
+/** The kinds of objects the audit log covers. */
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** A changed object's fields as they were or became; null when it did not exist. */
+export type AuditSnapshot = Record<string, unknown> | null;
 
 /** getAuditLog answers at most this many lines, the newest; a narrower filter reaches older ones. */
 export const AUDIT_LOG_LIMIT = 500;

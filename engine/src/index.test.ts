@@ -27,8 +27,6 @@ describe('@vsf/engine', () => {
       'validateTeam',
       'substitutionAllowance',
       'remainingSubstitutions',
-      'subBarReducer',
-      'subBarView',
       'playerSkills',
       'skillBand',
       'teamSkillChart',
@@ -40,7 +38,6 @@ describe('@vsf/engine', () => {
       'previousFixture',
       'canReadPost',
       'isClubTeam',
-      'parseRoom',
     ] as const;
     for (const name of functions) expect(typeof engine[name]).toBe('function');
     expect(engine.END_OF_SEASON).toBe('endOfSeason');

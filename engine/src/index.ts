@@ -1,10 +1,10 @@
 /**
  * @vsf/engine: every game and football rule as pure functions. The API enforces
  * rules with these and the web previews with the same ones (DESIGN §1). No I/O and
- * no clock: the time is always a parameter.
+ * no clock: the time is always a parameter. What travels between the parts (calls,
+ * events, the socket protocol) is @vsf/contract, which builds on these domain types.
  */
 export * from './club';
-export * from './events';
 export * from './limits';
 export * from './textRules';
 export * from './time';
@@ -12,8 +12,6 @@ export * from './format';
 export * from './points';
 export * from './substitutions';
 export * from './team';
-export * from './subBar';
-export * from './subBarView';
 export * from './skills';
 export * from './teamSkills';
 export * from './rankings';
@@ -24,15 +22,14 @@ export * from './matchEntry';
 export * from './season';
 export * from './seasonReopen';
 export * from './auditLog';
-export * from './rulesText';
 export * from './announcements';
 export * from './postAccess';
 export * from './contact';
 export * from './liveMatch';
+export * from './matchEvents';
 export * from './matchCentre';
 export * from './leagueSchedule';
 export * from './statCounts';
-export * from './contract';
 export * from './liveClock';
 export * from './liveScore';
 export * from './liveEntry';
@@ -40,4 +37,3 @@ export * from './liveTicker';
 export * from './pointsExplained';
 export * from './livePoints';
 export * from './notices';
-export * from './liveResume';

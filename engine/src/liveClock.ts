@@ -2,7 +2,7 @@
  * The match clock of a match entered from the touchline: how long a half is, and
  * which minute it is now. The clock is a parameter, like every time in the engine.
  */
-import type { MatchPhase } from './contract/liveMatch';
+import type { MatchPhase } from './matchEvents';
 
 /**
  * Minutes per half by the number of players a side: the lengths Norwegian amateur and

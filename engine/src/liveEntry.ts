@@ -3,7 +3,7 @@
  * takes, and which phase may follow which. Messages are Norwegian, shown as the server
  * sends them.
  */
-import type { MatchPhase, SettableMatchPhase } from './contract/liveMatch';
+import type { MatchPhase, SettableMatchPhase } from './matchEvents';
 import { maxEventMinute } from './liveClock';
 import { deriveLiveLines, type LiveEventFacts } from './liveScore';
 import { MATCH_ENTRY_MESSAGES, validatePlayerLine } from './matchEntry';

@@ -1,4 +1,4 @@
-import type { MatchLivePayload } from './events';
+import type { LiveTickerKind } from './matchEvents';
 import { displayTeamName } from './club';
 import { osloToday, type IsoDate } from './time';
 
@@ -21,7 +21,10 @@ export interface LiveMatchState {
   lines: ReadonlyMap<number, LivePlayerLine>;
 }
 
-export type LiveEntry = Pick<MatchLivePayload, 'kind' | 'text'>;
+export interface LiveEntry {
+  kind: LiveTickerKind;
+  text: string;
+}
 
 /**
  * Entries reach browsers only on the match's own day (Oslo): correcting an old result is an

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { MatchEventType } from './contract/liveMatch';
+import type { MatchEventType } from './matchEvents';
 import {
   boostCode,
   livePlayerPoints,

@@ -5,11 +5,44 @@
  * world rank from them, computed in one pass over packed columns so 100,000 teams take
  * milliseconds.
  */
-import type { PlayerPoints } from './contract/livePoints';
 import type { LiveResult } from './liveScore';
 import { clubScore } from './matchEntry';
-import { BOOSTS, playerMatchPoints, teamPlayerPoints, type Boost, type PlayerRoundPoints } from './points';
+import {
+  BOOSTS,
+  playerMatchPoints,
+  teamPlayerPoints,
+  type Boost,
+  type PlayerRoundPoints,
+  type PointsBreakdown,
+} from './points';
 import { ranksOfPoints } from './rankings';
+
+/** One club player's own points in a match, by the spec's categories (001 §9). */
+export interface PlayerPoints {
+  playerID: number;
+  /** breakdown.totalPoints */
+  points: number;
+  breakdown: PointsBreakdown;
+  attended: boolean;
+}
+
+/** What one chosen player adds to a fantasy team, so that the screen adds up. */
+export interface TeamPlayerPoints {
+  playerID: number;
+  /** The player's own points (breakdown.totalPoints); 0 when absent. */
+  base: number;
+  breakdown: PointsBreakdown;
+  attended: boolean;
+  isCaptain: boolean;
+  /** 1; 2 for the captain; 3 for the captain with superCaptain. */
+  multiplier: 1 | 2 | 3;
+  /** base × (multiplier − 1): what the armband adds. */
+  captainBonus: number;
+  /** attackBoost: the team's goals; defenceBoost: 5 or 3; only for a chosen player who attended. */
+  boostBonus: number;
+  /** base × multiplier + boostBonus */
+  points: number;
+}
 
 /** The club's goals for and against in a result: what saveMatch scores with (null: not a club match). */
 export function liveClubScore(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { MatchEventType } from './contract/liveMatch';
+import type { MatchEventType } from './matchEvents';
 import { liveEventProblem } from './liveEntry';
 import { deriveLiveLines, liveScore, opponentOwnGoals, withRunningScore, type LiveEventFacts } from './liveScore';
 import { validatePlayerLine } from './matchEntry';

@@ -3,7 +3,7 @@
  * the statistics lines an admin would enter by hand in the statistics form.
  */
 import { isClubTeam } from './club';
-import type { LiveReviewLine, MatchEventType } from './contract/liveMatch';
+import type { LiveReviewLine, MatchEventType } from './matchEvents';
 
 /** An event as the rules see it; `eventID` orders events entered for the same minute. */
 export interface LiveEventFacts {

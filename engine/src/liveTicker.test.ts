@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { MatchPhase } from './contract/liveMatch';
+import type { MatchPhase } from './matchEvents';
 import { headerLiveMatch, isMatchOver, liveStatusText } from './liveTicker';
 
 const STARTED: MatchPhase[] = ['firstHalf', 'halfTime', 'secondHalf', 'finished'];

@@ -3,8 +3,7 @@
  * 'Direkte' ticker and the match centre show for each event, phase and correction.
  */
 import { displayTeamName } from './club';
-import type { MatchEventType, MatchPhase } from './contract/liveMatch';
-import type { MatchLivePayload } from './events';
+import type { LiveTickerKind, MatchEventType, MatchPhase } from './matchEvents';
 import type { LiveScore } from './liveScore';
 
 /** 2–1: home first, with an en dash. */
@@ -41,7 +40,7 @@ export function eventTickerText(event: TickerEvent, opponent: string): string {
   }
 }
 
-export function eventTickerKind(type: MatchEventType): MatchLivePayload['kind'] {
+export function eventTickerKind(type: MatchEventType): LiveTickerKind {
   return type === 'yellowCard' || type === 'redCard' ? 'card' : 'goal';
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LiveMatch, MatchEvent, MatchPhase } from './contract/liveMatch';
+import type { TimelineMatch } from './matchCentre';
+import type { MatchEvent, MatchPhase } from './matchEvents';
 import { matchClock, matchTimeline } from './matchCentre';
 
 const KICK_OFF = '2026-05-12T17:00:00.000Z';
@@ -71,7 +72,7 @@ const match = (phase: MatchPhase, events: MatchEvent[]) =>
       { playerID: 7, name: 'Ola Nordmann', jerseyNo: 7, position: 'Spiss' },
       { playerID: 8, name: 'Kari Hansen', jerseyNo: 8, position: 'Midtbane' },
     ],
-  }) satisfies Partial<LiveMatch>;
+  }) satisfies TimelineMatch;
 
 describe('matchTimeline', () => {
   it('words each event, keeps the running score at each goal and places the phase changes', () => {

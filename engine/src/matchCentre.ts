@@ -3,7 +3,7 @@
  * began, and the timeline of a live match's events with the phase changes between them.
  */
 import { displayTeamName, isClubTeam } from './club';
-import type { LiveMatch, MatchEvent, MatchPhase } from './contract/liveMatch';
+import type { LiveSquadPlayer, MatchEvent, MatchPhase } from './matchEvents';
 import { matchMinute } from './liveClock';
 
 export interface MatchClock {
@@ -55,7 +55,15 @@ export type TimelineItem =
     }
   | { kind: 'phase'; mark: PhaseMark; text: string };
 
-type TimelineMatch = Pick<LiveMatch, 'phase' | 'events' | 'squad' | 'homeTeam' | 'awayTeam' | 'halfLengthMinutes'>;
+/** What the timeline reads of a match (the match centre's `LiveMatch` has these and more). */
+export interface TimelineMatch {
+  phase: MatchPhase;
+  events: MatchEvent[];
+  squad: LiveSquadPlayer[];
+  homeTeam: string;
+  awayTeam: string;
+  halfLengthMinutes: number;
+}
 
 const PHASE_ORDER: MatchPhase[] = ['notStarted', 'firstHalf', 'halfTime', 'secondHalf', 'finished'];
 const reached = (phase: MatchPhase, mark: MatchPhase) => PHASE_ORDER.indexOf(phase) >= PHASE_ORDER.indexOf(mark);

@@ -3,7 +3,7 @@
  * own points by category, the armband's multiple and the boost's bonus, built on the same
  * rule as the scoring (teamPlayerShare), so what the screen shows adds up to the total.
  */
-import type { TeamPlayerPoints } from './contract/livePoints';
+import type { TeamPlayerPoints } from './livePoints';
 import { noPoints, teamPlayerShare, type PointsBreakdown, type ScoredTeam } from './points';
 
 /** One player's own points in the match and whether they attended. */

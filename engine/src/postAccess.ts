@@ -1,4 +1,11 @@
-import type { ImageSize } from './contract/common';
+/**
+ * A stored picture's size in pixels (of its widest stored file), for the width and height of
+ * an `<img>`; null when it is not known (a picture stored before sizes were recorded).
+ */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
 
 /**
  * Who may read a post (000 §6): everyone reads public posts; each role also reads

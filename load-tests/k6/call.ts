@@ -1,11 +1,11 @@
 /**
  * The API as a k6 virtual user calls it: POST /api/{name} with a JSON body, typed by the
- * same contract the web and the API use (type-only imports of `@vsf/engine`: k6 strips them, so the script needs nothing installed). Each virtual
+ * same contract the web and the API use (type-only imports of `@vsf/contract`: k6 strips them, so the script needs nothing installed). Each virtual
  * user has its own cookie jar, so a login in its first iteration is its own session.
  */
 import http from 'k6/http';
 import type { RefinedResponse } from 'k6/http';
-import type { CallAnswer, CallInput, CallName } from '@vsf/engine';
+import type { CallAnswer, CallInput, CallName } from '@vsf/contract';
 
 export const BASE_URL = __ENV.BASE_URL ?? 'http://127.0.0.1:3000';
 

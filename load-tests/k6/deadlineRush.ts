@@ -10,7 +10,7 @@ import { check } from 'k6';
 import { SharedArray } from 'k6/data';
 import exec from 'k6/execution';
 import type { Options } from 'k6/options';
-import type { CallAnswer, CallInput } from '@vsf/engine';
+import type { CallAnswer, CallInput } from '@vsf/contract';
 import { answer, call, managerFor, type Login } from './call';
 
 const logins = new SharedArray<Login>('managers', () => JSON.parse(open(__ENV.MANAGERS_FILE ?? './managers.json')));

@@ -11,7 +11,7 @@ import { check, group } from 'k6';
 import { SharedArray } from 'k6/data';
 import exec from 'k6/execution';
 import type { Options } from 'k6/options';
-import type { CallInput } from '@vsf/engine';
+import type { CallInput } from '@vsf/contract';
 import { answer, call, managerFor, type Login } from './call';
 
 const logins = new SharedArray<Login>('managers', () => JSON.parse(open(__ENV.MANAGERS_FILE ?? './managers.json')));

@@ -7,7 +7,7 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { EVERYONE, busMessage, rooms, type MatchLivePayload } from '@vsf/engine';
+import { EVERYONE, busMessage, rooms, type MatchLivePayload } from '@vsf/contract';
 import { connectAll, machineLine, percentile, summary, timeDelivery } from './fanoutHarness';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);

@@ -22,7 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { EVERYONE, busMessage, rooms, type MatchLivePayload, type Player } from '@vsf/engine';
+import { EVERYONE, busMessage, rooms, type MatchLivePayload, type Player } from '@vsf/contract';
 import { connectAll, joinAll, machineLine, percentile, summary, timeDelivery } from './fanoutHarness';
 import type { ServerReport, ServerRequest } from './liveServer';
 import type { Manager } from './matchDaySeed';

@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { BusMessage } from '@vsf/engine';
+import type { BusMessage } from '@vsf/contract';
 import {
   announceSavedMatch,
   createLogger,

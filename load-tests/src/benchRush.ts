@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import type { CallAnswer, CallInput } from '@vsf/engine';
+import type { CallAnswer, CallInput } from '@vsf/contract';
 import { Client, closedLoop, loopbackAddress, percentile, type LoopResult } from './rushClients';
 import { cpuPerSave, cpuSnapshot, type CpuSnapshot } from './rushCpu';
 

@@ -6,7 +6,7 @@
  */
 import { cpus, totalmem } from 'node:os';
 import { io, type Socket } from 'socket.io-client';
-import type { EventName } from '@vsf/engine';
+import type { EventName } from '@vsf/contract';
 
 const CONNECT_BATCH = 250;
 

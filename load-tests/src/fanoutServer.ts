@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BusMessage } from '@vsf/engine';
+import type { BusMessage } from '@vsf/contract';
 import { createRealtimeServer } from '@vsf/realtime-server';
 
 const handlers = new Set<(message: BusMessage) => void>();

@@ -9,14 +9,8 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  isForBrowsers,
-  osloDateTimeToInstant,
-  parseFixtureDate,
-  type BusMessage,
-  type EventName,
-  type SeasonContext,
-} from '@vsf/engine';
+import { osloDateTimeToInstant, parseFixtureDate } from '@vsf/engine';
+import { isForBrowsers, type BusMessage, type EventName, type SeasonContext } from '@vsf/contract';
 import { startProduct } from '@vsf/api/testing';
 import { seedMatchDay, type MatchDayPlan } from './matchDaySeed';
 import { epochNow, type Published } from './matchDayTiming';

@@ -4,7 +4,7 @@
  * loopback address (as bench:rush does), so the per-address login limit is not what is
  * measured; the same calls as `load-tests/k6/loggedInReads.ts`.
  */
-import type { CallAnswer, CallInput, CallName } from '@vsf/engine';
+import type { CallAnswer, CallInput, CallName } from '@vsf/contract';
 import { Client, loopbackAddress } from './rushClients';
 
 const PASSWORD = 'fotball123';

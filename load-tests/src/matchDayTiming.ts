@@ -3,7 +3,7 @@
  * `points:own`, and when the points events left the product's bus.
  */
 import type { Socket } from 'socket.io-client';
-import type { EventName, OwnPointsPayload } from '@vsf/engine';
+import type { EventName, OwnPointsPayload } from '@vsf/contract';
 
 /** A points event as the product's process reported it: when it left the bus, for how many users. */
 export interface Published {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiResult, CallAnswer } from '@vsf/engine';
+import type { ApiResult, CallAnswer } from '@vsf/contract';
 import { apiBackedDeps } from './apiClient';
 
 /** What the fake API answers each call with, and what it was asked. */

@@ -1,4 +1,4 @@
-import type { ApiResult, CallAnswer, CallInput, CallName, DeadlinePayload } from '@vsf/engine';
+import type { ApiResult, CallAnswer, CallInput, CallName, DeadlinePayload } from '@vsf/contract';
 import type { RealtimeDeps } from './realtimeServer';
 
 /** The calls the realtime process makes: a body each takes nothing beyond the contract's. */

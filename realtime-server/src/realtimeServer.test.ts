@@ -10,7 +10,7 @@ import {
   type BusMessage,
   type DeadlinePayload,
   type OwnPointsPayload,
-} from '@vsf/engine';
+} from '@vsf/contract';
 import { createRealtimeServer, type RealtimeServer } from './realtimeServer';
 
 const deadline = { season: 2026, round: 12, matchID: 'M12', deadlineAt: '2026-11-24T22:59:00.000Z' };

@@ -1,16 +1,16 @@
 import type { Server as HttpServer } from 'node:http';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { Server, type ServerOptions } from 'socket.io';
+import { osloIsoTimestamp } from '@vsf/engine';
 import {
   type JoinResult,
   EVERYONE,
   isForBrowsers,
-  osloIsoTimestamp,
   parseRoom,
   type BusMessage,
   type DeadlinePayload,
   type EventName,
-} from '@vsf/engine';
+} from '@vsf/contract';
 import type { RealtimeServer, RealtimeSocket, SocketUser } from './socketTypes';
 import { resume } from './resume';
 import { askSocketsAgain } from './sessionEnds';

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { EVENT_STREAM, RELAY_GROUP, type BusMessage } from '@vsf/engine';
+import { EVENT_STREAM, RELAY_GROUP, type BusMessage } from '@vsf/contract';
 
 import type { RedisClient } from './redisClient';
 

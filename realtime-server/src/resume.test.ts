@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { busMessage, rooms, type BusMessage, type ResumeResult } from '@vsf/engine';
+import { busMessage, rooms, type BusMessage, type ResumeResult } from '@vsf/contract';
 import { createRealtimeServer, type RealtimeServer } from './realtimeServer';
 
 let io: RealtimeServer;

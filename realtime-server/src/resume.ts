@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JoinResult, ResumeRequest, ResumeResult } from '@vsf/engine';
+import type { JoinResult, ResumeRequest, ResumeResult } from '@vsf/contract';
 import { SOCKET_LIMITS } from './socketLimits';
 import type { RealtimeSocket } from './socketTypes';
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { apiOnlyMessage, busMessage, rooms, type BusMessage } from '@vsf/engine';
+import { apiOnlyMessage, busMessage, rooms, type BusMessage } from '@vsf/contract';
 import { createRealtimeServer, type RealtimeServer } from './realtimeServer';
 
 let http: Server;

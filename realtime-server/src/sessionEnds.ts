@@ -1,4 +1,4 @@
-import { parseRoom, rooms } from '@vsf/engine';
+import { parseRoom, rooms } from '@vsf/contract';
 import type { RealtimeDeps } from './realtimeServer';
 import type { RealtimeServer, RealtimeSocket } from './socketTypes';
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { rooms } from '@vsf/engine';
+import { rooms } from '@vsf/contract';
 import { createRealtimeServer, sameSiteHandshake, type RealtimeServer } from './realtimeServer';
 import { SOCKET_LIMITS } from './socketLimits';
 

@@ -1,5 +1,5 @@
 import type { Server, Socket } from 'socket.io';
-import type { BusMessage, ClientToServerEvents, EventName, ServerToClientEvents } from '@vsf/engine';
+import type { BusMessage, ClientToServerEvents, EventName, ServerToClientEvents } from '@vsf/contract';
 
 /** Who a socket belongs to, decided at the handshake from the session cookie, and again when that user's sessions change. */
 export interface SocketUser {

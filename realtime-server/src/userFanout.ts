@@ -1,4 +1,4 @@
-import { fanoutPayload, rooms, type BusMessage, type DeadlinePayload, type EventName } from '@vsf/engine';
+import { fanoutPayload, rooms, type BusMessage, type DeadlinePayload, type EventName } from '@vsf/contract';
 import type { RealtimeServer } from './socketTypes';
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { isClubTeam, shortTeamName, type Fixture, type SeasonContext, type SeasonTableRow } from '@vsf/engine';
+import { isClubTeam, shortTeamName } from '@vsf/engine';
+import { type Fixture, type SeasonContext, type SeasonTableRow } from '@vsf/contract';
 import { chromiumPath, launchChromium } from './chromium';
 import { appUrl, logIn, PHONE, post } from './helpers';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { osloToday, type SeasonContext, type SeasonTableRow } from '@vsf/engine';
+import { osloToday } from '@vsf/engine';
+import { type SeasonContext, type SeasonTableRow } from '@vsf/contract';
 import { chromiumPath, launchChromium } from './chromium';
 import { adminCall, appUrl, logIn, PHONE, post } from './helpers';
 

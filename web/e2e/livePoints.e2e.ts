@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Fixture } from '@vsf/engine';
+import type { Fixture } from '@vsf/contract';
 import { chromiumPath, launchChromium } from './chromium';
 import { seasonMatchToday, type SeasonMatchUse } from './seasonMatch';
 import { adminCall, appUrl, logIn, PHONE } from './helpers';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { isClubTeam, type Fixture, type MatchesCalls, type StoredMatchLine, type TeamWithInfo } from '@vsf/engine';
+import { isClubTeam } from '@vsf/engine';
+import { type Fixture, type MatchesCalls, type StoredMatchLine, type TeamWithInfo } from '@vsf/contract';
 import { chromiumPath, launchChromium } from './chromium';
 import { adminCall, appUrl, logIn, PHONE } from './helpers';
 

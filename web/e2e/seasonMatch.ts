@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { osloToday, type Fixture, type SeasonContext } from '@vsf/engine';
+import { osloToday } from '@vsf/engine';
+import { type Fixture, type SeasonContext } from '@vsf/contract';
 import { adminCall, post } from './helpers';
 
 /** What a test did to the season's match, so that `restore` undoes exactly that. */

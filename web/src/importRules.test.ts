@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 import { cruise, type ICruiseResult, type IConfiguration } from 'dependency-cruiser';
 
-/** The web's import rules (docs/ARCHITECTURE.md, 'One UI kit'): each refuses what it should. */
+/** The web's import rules (docs/decisions/0045-one-ui-kit-and-web-layers.md): each refuses what it should. */
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('dependency-cruiser rules (npm run lint:deps)', () => {

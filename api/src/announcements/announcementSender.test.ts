@@ -1,12 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  BOT_USER_ID,
-  FANTASY_FEED_POST_ID,
-  osloIsoTimestamp,
-  rooms,
-  type BusMessage,
-  type CommentNewPayload,
-} from '@vsf/engine';
+import { BOT_USER_ID, FANTASY_FEED_POST_ID, osloIsoTimestamp } from '@vsf/engine';
+import { rooms, type BusMessage, type CommentNewPayload } from '@vsf/contract';
 import { TEST_NOW } from '../test/clock';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { startAnnouncementSender, type AnnouncementSender } from './announcementSender';

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
-import { displayTeamName, type AuditAction, type AuditKind, type AuditSnapshot } from '@vsf/engine';
+import { displayTeamName, type AuditKind, type AuditSnapshot } from '@vsf/engine';
+import { type AuditAction } from '@vsf/contract';
 import { recordAudit, type AuditActor } from './recordAudit';
 import { selectFixtures } from '../fixtures/fixtureRows';
 import { clubPlayerSnapshot, fixtureSnapshot, matchSnapshot, toFixtureSnapshot, userSnapshot } from './snapshots';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { AUDIT_LOG_LIMIT, type AuditEntry } from '@vsf/engine';
+import { AUDIT_LOG_LIMIT } from '@vsf/engine';
+import { type AuditEntry } from '@vsf/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
 

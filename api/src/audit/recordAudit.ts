@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { AuditAction, AuditKind, AuditSnapshot } from '@vsf/engine';
+import type { AuditKind, AuditSnapshot } from '@vsf/engine';
+import type { AuditAction } from '@vsf/contract';
 
 /** Who made a change: the signed-in user of the request, or none (a system job). */
 export interface AuditActor {

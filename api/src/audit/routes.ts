@@ -1,4 +1,5 @@
-import { AUDIT_LOG_LIMIT, addDays, osloDateTimeToInstant, osloIsoTimestamp, type AuditEntry } from '@vsf/engine';
+import { AUDIT_LOG_LIMIT, addDays, osloDateTimeToInstant, osloIsoTimestamp } from '@vsf/engine';
+import { type AuditEntry } from '@vsf/contract';
 import { defineRoute } from '../http/route';
 import { auditLogSchema } from './schemas';
 

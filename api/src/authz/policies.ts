@@ -2,7 +2,7 @@ import { LEAGUE_PRIVATE, canReadPost, type PostViewFlags } from '@vsf/engine';
 import { forbidden, messages } from '../http/errors';
 import { LEAGUE_MESSAGES } from '../leagues/messages';
 import { ARTICLE_MESSAGES } from '../postsAdmin/schemas';
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 
 /*
  * Who may do what to which object: the object-level rules, beside the route access levels

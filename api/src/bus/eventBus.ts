@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { BusMessage } from '@vsf/engine';
+import type { BusMessage } from '@vsf/contract';
 
 /** Sends a write's staged messages once its transaction has committed. */
 export type SendStaged = () => Promise<void>;

@@ -1,4 +1,4 @@
-import type { BusMessage } from '@vsf/engine';
+import type { BusMessage } from '@vsf/contract';
 import { publishAfterCommit, type EventBus } from './eventBus';
 
 /** The embedded mode's bus: one process, so a list of handlers is the whole story. */

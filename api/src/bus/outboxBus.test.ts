@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { busMessage, EVERYONE, type BusMessage } from '@vsf/engine';
+import { busMessage, EVERYONE, type BusMessage } from '@vsf/contract';
 import type { Database } from '../db/database';
 import { createLogger } from '../logger';
 import { openTestDatabase } from '../test/testDatabase';

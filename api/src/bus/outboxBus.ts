@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { BusMessage } from '@vsf/engine';
+import type { BusMessage } from '@vsf/contract';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { within } from '../http/drain';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOnlyMessage, type BusMessage } from '@vsf/engine';
+import { apiOnlyMessage, type BusMessage } from '@vsf/contract';
 import { createLogger } from '../logger';
 import { createRedisBus } from './redisBus';
 import type { EventBus } from './eventBus';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
-import { EVENT_STREAM, type BusMessage } from '@vsf/engine';
+import { EVENT_STREAM, type BusMessage } from '@vsf/contract';
 import type { Logger } from '../logger';
 import { publishAfterCommit, type EventBus } from './eventBus';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_STREAM, RELAY_GROUP, busMessage, EVERYONE, type BusMessage } from '@vsf/engine';
+import { EVENT_STREAM, RELAY_GROUP, busMessage, EVERYONE, type BusMessage } from '@vsf/contract';
 import { createRedisClient, createRedisRelaySource, type RedisClient } from '@vsf/realtime-server';
 import { hasRedisServer, startThrowawayRedis, type ThrowawayRedis } from '../test/throwawayRedis';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { io as connect, type Socket } from 'socket.io-client';
-import { busMessage, EVERYONE, rooms, type BusMessage, type OwnPointsPayload } from '@vsf/engine';
+import { busMessage, EVERYONE, rooms, type BusMessage, type OwnPointsPayload } from '@vsf/contract';
 import {
   createRealtimeServer,
   createRedisClient,

@@ -7,7 +7,7 @@ import {
   type CommentNewPayload,
   type ReceivedEvent,
   type ServerToClientEvents,
-} from '@vsf/engine';
+} from '@vsf/contract';
 import { freePort } from '../testing/freePort';
 import { buildServerIfStale } from '../testing/startBuiltServer';
 import { prometheusSample } from '../test/prometheusSample';

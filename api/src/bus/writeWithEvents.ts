@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { BusMessage } from '@vsf/engine';
+import type { BusMessage } from '@vsf/contract';
 import type { AppDeps } from '../appDeps';
 import type { SendStaged } from './eventBus';
 

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { busMessage, EVERYONE, isClubTeam } from '@vsf/engine';
+import { isClubTeam } from '@vsf/engine';
+import { busMessage, EVERYONE } from '@vsf/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { createReadCache, READ_CACHE_MAX_ENTRIES, readCache } from './readCache';
 import { expectRow } from '../test/rows';

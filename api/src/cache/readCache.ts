@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { isFeedPost, type BusMessage, type BusEventName } from '@vsf/engine';
+import { isFeedPost } from '@vsf/engine';
+import { type BusMessage, type BusEventName } from '@vsf/contract';
 import type { AppDeps } from '../appDeps';
 import type { EventBus } from '../bus/eventBus';
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { joined, type JoinedQuery } from '../db/queryResults';
 import { imageUrl } from '../players/playerRows';
 import { imageSizeOf } from './imageSizes';
-import type { AdminPlayer } from '@vsf/engine';
+import type { AdminPlayer } from '@vsf/contract';
 
 interface Row extends Omit<AdminPlayer, 'playerID' | 'userID' | 'image' | 'imageSize'> {
   id: number;

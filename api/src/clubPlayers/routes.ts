@@ -1,4 +1,4 @@
-import { EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
+import { EVERYONE, busMessage, type BusMessage } from '@vsf/contract';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { auditClubPlayer, auditUser, recordClubPlayerCreated } from '../audit/auditHooks';
 import { authorize } from '../authz/policies';

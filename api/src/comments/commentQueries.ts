@@ -1,15 +1,7 @@
 import type { Knex } from 'knex';
 import { joined } from '../db/queryResults';
-import {
-  BOT_USER_ID,
-  busMessage,
-  COMMENTS_PER_ARTICLE,
-  osloIsoTimestamp,
-  rooms,
-  type BusMessage,
-  type Comment,
-  type SessionUser,
-} from '@vsf/engine';
+import { BOT_USER_ID, COMMENTS_PER_ARTICLE, osloIsoTimestamp } from '@vsf/engine';
+import { busMessage, rooms, type BusMessage, type Comment, type SessionUser } from '@vsf/contract';
 
 interface CommentRow {
   id: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallInput } from '@vsf/engine';
+import type { CallInput } from '@vsf/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 let app: TestApp;

@@ -1,13 +1,5 @@
-import type {
-  AuditAction,
-  AuditKind,
-  AuditSnapshot,
-  Boost,
-  ContactMethod,
-  MatchEventType,
-  MatchPhase,
-  NoticeKind,
-} from '@vsf/engine';
+import type { AuditKind, AuditSnapshot, Boost, ContactMethod, MatchEventType, MatchPhase } from '@vsf/engine';
+import type { AuditAction, NoticeKind } from '@vsf/contract';
 
 /*
  * The tables' rows as knex hands them to the code: camelCase keys (api/src/db/caseMapping.ts),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVERYONE, busMessage } from '@vsf/engine';
+import { EVERYONE, busMessage } from '@vsf/contract';
 import { readCache } from '../cache/readCache';
 import { expectRow } from '../test/rows';
 import { createTestApp, type TestApp } from '../test/testApp';

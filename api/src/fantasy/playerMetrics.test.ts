@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { apiOnlyMessage, busMessage, EVERYONE, type PlayerFantasyMetrics } from '@vsf/engine';
+import { apiOnlyMessage, busMessage, EVERYONE, type PlayerFantasyMetrics } from '@vsf/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
 

@@ -1,13 +1,6 @@
 import type { Knex } from 'knex';
-import {
-  END_OF_SEASON,
-  fantasyMetrics,
-  playerDisplayName,
-  roundForPicks,
-  type FantasyPlayerMetrics,
-  type PlayerMatchLine,
-  type RoundRef,
-} from '@vsf/engine';
+import { END_OF_SEASON, fantasyMetrics, playerDisplayName, roundForPicks, type PlayerMatchLine } from '@vsf/engine';
+import { type FantasyPlayerMetrics, type RoundRef } from '@vsf/contract';
 import { countRows, joined } from '../db/queryResults';
 import { useCounts } from '../stats/fantasyLines';
 import { readSeasonPointer } from '../season/seasonState';

@@ -8,9 +8,8 @@ import {
   TOP_LIST_SIZE,
   type Ranked,
   type WithUse,
-  type RankingRow,
-  type MostUsedPlayer,
 } from '@vsf/engine';
+import { type RankingRow, type MostUsedPlayer } from '@vsf/contract';
 import { countRows, joined } from '../db/queryResults';
 import { fantasyByPlayer, selectFantasyLines, useCounts, type FantasyFilter } from '../stats/fantasyLines';
 import type { RoundFixture } from './roundFixture';

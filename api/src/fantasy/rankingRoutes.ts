@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { can } from '../authz/policies';
-import type { CallAnswer } from '@vsf/engine';
+import type { CallAnswer } from '@vsf/contract';
 import { defineRoute } from '../http/route';
 import { mostUsed, rankOfUser, roundAverage, seasonTeamCount, topSeven, type PointsKind } from './rankingQueries';
 import { liveRankOfUser } from '../livePoints/liveStandings';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { busMessage, EVERYONE, type CallInput, type CallName } from '@vsf/engine';
+import { busMessage, EVERYONE, type CallInput, type CallName } from '@vsf/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import type { BusEventName } from '@vsf/engine';
+import type { BusEventName } from '@vsf/contract';
 import type { AppDeps } from '../appDeps';
 import type { EventBus } from '../bus/eventBus';
 import { answerCached } from '../cache/answerJson';

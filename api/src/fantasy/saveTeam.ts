@@ -7,8 +7,8 @@ import {
   validateTeam,
   type Announcement,
   type Boost,
-  type FantasyTeam,
 } from '@vsf/engine';
+import { type FantasyTeam } from '@vsf/contract';
 import { withAnnouncements } from '../announcements/scheduleAnnouncements';
 import { prepared } from '../db/preparedStatements';
 import { joined } from '../db/queryResults';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVERYONE, apiOnlyMessage, busMessage } from '@vsf/engine';
+import { EVERYONE, apiOnlyMessage, busMessage } from '@vsf/contract';
 import { createUserAnswerCache } from '../cache/userAnswerCache';
 import { expectRow } from '../test/rows';
 import { createTestApp, type TestApp } from '../test/testApp';

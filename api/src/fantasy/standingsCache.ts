@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { BusEventName, BusMessage } from '@vsf/engine';
+import type { BusEventName, BusMessage } from '@vsf/contract';
 import type { AppDeps } from '../appDeps';
 import type { EventBus } from '../bus/eventBus';
 import { sendCachedAnswer } from '../cache/answerJson';

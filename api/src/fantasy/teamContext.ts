@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { joined } from '../db/queryResults';
-import { BOOSTS, substitutionAllowance, type Boost, type BoostUse } from '@vsf/engine';
+import { BOOSTS, substitutionAllowance, type Boost } from '@vsf/engine';
+import { type BoostUse } from '@vsf/contract';
 import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from './teamSlots';
 import type { RoundFixture } from './roundFixture';
 import { concurrently } from '../db/concurrently';

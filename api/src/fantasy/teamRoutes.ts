@@ -1,14 +1,13 @@
 import type { Knex } from 'knex';
 import {
-  apiOnlyMessage,
   BOOSTS,
   boostUsedFlags,
   osloIsoTimestamp,
   fantasyDeadline,
   remainingSubstitutions,
   TEAM_MESSAGES,
-  type CallAnswer,
 } from '@vsf/engine';
+import { apiOnlyMessage, type CallAnswer } from '@vsf/contract';
 import { can, type PolicyUser } from '../authz/policies';
 import { sendCachedAnswer, serialisedVariant } from '../cache/answerJson';
 import { answerRaw, defineRoute } from '../http/route';

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { joined, type JoinedQuery } from '../db/queryResults';
-import { formatNorwegianDate, type Boost, type FantasyTeam } from '@vsf/engine';
+import { formatNorwegianDate, type Boost } from '@vsf/engine';
+import { type FantasyTeam } from '@vsf/contract';
 import { slotColumns, TEAM_SLOTS, type TeamSlotColumns } from './teamSlots';
 import type { RoundFixture } from './roundFixture';
 

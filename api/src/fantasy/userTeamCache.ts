@@ -1,4 +1,4 @@
-import type { BusEventName, BusMessage } from '@vsf/engine';
+import type { BusEventName, BusMessage } from '@vsf/contract';
 import type { EventBus } from '../bus/eventBus';
 import {
   FANTASY_WIDE_EVENTS,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../http/inputRules';
 import { joined } from '../db/queryResults';
-import { EVERYONE, END_OF_SEASON, apiOnlyMessage, busMessage, formatNorwegianDate } from '@vsf/engine';
+import { END_OF_SEASON, formatNorwegianDate } from '@vsf/engine';
+import { EVERYONE, apiOnlyMessage, busMessage } from '@vsf/contract';
 import { matchIDSchema, roundSchema } from '../fixtures/schemas';
 import { HttpError, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';

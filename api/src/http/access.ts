@@ -1,5 +1,5 @@
 import { HttpError, messages } from './errors';
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 
 /**
  * Who may call a route. Every route declares one; the router refuses a route

@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallName } from '@vsf/engine';
+import type { CallName } from '@vsf/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 interface OpenApi {

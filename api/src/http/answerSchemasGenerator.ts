@@ -13,12 +13,12 @@ export interface AnswerSchemas {
 
 /**
  * JSON Schemas of every call's answer, generated from the contract's TypeScript types
- * (`ApiCalls` in engine/src/contract), so the reference says what each call answers in the
+ * (`ApiCalls` in contract/src/calls), so the reference says what each call answers in the
  * same words the compiler holds the routes to. Named types become `#/components/schemas/…`.
  */
 export function generateAnswerSchemas(): AnswerSchemas {
   const generator = createGenerator({
-    path: fileURLToPath(new URL('../../../engine/src/contract/calls.ts', import.meta.url)),
+    path: fileURLToPath(new URL('../../../contract/src/calls/calls.ts', import.meta.url)),
     tsconfig: fileURLToPath(new URL('../../../tsconfig.base.json', import.meta.url)),
     type: 'ApiCalls',
     expose: 'export',

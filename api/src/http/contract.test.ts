@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CALL_NAMES } from '@vsf/engine';
+import { CALL_NAMES } from '@vsf/contract';
 import { allRoutes } from '../routes';
 import type { SameType } from './contractCheck';
 import { defineRoute } from './route';

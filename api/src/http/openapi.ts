@@ -8,7 +8,7 @@ const failure = {
   required: ['success', 'msg'],
 };
 
-/** The envelope of every JSON answer; the call's own fields (its contract in engine/src/contract) sit beside `success`. */
+/** The envelope of every JSON answer; the call's own fields (its contract in contract/src/calls) sit beside `success`. */
 const envelope = {
   type: 'object',
   properties: { success: { const: true } },

@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type { BusMessage, CallAnswer, CallInput, CallName } from '@vsf/engine';
+import type { BusMessage, CallAnswer, CallInput, CallName } from '@vsf/contract';
 import type { AppDeps } from '../appDeps';
 import type { Access, UserFor } from './access';
 import type { RouteRateLimit } from './routeRateLimit';

@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import type { AppDeps } from '../appDeps';
 import { countAttempt, type Attempt, type RateScope } from '../security/rateLimit';
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 import type { Access } from './access';
 
 /**

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import type { BusMessage } from '@vsf/engine';
+import type { BusMessage } from '@vsf/contract';
 import type { AppDeps } from '../appDeps';
 import { publishAfterWrite, writeWithEvents } from '../bus/writeWithEvents';
 import { loadRequestUser } from '../session/requestUser';

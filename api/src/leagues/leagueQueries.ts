@@ -3,7 +3,7 @@ import { joined } from '../db/queryResults';
 import { authorize } from '../authz/policies';
 import { notFound } from '../http/errors';
 import { LEAGUE_MESSAGES as M } from './messages';
-import type { League, SessionUser } from '@vsf/engine';
+import type { League, SessionUser } from '@vsf/contract';
 
 type Flag = 0 | 1;
 

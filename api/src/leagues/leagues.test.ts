@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOnlyMessage } from '@vsf/engine';
+import { apiOnlyMessage } from '@vsf/contract';
 import { countRows } from '../db/queryResults';
 import { expectRow } from '../test/rows';
 import { createTestApp, type TestApp } from '../test/testApp';

@@ -1,5 +1,5 @@
 import { authorize, can } from '../authz/policies';
-import type { Standings } from '@vsf/engine';
+import type { Standings } from '@vsf/contract';
 import { answerStandings } from '../fantasy/standingsCache';
 import { defineRoute } from '../http/route';
 import { cachedLiveSnapshot } from '../livePoints/snapshot';

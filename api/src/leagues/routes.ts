@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { LEAGUE_PRIVATE, apiOnlyMessage } from '@vsf/engine';
+import { LEAGUE_PRIVATE } from '@vsf/engine';
+import { apiOnlyMessage } from '@vsf/contract';
 import { authorize } from '../authz/policies';
 import { HttpError, conflict, forbidden, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';

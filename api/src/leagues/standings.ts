@@ -8,9 +8,8 @@ import {
   rankForPoints,
   type MemberJoin,
   type ScheduledMatch,
-  type Standings,
-  type LeagueMember,
 } from '@vsf/engine';
+import { type Standings, type LeagueMember } from '@vsf/contract';
 import { liveWorldRows, livePointsOf } from '../livePoints/liveStandings';
 import type { PointsSnapshot } from '../livePoints/snapshot';
 import { indexOfMatch, seasonMatches } from './schedule';

@@ -1,15 +1,13 @@
+import { clubPlaysHome, eventTickerText, type MatchEvent } from '@vsf/engine';
 import {
   EVERYONE,
   busMessage,
-  clubPlaysHome,
-  eventTickerText,
   rooms,
   type BusMessage,
   type LiveMatch,
-  type MatchEvent,
   type MatchLivePayload,
   type SessionUser,
-} from '@vsf/engine';
+} from '@vsf/contract';
 import type { AuditActor } from '../audit/recordAudit';
 
 /** Queues one `match:live` for the match's room and everyone; sent after the commit. */

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import {
-  LIVE_ENTRY_MESSAGES,
-  clubPlaysHome,
-  osloDateTimeToInstant,
-  type CallName,
-  type MatchLivePayload,
-} from '@vsf/engine';
+import { LIVE_ENTRY_MESSAGES, clubPlaysHome, osloDateTimeToInstant } from '@vsf/engine';
+import { type CallName, type MatchLivePayload } from '@vsf/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
 import { runNoticeJobs } from '../notices/resultReadyJobs';

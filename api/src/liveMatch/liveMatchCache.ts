@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { joined } from '../db/queryResults';
-import { matchMinute, type LiveMatch } from '@vsf/engine';
+import { matchMinute } from '@vsf/engine';
+import { type LiveMatch } from '@vsf/contract';
 
 interface Entry {
   revision: number;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { osloDateTimeToInstant, rooms, type MatchLivePayload } from '@vsf/engine';
+import { osloDateTimeToInstant } from '@vsf/engine';
+import { rooms, type MatchLivePayload } from '@vsf/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
 

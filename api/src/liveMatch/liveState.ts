@@ -8,11 +8,11 @@ import {
   playerDisplayName,
   withRunningScore,
   type LiveEventFacts,
-  type LiveMatch,
   type LiveSquadPlayer,
   type MatchEvent,
   type MatchPhase,
 } from '@vsf/engine';
+import { type LiveMatch } from '@vsf/contract';
 import type { LiveMatchTableRow, MatchEventTableRow } from '../db/tables';
 import { fixtureTime, selectFixtures, type FixtureRow } from '../fixtures/fixtureRows';
 import { HttpError } from '../http/errors';

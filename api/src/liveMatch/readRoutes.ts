@@ -1,11 +1,5 @@
-import {
-  LIVE_ENTRY_MESSAGES,
-  clubPlaysHome,
-  halfLengthMinutes,
-  liveScore,
-  type LiveMatchSummary,
-  type MatchPhase,
-} from '@vsf/engine';
+import { LIVE_ENTRY_MESSAGES, clubPlaysHome, halfLengthMinutes, liveScore, type MatchPhase } from '@vsf/engine';
+import { type LiveMatchSummary } from '@vsf/contract';
 import { joined } from '../db/queryResults';
 import { selectFixtures, type FixtureRow } from '../fixtures/fixtureRows';
 import { HttpError } from '../http/errors';

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
+import { rankLeague } from '@vsf/engine';
 import {
   EVERYONE,
   busMessage,
-  rankLeague,
   rooms,
   type BusMessage,
   type LeagueTablePayload,
   type OwnPointsPayload,
-} from '@vsf/engine';
+} from '@vsf/contract';
 import type { AppDeps } from '../appDeps';
 import type { LiveState } from '../liveMatch/liveState';
 import { liveSnapshotAt, snapshotIn, storedSnapshot, type PointsSnapshot } from './snapshot';

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import {
-  fanoutPayload,
-  osloDateTimeToInstant,
-  rooms,
-  type BusMessage,
-  type LeagueTablePayload,
-  type LivePointsPayload,
-} from '@vsf/engine';
+import { osloDateTimeToInstant } from '@vsf/engine';
+import { fanoutPayload, rooms, type BusMessage, type LeagueTablePayload, type LivePointsPayload } from '@vsf/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
 import { cachedLiveSnapshot } from './snapshot';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { boostCode, joinIndex, type BusMessage, type BusEventName, type PackedTeams } from '@vsf/engine';
+import { boostCode, joinIndex, type PackedTeams } from '@vsf/engine';
+import { type BusMessage, type BusEventName } from '@vsf/contract';
 import type { AppDeps } from '../appDeps';
 import type { EventBus } from '../bus/eventBus';
 import { READ_CACHE_MAX_AGE_MS } from '../cache/readCache';

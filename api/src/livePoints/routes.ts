@@ -1,4 +1,4 @@
-import type { MyLivePoints } from '@vsf/engine';
+import type { MyLivePoints } from '@vsf/contract';
 import { HttpError } from '../http/errors';
 import { answerRaw, defineRoute } from '../http/route';
 import { sharedRoundFixture } from '../fantasy/roundReadCache';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { explainTeamPoints, type PlayerBreakdown, type PlayerPoints, type TeamPointsExplained } from '@vsf/engine';
+import { explainTeamPoints, type PlayerBreakdown, type PlayerPoints } from '@vsf/engine';
+import { type TeamPointsExplained } from '@vsf/contract';
 import { can, type PolicyUser } from '../authz/policies';
 import { countRows } from '../db/queryResults';
 import { isLocked, type RoundFixture } from '../fantasy/roundFixture';

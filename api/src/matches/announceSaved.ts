@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { EVERYONE, busMessage, type BusMessage, type CallAnswer } from '@vsf/engine';
+import { EVERYONE, busMessage, type BusMessage, type CallAnswer } from '@vsf/contract';
 import { readDeadline } from '../season/seasonState';
 import type { SavedMatch } from './saveMatch';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRow } from '../test/rows';
-import { isClubTeam, osloDateTimeToInstant, type BusMessage, type MatchLivePayload } from '@vsf/engine';
+import { isClubTeam, osloDateTimeToInstant } from '@vsf/engine';
+import { type BusMessage, type MatchLivePayload } from '@vsf/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 let app: TestApp;

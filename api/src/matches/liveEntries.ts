@@ -1,14 +1,6 @@
 import type { Knex } from 'knex';
-import {
-  EVERYONE,
-  busMessage,
-  isMatchDay,
-  liveMatchEntries,
-  playerDisplayName,
-  rooms,
-  type BusMessage,
-  type LiveMatchState,
-} from '@vsf/engine';
+import { isMatchDay, liveMatchEntries, playerDisplayName, type LiveMatchState } from '@vsf/engine';
+import { EVERYONE, busMessage, rooms, type BusMessage } from '@vsf/contract';
 import { joined } from '../db/queryResults';
 
 /** The fixture fields an admin's entry needs to be announced live. */

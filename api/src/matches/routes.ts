@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { EVERYONE, busMessage } from '@vsf/engine';
+import { EVERYONE, busMessage } from '@vsf/contract';
 import { auditMatch, auditSeasonEndDeletions } from '../audit/auditHooks';
 import { defineRoute } from '../http/route';
 import { announcePoints, pointsBeforeWrite, storedRoundPoints } from '../livePoints/announcePoints';

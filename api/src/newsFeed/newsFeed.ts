@@ -1,7 +1,7 @@
 import { demoNewsFeedRss } from '../demo/demoNewsFeed';
 import type { Logger } from '../logger';
 import { parseNewsFeed } from './parseRss';
-import type { NewsFeed, NewsItem } from '@vsf/engine';
+import type { NewsFeed, NewsItem } from '@vsf/contract';
 
 const NEWS_FEED_TIMEOUT_MS = 3_000;
 const NEWS_FEED_CACHE_MS = 10 * 60_000;

@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import type { NewsItem } from '@vsf/engine';
+import type { NewsItem } from '@vsf/contract';
 import { htmlText } from './htmlText';
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { fantasyDeadline, type BusMessage, type IsoDate } from '@vsf/engine';
+import { fantasyDeadline, type IsoDate } from '@vsf/engine';
+import { type BusMessage } from '@vsf/contract';
 import type { FixtureTableRow } from '../db/tables';
 import { expectRow } from '../test/rows';
 import { createTestApp, type TestApp } from '../test/testApp';

@@ -1,11 +1,6 @@
 import type { Knex } from 'knex';
-import {
-  playerDisplayName,
-  pointsChangeReasons,
-  pointsChangedText,
-  type BusMessage,
-  type NoticeMatchState,
-} from '@vsf/engine';
+import { playerDisplayName, pointsChangeReasons, pointsChangedText, type NoticeMatchState } from '@vsf/engine';
+import { type BusMessage } from '@vsf/contract';
 import { joined, rawRows } from '../db/queryResults';
 import { intArrayLiteral } from '../db/sqlArrays';
 import type { FixtureTableRow } from '../db/tables';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { busMessage, type BusMessage, type NoticeKind } from '@vsf/engine';
+import { busMessage, type BusMessage, type NoticeKind } from '@vsf/contract';
 import { countRows, rawRows } from '../db/queryResults';
 import { intArrayLiteral } from '../db/sqlArrays';
 

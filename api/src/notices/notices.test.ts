@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Knex } from 'knex';
-import {
-  BOT_USER_ID,
-  fanoutPayload,
-  osloDateTimeToInstant,
-  playerDisplayName,
-  type BusMessage,
-  type IsoDate,
-  type NoticeNewPayload,
-} from '@vsf/engine';
+import { BOT_USER_ID, osloDateTimeToInstant, playerDisplayName, type IsoDate } from '@vsf/engine';
+import { fanoutPayload, type BusMessage, type NoticeNewPayload } from '@vsf/contract';
 import type { FixtureTableRow } from '../db/tables';
 import { TEAM_SLOTS } from '../fantasy/teamSlots';
 import { expectRow } from '../test/rows';

@@ -1,4 +1,5 @@
-import { osloIsoTimestamp, type Notice } from '@vsf/engine';
+import { osloIsoTimestamp } from '@vsf/engine';
+import { type Notice } from '@vsf/contract';
 import type { NoticeTableRow } from '../db/tables';
 import { HttpError } from '../http/errors';
 import { defineRoute } from '../http/route';

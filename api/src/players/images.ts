@@ -1,7 +1,8 @@
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import sharp from 'sharp';
-import type { FileAnswer, ImageWidth } from '@vsf/engine';
+import type { ImageWidth } from '@vsf/engine';
+import type { FileAnswer } from '@vsf/contract';
 import { encodeAtWidth } from '../clubPlayers/imageSizes';
 import { HttpError } from '../http/errors';
 import { rawAnswer, type RawAnswer } from '../http/route';

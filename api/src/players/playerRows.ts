@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { imageSizeOf } from '../clubPlayers/imageSizes';
 import { joined, type JoinedQuery } from '../db/queryResults';
-import { ageFromBirthdate, type Player } from '@vsf/engine';
+import { ageFromBirthdate } from '@vsf/engine';
+import { type Player } from '@vsf/contract';
 
 export interface PlayerRow {
   id: number;

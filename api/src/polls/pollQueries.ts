@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { joined } from '../db/queryResults';
 import type { PollVoteFlags } from './pollRules';
-import type { Poll } from '@vsf/engine';
+import type { Poll } from '@vsf/contract';
 
 export interface PollRow extends PollVoteFlags {
   id: number;

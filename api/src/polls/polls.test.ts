@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rooms } from '@vsf/engine';
+import { rooms } from '@vsf/contract';
 import { insertTestPost, plainUsername } from '../posts/testPosts';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { pollMessages } from './pollRules';

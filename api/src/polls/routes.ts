@@ -1,4 +1,4 @@
-import { busMessage, rooms } from '@vsf/engine';
+import { busMessage, rooms } from '@vsf/contract';
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/route';
 import { assertReadablePost } from '../posts/visibility';

@@ -3,7 +3,8 @@ import { joined, type JoinedQuery } from '../db/queryResults';
 import type { PostTableRow } from '../db/tables';
 import { imageSizeOf } from '../clubPlayers/imageSizes';
 import { withTextPictureSizes } from './textPictureSizes';
-import { authorDisplayName, osloIsoTimestamp, type ApiPost, type StoredImage } from '@vsf/engine';
+import { authorDisplayName, osloIsoTimestamp, type ApiPost } from '@vsf/engine';
+import { type StoredImage } from '@vsf/contract';
 
 /** A posts row with what the list queries join to it. */
 export interface PostRow extends Omit<PostTableRow, 'isFeed'> {

@@ -10,7 +10,7 @@ import { apiPostOf, selectPosts, type PostRow } from './postRows';
 import { joined } from '../db/queryResults';
 import { getPostInput, getSpecificUserInput, loadPostsInput, searchPostsInput } from './schemas';
 import { assertReadableState, holdsListRole, VIEW_COLUMN_OF_ROLE, viewColumnsFor, type ListRole } from './visibility';
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 
 const ROLE_NAMES = {
   public: 'Public',

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { canReadPost, type PostViewFlags, type ReaderRoles, type SessionUser } from '@vsf/engine';
+import { canReadPost, type PostViewFlags, type ReaderRoles } from '@vsf/engine';
+import { type SessionUser } from '@vsf/contract';
 import { HttpError } from '../http/errors';
 
 /** The article page's three refusals (000 §4 and §8), told apart by status. */

@@ -4,7 +4,7 @@ import { albumGallery, apiPostOf, apiPostsOf, selectPosts, type ApiPost, type Po
 import { whereEditableBy } from './editablePost';
 import type { z } from 'zod';
 import type { adminListSchema } from './schemas';
-import type { EditorArticle, EditorPoll, SessionUser } from '@vsf/engine';
+import type { EditorArticle, EditorPoll, SessionUser } from '@vsf/contract';
 import { notFound } from '../http/errors';
 import { ARTICLE_MESSAGES } from './schemas';
 

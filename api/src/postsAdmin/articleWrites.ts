@@ -5,7 +5,7 @@ import type { UploadedFile } from '../http/multipart';
 import type { EditablePost } from './editablePost';
 import { sanitizeArticleHtml } from './sanitize';
 import { ARTICLE_MESSAGES as M, type ArticleInput } from './schemas';
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 
 /** What the editor sends for the title image of an existing article (see changedTitleImage). */
 export type TitleImageChange = UploadedFile | 'remove' | string | undefined;

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { PostViewFlags } from '@vsf/engine';
 import { authorize } from '../authz/policies';
 import { conflict, notFound } from '../http/errors';
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 import { ARTICLE_MESSAGES as M } from './schemas';
 
 export interface EditablePost extends PostViewFlags {

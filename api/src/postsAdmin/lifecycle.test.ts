@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import type { BusMessage, CallName } from '@vsf/engine';
+import type { BusMessage, CallName } from '@vsf/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { ARTICLE_MESSAGES as M } from './schemas';
 import { PNG, postForm, snapshot, type FormValue } from './testForms';

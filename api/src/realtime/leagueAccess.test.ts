@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { rooms, type LeagueTablePayload } from '@vsf/engine';
+import { rooms, type LeagueTablePayload } from '@vsf/contract';
 import { expectRow } from '../test/rows';
 import { createTestApp, type TestApp } from '../test/testApp';
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { LEAGUE_PRIVATE, type SessionUser } from '@vsf/engine';
+import { LEAGUE_PRIVATE } from '@vsf/engine';
+import { type SessionUser } from '@vsf/contract';
 import { can } from '../authz/policies';
 import type { LeagueRow } from '../leagues/leagueQueries';
 

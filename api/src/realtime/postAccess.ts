@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { canReadPost, type PostViewFlags, type SessionUser } from '@vsf/engine';
+import { canReadPost, type PostViewFlags } from '@vsf/engine';
+import { type SessionUser } from '@vsf/contract';
 
 type PostVisibility = PostViewFlags & { published: 0 | 1; trashed: 0 | 1 };
 

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  EVERYONE,
-  MATCH_ENTRY_MESSAGES,
-  SEASON_MESSAGES,
-  busMessage,
-  isEndOfSeason,
-  isMatchInFuture,
-  type BusMessage,
-} from '@vsf/engine';
+import { MATCH_ENTRY_MESSAGES, SEASON_MESSAGES, isEndOfSeason, isMatchInFuture } from '@vsf/engine';
+import { EVERYONE, busMessage, type BusMessage } from '@vsf/contract';
 import { toApiFixture, selectFixtures } from '../fixtures/fixtureRows';
 import { joined } from '../db/queryResults';
 import { HttpError, notFound } from '../http/errors';

@@ -1,12 +1,6 @@
 import type { Knex } from 'knex';
-import {
-  END_OF_SEASON,
-  fantasyDeadline,
-  formatNorwegianDate,
-  osloIsoTimestamp,
-  type DeadlinePayload,
-  type SeasonContext,
-} from '@vsf/engine';
+import { END_OF_SEASON, fantasyDeadline, formatNorwegianDate, osloIsoTimestamp } from '@vsf/engine';
+import { type DeadlinePayload, type SeasonContext } from '@vsf/contract';
 import { selectFixtures, toApiFixture, type FixtureRow } from '../fixtures/fixtureRows';
 
 export interface SeasonPointer {

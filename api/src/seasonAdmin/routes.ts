@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVERYONE, busMessage } from '@vsf/engine';
+import { EVERYONE, busMessage } from '@vsf/contract';
 import { defineRoute } from '../http/route';
 import { auditSeasonEndDeletions } from '../audit/auditHooks';
 import { readDeadline, readSeasonPointer } from '../season/seasonState';

@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import type { AppDeps } from '../appDeps';
 import { SESSION_COOKIE, findSessionUser } from './sessionStore';
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 
 const CACHE_KEY = 'sessionUser';
 

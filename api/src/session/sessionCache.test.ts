@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { SESSION_CACHE_MAX_ENTRIES, createSessionCache, type StoredSession } from './sessionCache';
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 import type { EventBus } from '../bus/eventBus';
 
 /** A session as the database answered it: its user's columns and when it expires. */

@@ -2,7 +2,7 @@ import { createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:c
 import { joined } from '../db/queryResults';
 import type { Knex } from 'knex';
 import { USER_COLUMNS, toSessionUser, type UserRow } from './sessionUser';
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 import type { AppDeps } from '../appDeps';
 import { sessionCache, type StoredSession } from './sessionCache';
 import { deleteSession, insertSession, type UserWriter } from './userWrites';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { joined } from '../db/queryResults';
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 import type { UserTableRow } from '../db/tables';
 
 /** A users row as a session reads it: every column but the password hash. */

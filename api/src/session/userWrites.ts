@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { apiOnlyMessage, type BusMessage } from '@vsf/engine';
+import { apiOnlyMessage, type BusMessage } from '@vsf/contract';
 import type { SessionTableRow, UserTableRow } from '../db/tables';
 
 /**

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { rawRows } from '../db/queryResults';
-import { formatNorwegianDate, noPoints, type IsoDate, type PlayerFantasy, type PointsBreakdown } from '@vsf/engine';
+import { formatNorwegianDate, noPoints, type IsoDate, type PointsBreakdown } from '@vsf/engine';
+import { type PlayerFantasy } from '@vsf/contract';
 import { addCounts, matchHeading } from './matchLines';
 
 /** A player's fantasy points per category (001 §3): the engine's breakdown. */

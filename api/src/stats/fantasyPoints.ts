@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { selectPlayers, toApiPlayer } from '../players/playerRows';
 import { emptyFantasy, fantasyByPlayer, selectFantasyLines, useCounts, type FantasyFilter } from './fantasyLines';
-import type { PlayerFantasy, PlayerWithFantasy } from '@vsf/engine';
+import type { PlayerFantasy, PlayerWithFantasy } from '@vsf/contract';
 
 /**
  * Every player of the season (or every season) with fantasy points and how many teams

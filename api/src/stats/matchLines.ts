@@ -6,8 +6,8 @@ import {
   type MatchHeading,
   type PlayerMatchStats,
   type StatCounts,
-  type PlayerStats,
 } from '@vsf/engine';
+import { type PlayerStats } from '@vsf/contract';
 
 /** What one player did in one played match, with the fixture it belongs to. */
 export interface MatchLine {

@@ -6,11 +6,8 @@ import {
   type ComboStatsEntry,
   type IsoDate,
   type PlayerSkills,
-  type Player,
-  type PlayerCard,
-  type PlayerStats,
-  type PlayerWithStats,
 } from '@vsf/engine';
+import { type Player, type PlayerCard, type PlayerStats, type PlayerWithStats } from '@vsf/contract';
 import { selectPlayers, toApiPlayer } from '../players/playerRows';
 import {
   emptyStats,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../http/inputRules';
-import { MAX_COMBINATION_PLAYERS, type CallInput } from '@vsf/engine';
+import { MAX_COMBINATION_PLAYERS } from '@vsf/engine';
+import { type CallInput } from '@vsf/contract';
 import type { SameType } from '../http/contractCheck';
 import { fixtureDateSchema, matchIDSchema, roundSchema } from '../fixtures/schemas';
 import { seasonSchema } from '../season/schemas';

@@ -1,4 +1,4 @@
-import { EVERYONE, busMessage, type BusMessage } from '@vsf/engine';
+import { EVERYONE, busMessage, type BusMessage } from '@vsf/contract';
 import { HttpError, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { rescoreFixture } from '../matches/rescoreFixture';

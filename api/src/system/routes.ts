@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CallAnswer } from '@vsf/engine';
+import type { CallAnswer } from '@vsf/contract';
 import { defineRoute, rawAnswer, type AnyRoute } from '../http/route';
 import { openApiDocument } from '../http/openapi';
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { EVERYONE, busMessage, leagueResultRefusal, tableTeamName, type BusMessage } from '@vsf/engine';
+import { leagueResultRefusal, tableTeamName } from '@vsf/engine';
+import { EVERYONE, busMessage, type BusMessage } from '@vsf/contract';
 import { defineRoute } from '../http/route';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { recordAudit, type AuditActor } from '../audit/recordAudit';

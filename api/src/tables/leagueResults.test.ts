@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { club, isClubTeam, osloDateTimeToInstant, type IsoDate, type SeasonTableRow } from '@vsf/engine';
+import { club, isClubTeam, osloDateTimeToInstant, type IsoDate } from '@vsf/engine';
+import { type SeasonTableRow } from '@vsf/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expectRow } from '../test/rows';
 import { countRows } from '../db/queryResults';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { tableTeamName, type AuditSnapshot, type LeagueResultEntry } from '@vsf/engine';
+import { tableTeamName, type AuditSnapshot } from '@vsf/engine';
+import { type LeagueResultEntry } from '@vsf/contract';
 import { joined } from '../db/queryResults';
 
 /** One table's entered division results, by date (then as entered). */

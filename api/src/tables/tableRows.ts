@@ -1,11 +1,6 @@
 import type { Knex } from 'knex';
-import {
-  leagueTable,
-  type DatedResult,
-  type SeasonTableRow,
-  type TableCorrectionEntry,
-  type TableRow,
-} from '@vsf/engine';
+import { leagueTable, type DatedResult, type TableRow } from '@vsf/engine';
+import { type SeasonTableRow, type TableCorrectionEntry } from '@vsf/contract';
 import { joined } from '../db/queryResults';
 
 interface PublishedRow extends Omit<TableRow, 'goalDifference'> {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BusMessage, CallAnswer, CallInput, CallName } from '@vsf/engine';
+import type { BusMessage, CallAnswer, CallInput, CallName } from '@vsf/contract';
 import { createRealtimeServer, type RealtimeServer } from '@vsf/realtime-server';
 import { createApp } from '../app';
 import type { AppDeps } from '../appDeps';

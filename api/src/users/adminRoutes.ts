@@ -1,4 +1,5 @@
-import { BOT_USER_ID, apiOnlyMessage } from '@vsf/engine';
+import { BOT_USER_ID } from '@vsf/engine';
+import { apiOnlyMessage } from '@vsf/contract';
 import { auditUser } from '../audit/auditHooks';
 import { defineRoute } from '../http/route';
 import { badRequest, notFound } from '../http/errors';

@@ -21,7 +21,7 @@ import {
   updateUserInfoSchema,
 } from './schemas';
 import { nonEmpty, updateUserRow } from './userQueries';
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 
 async function requireUser(db: Knex, userID: number): Promise<SessionUser> {
   const user = await findUserById(db, userID);

@@ -3,7 +3,7 @@ import { joined, type JoinedQuery } from '../db/queryResults';
 import { conflict } from '../http/errors';
 import { updateUsers, type UserChanges, type UserWriter } from '../session/userWrites';
 import { USER_MESSAGES } from './messages';
-import type { AdminUser } from '@vsf/engine';
+import type { AdminUser } from '@vsf/contract';
 
 interface AdminUserRow extends Omit<AdminUser, 'userID' | 'registerDate' | 'playerID'> {
   id: number;

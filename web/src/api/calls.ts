@@ -1,4 +1,4 @@
-import type { ApiResult, CallAnswer, CallInput } from '@vsf/engine';
+import type { ApiResult, CallAnswer, CallInput } from '@vsf/contract';
 import { api, apiGet, readEarly, type CallBody, type JsonCallName } from './client';
 
 /** An answer `{success: false, msg}`: the server refused, and `message` is its Norwegian text. */

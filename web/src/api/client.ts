@@ -1,4 +1,4 @@
-import type { ApiResult, CallAnswer, CallInput, CallName, ClientConfig, FileAnswer, FormCallName } from '@vsf/engine';
+import type { ApiResult, CallAnswer, CallInput, CallName, ClientConfig, FileAnswer, FormCallName } from '@vsf/contract';
 import { keepEarlyRead, takeEarlyRead, type EarlyAnswer } from './earlyReads';
 import { nextTask } from './nextTask';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { CallAnswer, CallInput, CallName } from '@vsf/engine';
+import type { CallAnswer, CallInput, CallName } from '@vsf/contract';
 import { fetchApi } from './calls';
 import type { JsonCallName } from './client';
 import { queryClient as appQueryClient } from './queryClient';

@@ -1,4 +1,4 @@
-import type { SeasonContext } from '@vsf/engine';
+import type { SeasonContext } from '@vsf/contract';
 import { fetchApiEarly } from '../api/calls';
 import { readEarly } from '../api/client';
 import { HOME_POSTS } from '../features/news/homePosts';

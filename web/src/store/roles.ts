@@ -1,4 +1,4 @@
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 
 /** May use the article screens of the admin area. */
 export function isAdminOrPoster(user: SessionUser | null): boolean {

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { SeasonContext } from '@vsf/engine';
+import type { SeasonContext } from '@vsf/contract';
 
 /**
  * Where the season stands. 'unavailable' only when the very first load failed;

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 
 /** 'loading' until the start-up login check has answered (spec 000 §4, Session). */
 export type SessionState = { status: 'loading' } | { status: 'loggedOut' } | { status: 'loggedIn'; user: SessionUser };

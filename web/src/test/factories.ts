@@ -1,12 +1,5 @@
-import {
-  zeroStatCounts,
-  type ApiPost,
-  type Fixture,
-  type LiveMatch,
-  type MatchEvent,
-  type PlayerWithStats,
-  type SessionUser,
-} from '@vsf/engine';
+import { zeroStatCounts, type ApiPost, type MatchEvent } from '@vsf/engine';
+import { type Fixture, type LiveMatch, type PlayerWithStats, type SessionUser } from '@vsf/contract';
 
 /** A fixture for tests; only the fields a test cares about need naming. */
 export function makeFixture(overrides: Partial<Fixture> & Pick<Fixture, 'fixtureTableID'>): Fixture {

@@ -1,4 +1,4 @@
-import type { ApiResult, Flag } from '@vsf/engine';
+import type { ApiResult, Flag } from '@vsf/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { Modal } from './Modal';
 import { useConfirmDialog } from './useConfirmDialog';

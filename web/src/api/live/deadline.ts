@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { DeadlinePayload } from '@vsf/engine';
+import type { DeadlinePayload } from '@vsf/contract';
 
 /** A deadline plus how far the browser's clock is behind the server's. */
 export interface DeadlineClock {

@@ -1,4 +1,4 @@
-import type { CallName } from '@vsf/engine';
+import type { CallName } from '@vsf/contract';
 
 /**
  * Calls whose every change arrives as an event of `invalidation.ts` (and which a reconnect

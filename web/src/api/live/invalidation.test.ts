@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { EventPayload } from '@vsf/engine';
+import type { EventPayload } from '@vsf/contract';
 import { createQueryClient } from '../queryClient';
 import { apiQueryKey, type ApiQueryKey } from '../useApiQuery';
 import { invalidateFor, type InvalidatingEvent } from './invalidation';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CallName, EventPayload } from '@vsf/engine';
+import type { CallName, EventPayload } from '@vsf/contract';
 import type { ApiQueryKey } from '../useApiQuery';
 
 /**

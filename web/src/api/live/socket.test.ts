@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MatchLivePayload, ResumeResult } from '@vsf/engine';
+import type { MatchLivePayload, ResumeResult } from '@vsf/contract';
 import { createStore } from 'jotai';
 import { createQueryClient } from '../queryClient';
 import { apiQueryKey } from '../useApiQuery';

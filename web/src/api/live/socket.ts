@@ -7,7 +7,7 @@ import {
   type EventPayload,
   type ReceivedEvent,
   type ServerToClientEvents,
-} from '@vsf/engine';
+} from '@vsf/contract';
 import { fetchClientConfig } from '../client';
 import { queryClient as appQueryClient } from '../queryClient';
 import { appStore, type AppStore } from '../../store';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { rooms } from '@vsf/engine';
+import { rooms } from '@vsf/contract';
 import { joinRoom } from './socket';
 
 /**

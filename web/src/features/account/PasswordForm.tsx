@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PASSWORD_LENGTH, type SessionUser } from '@vsf/engine';
+import { PASSWORD_LENGTH } from '@vsf/engine';
+import { type SessionUser } from '@vsf/contract';
 import { changeUserPassword } from './accountApi';
 import { ACCOUNT_TEXTS, passwordChangeProblem } from '../../shared/account/accountRules';
 import { TextField } from '../../ui/TextField';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
-import { TEAM_NAME_LENGTH, type SessionUser } from '@vsf/engine';
+import { TEAM_NAME_LENGTH } from '@vsf/engine';
+import { type SessionUser } from '@vsf/contract';
 import { sessionAtom } from '../../store/session';
 import { updateUserInfo, userOf, type UserInfoRequest } from './accountApi';
 import { ACCOUNT_TEXTS, SEX_OPTIONS } from '../../shared/account/accountRules';

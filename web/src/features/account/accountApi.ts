@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import type { CallAnswer, CallInput, SessionUser } from '@vsf/engine';
+import type { CallAnswer, CallInput, SessionUser } from '@vsf/contract';
 
 /** A form over some fields of a call's body: each one always filled in (text, '' when empty). */
 type FormOf<N extends 'createNewUser' | 'updateUserInfo' | 'changeUserPassword', K extends keyof CallInput<N>> = {

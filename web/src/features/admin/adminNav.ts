@@ -1,4 +1,4 @@
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 import type { NavItem } from '../../ui/navItem';
 import { isAdmin } from '../../store/roles';
 

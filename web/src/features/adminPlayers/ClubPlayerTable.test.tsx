@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import type { AdminPlayer } from '@vsf/engine';
+import type { AdminPlayer } from '@vsf/contract';
 import { ClubPlayerTable } from './ClubPlayerTable';
 
 const player = (playerID: number, firstName: string, lastName: string, nickname: string): AdminPlayer => ({

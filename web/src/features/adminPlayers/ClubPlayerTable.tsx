@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { displayJersey, playerDisplayName, sortByDisplayName, type AdminPlayer } from '@vsf/engine';
+import { displayJersey, playerDisplayName, sortByDisplayName } from '@vsf/engine';
+import { type AdminPlayer } from '@vsf/contract';
 import { QueryState } from '../../ui/QueryState';
 import { ConnectUserModal } from './ConnectUserModal';
 import { PlayerFormModal } from './PlayerFormModal';

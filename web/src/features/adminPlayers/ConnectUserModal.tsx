@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { playerDisplayName, type AdminPlayer } from '@vsf/engine';
+import { playerDisplayName } from '@vsf/engine';
+import { type AdminPlayer } from '@vsf/contract';
 import { Modal } from '../../ui/Modal';
 import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { useAdminUsers } from '../../shared/users/useAdminUsers';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PlayerFormModal } from './PlayerFormModal';
-import type { AdminPlayer } from '@vsf/engine';
+import type { AdminPlayer } from '@vsf/contract';
 import { closeNotice } from '../../test/dialogs';
 
 const stored: AdminPlayer = {

@@ -1,11 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  NO_JERSEY_NUMBER,
-  UPLOAD_IMAGE_TYPES,
-  UPLOAD_IMAGE_TYPE_MESSAGE,
-  isUploadImageType,
-  type AdminPlayer,
-} from '@vsf/engine';
+import { NO_JERSEY_NUMBER, UPLOAD_IMAGE_TYPES, UPLOAD_IMAGE_TYPE_MESSAGE, isUploadImageType } from '@vsf/engine';
+import { type AdminPlayer } from '@vsf/contract';
 import { Modal } from '../../ui/Modal';
 import { StoredPicture } from '../../ui/StoredPicture';
 import { useConfirmDialog } from '../../ui/useConfirmDialog';

@@ -1,5 +1,5 @@
 import { api, apiForm } from '../../api/client';
-import type { Flag } from '@vsf/engine';
+import type { Flag } from '@vsf/contract';
 
 export const setActive = (playerID: number, status: Flag) => api('setVSFPlayerActiveStatus', { playerID, status });
 export const deletePlayer = (playerID: number) => api('deleteVSFPlayer', { playerID });

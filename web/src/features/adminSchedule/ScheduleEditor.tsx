@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { displayTeamName, sortFixturesByDate, type Fixture } from '@vsf/engine';
+import { displayTeamName, sortFixturesByDate } from '@vsf/engine';
+import { type Fixture } from '@vsf/contract';
 import { refetchCalls } from '../../api/useApiQuery';
 import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 import { Modal } from '../../ui/Modal';

@@ -1,4 +1,4 @@
-import type { Named } from '@vsf/engine';
+import type { Named } from '@vsf/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   OTHER,

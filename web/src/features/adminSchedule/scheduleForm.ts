@@ -1,4 +1,5 @@
-import { ROUND_MIN, club, isClubTeam, weekdayName, type Fixture } from '@vsf/engine';
+import { ROUND_MIN, club, isClubTeam, weekdayName } from '@vsf/engine';
+import { type Fixture } from '@vsf/contract';
 import { api } from '../../api/client';
 
 export const SCHEDULE_TEXTS = {

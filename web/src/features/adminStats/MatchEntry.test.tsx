@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import type { AdminPlayer, FixturesUpdatedPayload, Fixture, SeasonContext } from '@vsf/engine';
+import type { AdminPlayer, FixturesUpdatedPayload, Fixture, SeasonContext } from '@vsf/contract';
 import { queryClient } from '../../api/queryClient';
 import { seasonAtom } from '../../store/season';
 import { MatchEntry } from './MatchEntry';

@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { displayTeamName, sortFixturesByDate, type AdminPlayer } from '@vsf/engine';
+import { displayTeamName, sortFixturesByDate } from '@vsf/engine';
+import { type AdminPlayer } from '@vsf/contract';
 import { useApiQuery } from '../../api/useApiQuery';
 import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 import { seasonContextAtom } from '../../store/season';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { displayTeamName, playerDisplayName, type AdminPlayer, type Fixture } from '@vsf/engine';
+import { displayTeamName, playerDisplayName } from '@vsf/engine';
+import { type AdminPlayer, type Fixture } from '@vsf/contract';
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { Fixture } from '@vsf/engine';
+import type { Fixture } from '@vsf/contract';
 import { ReopenMatch } from './ReopenMatch';
 
 const fixture: Fixture = {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { displayTeamName, type Fixture } from '@vsf/engine';
+import { displayTeamName } from '@vsf/engine';
+import { type Fixture } from '@vsf/contract';
 import { api } from '../../api/client';
 import { refetchCalls } from '../../api/useApiQuery';
 import { Modal } from '../../ui/Modal';

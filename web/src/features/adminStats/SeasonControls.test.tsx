@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import type { SeasonContext } from '@vsf/engine';
+import type { SeasonContext } from '@vsf/contract';
 import { seasonAtom } from '../../store/season';
 import { SeasonControls } from './SeasonControls';
 import { answerQuestion, closeNotice } from '../../test/dialogs';

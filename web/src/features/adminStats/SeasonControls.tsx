@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { SEASON_MESSAGES, isEndOfSeason, startSeasonLabel, type ApiResult, type Confirmation } from '@vsf/engine';
+import { SEASON_MESSAGES, isEndOfSeason, startSeasonLabel } from '@vsf/engine';
+import { type ApiResult, type Confirmation } from '@vsf/contract';
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 import { seasonContextAtom } from '../../store/season';

@@ -4,8 +4,8 @@ import {
   impliedOpponentOwnGoals,
   parseFixtureDate,
   validateMatchEntry,
-  type Fixture,
 } from '@vsf/engine';
+import { type Fixture } from '@vsf/contract';
 import { emptyLine, type EntryLine, type SaveMatchBody, type StoredLine } from './matchEntry';
 
 /** What the admin types for one match: scores and own goals as typed, the attending players' lines. */

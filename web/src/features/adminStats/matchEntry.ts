@@ -1,4 +1,5 @@
-import { withoutAttendance, type CallInput } from '@vsf/engine';
+import { withoutAttendance } from '@vsf/engine';
+import { type CallInput } from '@vsf/contract';
 import { api } from '../../api/client';
 
 /** One player's line in the form; attendance 0 means no row is stored (002 §4.3). */

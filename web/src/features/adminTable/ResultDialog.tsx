@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_RESULT_GOALS, osloToday, type LeagueResultEntry } from '@vsf/engine';
+import { MAX_RESULT_GOALS, osloToday } from '@vsf/engine';
+import { type LeagueResultEntry } from '@vsf/contract';
 import { api } from '../../api/client';
 import { Modal } from '../../ui/Modal';
 import buttons from '../../ui/buttons.module.css';

@@ -6,8 +6,8 @@ import {
   displayTeamName,
   isClubTeam,
   tableCorrectionText,
-  type LeagueResultEntry,
 } from '@vsf/engine';
+import { type LeagueResultEntry } from '@vsf/contract';
 import { api } from '../../api/client';
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import { loadableOf } from '../../api/loadable';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { TEAM_NAME_LENGTH, USERNAME_LENGTH, isLengthWithin, type AdminUser, type Flag } from '@vsf/engine';
+import { TEAM_NAME_LENGTH, USERNAME_LENGTH, isLengthWithin } from '@vsf/engine';
+import { type AdminUser, type Flag } from '@vsf/contract';
 import { ACCOUNT_TEXTS, normaliseUsername } from '../../shared/account/accountRules';
 import { useUsernameCheck } from '../../shared/account/useUsernameCheck';
 import type { UserEdit } from './adminUsersApi';

@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { makeUser } from '../../test/factories';
 import { sessionAtom } from '../../store/session';
 import { UserTable } from './UserTable';
-import type { AdminUser } from '@vsf/engine';
+import type { AdminUser } from '@vsf/contract';
 import { answerQuestion, closeNotice } from '../../test/dialogs';
 
 const row = (userID: number, username: string, extra: Partial<AdminUser> = {}): AdminUser => ({

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { BOT_USER_ID, type AdminUser } from '@vsf/engine';
+import { BOT_USER_ID } from '@vsf/engine';
+import { type AdminUser } from '@vsf/contract';
 import { QueryState } from '../../ui/QueryState';
 import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { currentUserAtom } from '../../store/session';

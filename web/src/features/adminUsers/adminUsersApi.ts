@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import type { Flag } from '@vsf/engine';
+import type { Flag } from '@vsf/contract';
 
 export interface UserEdit {
   userID: number;

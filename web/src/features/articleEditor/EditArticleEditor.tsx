@@ -1,4 +1,4 @@
-import type { ApiResult, EditorArticle } from '@vsf/engine';
+import type { ApiResult, EditorArticle } from '@vsf/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiRefusal, useApiQuery } from '../../api/useApiQuery';

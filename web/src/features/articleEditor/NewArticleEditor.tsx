@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { authorDisplayName, type EditorArticle } from '@vsf/engine';
+import { authorDisplayName } from '@vsf/engine';
+import { type EditorArticle } from '@vsf/contract';
 import { currentUserAtom } from '../../store/session';
 import { ApiRefusal, useApiQuery } from '../../api/useApiQuery';
 import { loadArticle } from './articleApi';

@@ -1,4 +1,4 @@
-import type { Flag } from '@vsf/engine';
+import type { Flag } from '@vsf/contract';
 import { ROLE_LABELS, toggleRole } from './draft';
 import styles from './ArticleEditor.module.css';
 

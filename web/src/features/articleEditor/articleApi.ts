@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import type { Flag } from '@vsf/engine';
+import type { Flag } from '@vsf/contract';
 
 /** The list's three tabs (002 §2.5) as the server's filter. */
 export type ArticleTab = 'published' | 'drafts' | 'trash';

@@ -1,4 +1,5 @@
-import type { ApiPost as Post, Flag, EditorPoll } from '@vsf/engine';
+import type { ApiPost as Post } from '@vsf/engine';
+import type { Flag, EditorPoll } from '@vsf/contract';
 
 export const VIEW_FLAGS = ['publicView', 'adminView', 'posterView', 'playerView', 'fantasyView'] as const;
 export const VOTE_FLAGS = ['publicVote', 'adminVote', 'posterVote', 'playerVote', 'fantasyVote'] as const;

@@ -1,4 +1,5 @@
-import type { ApiPost, Flag, ImageSize, StoredImage } from '@vsf/engine';
+import type { ApiPost, ImageSize } from '@vsf/engine';
+import type { Flag, StoredImage } from '@vsf/contract';
 import { apiForm } from '../../api/client';
 import { setPublished } from './articleApi';
 import { VIEW_FLAGS, VOTE_FLAGS, type ArticleDraft } from './draft';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@vsf/engine';
+import type { AuditEntry } from '@vsf/contract';
 import { ACTION_LABELS, AUDIT_TEXTS as T, KIND_LABELS, formatAuditTime } from './auditTexts';
 import { auditLines } from './auditLines';
 import styles from './AuditLog.module.css';

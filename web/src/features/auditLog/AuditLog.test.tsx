@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AuditEntry } from '@vsf/engine';
+import type { AuditEntry } from '@vsf/contract';
 import { AuditLog } from './AuditLog';
 import { diffRows } from './auditTexts';
 

@@ -1,4 +1,5 @@
-import type { AuditEntry, AuditSnapshot } from '@vsf/engine';
+import type { AuditSnapshot } from '@vsf/engine';
+import type { AuditEntry } from '@vsf/contract';
 import { diffRows } from './auditTexts';
 
 /**

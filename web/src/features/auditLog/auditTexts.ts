@@ -1,4 +1,5 @@
-import { auditChanges, type AuditAction, type AuditKind, type AuditSnapshot } from '@vsf/engine';
+import { auditChanges, type AuditKind, type AuditSnapshot } from '@vsf/engine';
+import { type AuditAction } from '@vsf/contract';
 
 export const AUDIT_TEXTS = {
   title: 'Endringslogg',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { club, type SeasonTableRow } from '@vsf/engine';
+import { club } from '@vsf/engine';
+import { type SeasonTableRow } from '@vsf/contract';
 import { makeFixture } from '../../test/factories';
 import { latestResults, tableTop } from './ClubGlance';
 

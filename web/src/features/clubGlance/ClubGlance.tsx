@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { compareTableRows, displayTeamName, isClubTeam, type Fixture, type SeasonTableRow } from '@vsf/engine';
+import { compareTableRows, displayTeamName, isClubTeam } from '@vsf/engine';
+import { type Fixture, type SeasonTableRow } from '@vsf/contract';
 import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 import { Matchup } from '../../ui/TeamName';
 import { useTables } from '../../shared/tables/useTables';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { isClubTeam, type SeasonTableRow } from '@vsf/engine';
+import { isClubTeam } from '@vsf/engine';
+import { type SeasonTableRow } from '@vsf/contract';
 import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 import { useTables } from '../../shared/tables/useTables';
 import { seasonContextAtom } from '../../store/season';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { club, formatSignedPoints, type LiveMatchSummary } from '@vsf/engine';
+import { club, formatSignedPoints } from '@vsf/engine';
+import { type LiveMatchSummary } from '@vsf/contract';
 import type { NavItem } from '../../ui/navItem';
 import { SectionNav } from '../../ui/SectionNav';
 import { useApiQuery } from '../../api/useApiQuery';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import type { LiveMatchSummary, MyLivePoints, SeasonContext } from '@vsf/engine';
+import type { LiveMatchSummary, MyLivePoints, SeasonContext } from '@vsf/contract';
 import { invalidateFor } from '../../api/live/invalidation';
 import { queryClient } from '../../api/queryClient';
 import { seasonAtom } from '../../store/season';

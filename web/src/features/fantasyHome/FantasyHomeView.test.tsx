@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { makeClubPlayer, makeFixture, makeUser } from '../../test/factories';
-import type { SeasonContext } from '@vsf/engine';
+import type { SeasonContext } from '@vsf/contract';
 import { seasonAtom } from '../../store/season';
 import { currentUserAtom, sessionAtom } from '../../store/session';
 import { teamModalAtom } from '../../shared/teamModal/atoms';

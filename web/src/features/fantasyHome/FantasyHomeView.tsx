@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { previousFixture, type RankingRow, type RoundMatchInput } from '@vsf/engine';
+import { previousFixture } from '@vsf/engine';
+import { type RankingRow, type RoundMatchInput } from '@vsf/contract';
 import { QueryState } from '../../ui/QueryState';
 import { MatchBanner } from '../../shared/fantasyRound/MatchBanner';
 import { deadlineText, useFantasyRound } from '../../shared/fantasyRound/useFantasyRound';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { hasTeam, type LiveMatchSummary, type RoundMatchInput } from '@vsf/engine';
+import { hasTeam } from '@vsf/engine';
+import { type LiveMatchSummary, type RoundMatchInput } from '@vsf/contract';
 import { QueryState } from '../../ui/QueryState';
 import { teamPlayers } from '../../shared/teamModal/teamSlots';
 import { pitchPlayers, useClubPlayers } from '../../shared/teamModal/useClubPlayers';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { TEAM_MESSAGES, type RoundMatchInput } from '@vsf/engine';
+import { TEAM_MESSAGES } from '@vsf/engine';
+import { type RoundMatchInput } from '@vsf/contract';
 import { useApiQuery } from '../../api/useApiQuery';
 import styles from './FantasyHome.module.css';
 

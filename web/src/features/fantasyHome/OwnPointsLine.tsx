@@ -1,4 +1,4 @@
-import type { LiveMatchSummary, RoundMatchInput } from '@vsf/engine';
+import type { LiveMatchSummary, RoundMatchInput } from '@vsf/contract';
 import { useApiQuery } from '../../api/useApiQuery';
 import { LiveMarker } from '../../shared/livePoints/LiveMarker';
 import { useTeamPoints } from '../../shared/livePoints/useTeamPoints';

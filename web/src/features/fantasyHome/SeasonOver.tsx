@@ -1,7 +1,7 @@
 import { getTop7FantasyTeams } from './fantasyHomeApi';
 import { useRoundCall } from '../../shared/fantasyRound/useRoundCall';
 import styles from './FantasyHome.module.css';
-import type { RoundMatchInput, RankingRow } from '@vsf/engine';
+import type { RoundMatchInput, RankingRow } from '@vsf/contract';
 
 export const SEASON_OVER = 'Takk for innsatsen, sesongen er ferdig!';
 

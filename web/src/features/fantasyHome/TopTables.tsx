@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { formatDecimal, type RankingRow, type RoundMatchInput } from '@vsf/engine';
+import { formatDecimal } from '@vsf/engine';
+import { type RankingRow, type RoundMatchInput } from '@vsf/contract';
 import { QueryState } from '../../ui/QueryState';
 import {
   getTop7FantasyTeams,

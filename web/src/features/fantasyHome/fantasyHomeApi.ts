@@ -1,5 +1,5 @@
 /** The home page's calls (001 §7); row fields as the API's README (api/src/fantasy) states them. */
-import type { Flag, RoundMatchInput } from '@vsf/engine';
+import type { Flag, RoundMatchInput } from '@vsf/contract';
 import { api } from '../../api/client';
 
 /** 'round': the last round; 'season': every round up to it. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { Fixture } from '@vsf/engine';
+import type { Fixture } from '@vsf/contract';
 import { useDeviceLayout } from '../../ui/useDeviceLayout';
 import { RoundStepper } from '../../shared/fantasyRound/RoundStepper';
 import { QueryState } from '../../ui/QueryState';

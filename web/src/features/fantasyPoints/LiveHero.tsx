@@ -1,4 +1,4 @@
-import type { TeamPointsExplained } from '@vsf/engine';
+import type { TeamPointsExplained } from '@vsf/contract';
 import { LiveMarker } from '../../shared/livePoints/LiveMarker';
 import styles from './LiveHero.module.css';
 

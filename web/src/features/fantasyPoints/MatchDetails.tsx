@@ -1,11 +1,6 @@
 import { Link } from 'react-router-dom';
-import {
-  playerDisplayName,
-  type Fixture,
-  type LiveMatchSummary,
-  type MatchDetail,
-  type MatchPlayer,
-} from '@vsf/engine';
+import { playerDisplayName } from '@vsf/engine';
+import { type Fixture, type LiveMatchSummary, type MatchDetail, type MatchPlayer } from '@vsf/contract';
 import { LiveMarker } from '../../shared/livePoints/LiveMarker';
 import { Ticker } from '../../ui/Ticker';
 import { TeamName } from '../../ui/TeamName';

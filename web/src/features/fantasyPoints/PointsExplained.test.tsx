@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { noPoints, type TeamPlayerPoints, type TeamPointsExplained } from '@vsf/engine';
+import { noPoints, type TeamPlayerPoints } from '@vsf/engine';
+import { type TeamPointsExplained } from '@vsf/contract';
 import { makeClubPlayer } from '../../test/factories';
 import { PointsExplained } from './PointsExplained';
 

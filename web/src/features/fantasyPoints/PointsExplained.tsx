@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { BOOST_LABELS, playerDisplayName, type PlayerWithStats, type TeamPointsExplained } from '@vsf/engine';
+import { BOOST_LABELS, playerDisplayName } from '@vsf/engine';
+import { type PlayerWithStats, type TeamPointsExplained } from '@vsf/contract';
 import { pointsFormula, scoredCategories, signed, spokenPoints, teamTerms } from './teamPointsText';
 import styles from './PointsExplained.module.css';
 

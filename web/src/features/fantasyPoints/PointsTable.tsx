@@ -1,11 +1,6 @@
 import { Fragment, useId, useState } from 'react';
-import {
-  POINTS_BREAKDOWN_COLUMNS,
-  type PointsBreakdown,
-  type Ranked,
-  type RoundMatchInput,
-  type TeamPointsExplained,
-} from '@vsf/engine';
+import { POINTS_BREAKDOWN_COLUMNS, type PointsBreakdown, type Ranked } from '@vsf/engine';
+import { type RoundMatchInput, type TeamPointsExplained } from '@vsf/contract';
 import { useApiQuery } from '../../api/useApiQuery';
 import { QueryState } from '../../ui/QueryState';
 import { useRoundCall } from '../../shared/fantasyRound/useRoundCall';

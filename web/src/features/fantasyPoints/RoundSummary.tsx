@@ -1,4 +1,4 @@
-import type { RankingRow, RoundMatchInput } from '@vsf/engine';
+import type { RankingRow, RoundMatchInput } from '@vsf/contract';
 import { api } from '../../api/client';
 import { LiveMarker } from '../../shared/livePoints/LiveMarker';
 import type { TeamPointsState } from '../../shared/livePoints/useTeamPoints';

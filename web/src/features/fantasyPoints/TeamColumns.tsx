@@ -1,4 +1,5 @@
-import { BOOST_LABELS, type Boost, type TeamPointsExplained } from '@vsf/engine';
+import { BOOST_LABELS, type Boost } from '@vsf/engine';
+import { type TeamPointsExplained } from '@vsf/contract';
 import tableStyles from '../../ui/sortableTable.module.css';
 import styles from './FantasyPoints.module.css';
 import { signed, teamTerms } from './teamPointsText';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { TEAM_MESSAGES, type PlayerWithStats, type TeamPointsExplained } from '@vsf/engine';
+import { TEAM_MESSAGES } from '@vsf/engine';
+import { type PlayerWithStats, type TeamPointsExplained } from '@vsf/contract';
 import { QueryState } from '../../ui/QueryState';
 import { Pitch } from '../../ui/Pitch';
 import { LiveMarker } from '../../shared/livePoints/LiveMarker';

@@ -1,6 +1,6 @@
 /** The points page's calls (001 §7); team calls as the API's README (api/src/fantasy) states them. */
 import { api } from '../../api/client';
-import type { RoundMatchInput } from '@vsf/engine';
+import type { RoundMatchInput } from '@vsf/contract';
 
 export function getSpecificFixture(round: RoundMatchInput) {
   return api('getSpecificFixture', round);

@@ -1,12 +1,5 @@
-import {
-  isGoalkeeperPosition,
-  playerDisplayName,
-  rankByPoints,
-  type PointsBreakdown,
-  type Ranked,
-  type ApiResult,
-  type RoundMatchInput,
-} from '@vsf/engine';
+import { isGoalkeeperPosition, playerDisplayName, rankByPoints, type PointsBreakdown, type Ranked } from '@vsf/engine';
+import { type ApiResult, type RoundMatchInput } from '@vsf/contract';
 import type { StatCounts } from '../../shared/player/types';
 import { getPlayersWithFantasy, getPlayersWithStats } from './fantasyPointsApi';
 

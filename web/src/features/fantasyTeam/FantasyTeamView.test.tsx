@@ -1,4 +1,4 @@
-import type { LoadedTeam, SeasonContext } from '@vsf/engine';
+import type { LoadedTeam, SeasonContext } from '@vsf/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { TEAM_MESSAGES, type Fixture } from '@vsf/engine';
+import { TEAM_MESSAGES } from '@vsf/engine';
+import { type Fixture } from '@vsf/contract';
 import { useDeviceLayout } from '../../ui/useDeviceLayout';
 import { QueryState } from '../../ui/QueryState';
 import { RoundStepper } from '../../shared/fantasyRound/RoundStepper';

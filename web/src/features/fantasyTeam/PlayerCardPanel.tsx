@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { PlayerCard as PlayerCardAnswer } from '@vsf/engine';
+import type { PlayerCard as PlayerCardAnswer } from '@vsf/contract';
 import { QueryState } from '../../ui/QueryState';
 import { LazyPlayerOverview as PlayerOverview, loadPlayerOverview } from '../../shared/player/LazyPlayerOverview';
 import { TOTAL_SEASON, type StatsSeason } from '../../shared/player/types';

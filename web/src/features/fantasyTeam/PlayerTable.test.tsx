@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PlayerFantasyMetrics } from '@vsf/engine';
+import type { PlayerFantasyMetrics } from '@vsf/contract';
 import { makeClubPlayer } from '../../test/factories';
 import { PlayerTable } from './PlayerTable';
 

@@ -5,10 +5,9 @@ import {
   formatFantasyMetric,
   playerDisplayName,
   type FantasyMetric,
-  type PlayerFantasyMetrics,
   type PlayerSkills,
-  type PlayerWithStats,
 } from '@vsf/engine';
+import { type PlayerFantasyMetrics, type PlayerWithStats } from '@vsf/contract';
 import { SortHeader, sortRows, useSort, type Sort } from '../../ui/sortableTable';
 import styles from '../../ui/sortableTable.module.css';
 import selectStyles from '../../ui/select.module.css';

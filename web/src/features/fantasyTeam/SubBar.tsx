@@ -1,4 +1,4 @@
-import type { SubBarButtonAction, SubBarView } from '@vsf/engine';
+import type { SubBarButtonAction, SubBarView } from './subBarView';
 import styles from './TeamEditor.module.css';
 
 export type SaveNotice = { kind: 'success' | 'error'; text: string } | null;

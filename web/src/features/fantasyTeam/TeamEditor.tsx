@@ -1,19 +1,15 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { playerDisplayName, TEAM_MESSAGES } from '@vsf/engine';
+import { initialSubBarState, subBarReducer, type SubBarAction } from './subBarState';
+import { subBarView, type SubBarButtonAction } from './subBarView';
 import {
-  initialSubBarState,
-  playerDisplayName,
-  subBarReducer,
-  subBarView,
-  TEAM_MESSAGES,
-  type SubBarAction,
-  type SubBarButtonAction,
   type Fixture,
   type LoadedTeam,
   type PlayerFantasyMetrics,
   type PlayerWithStats,
   type RoundMatchInput,
-} from '@vsf/engine';
+} from '@vsf/contract';
 import { Pitch } from '../../ui/Pitch';
 import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { deadlineClockAtom } from '../../api/live/deadlineClock';
@@ -69,7 +65,7 @@ function useDeadlineTimer(deadlineAt: string | null, active: boolean, dispatch: 
 }
 
 /**
- * 'Mitt lag' for one round: the engine's substitution bar drives every change (subBar.ts);
+ * 'Mitt lag' for one round: the substitution bar's reducer drives every change (subBarState.ts);
  * this component only shows its state and sends its transitions.
  */
 export function TeamEditor({ loaded, round, fixture, players, metrics, wide }: TeamEditorProps) {

@@ -2,7 +2,8 @@
  * The team calls of 001 §7 ('Team data') as the API's README (api/src/fantasy) states them.
  * Refusals are answers (`success: false, msg`); the caller decides what the user sees.
  */
-import type { Boost, Flag, RoundMatchInput } from '@vsf/engine';
+import type { Boost } from '@vsf/engine';
+import type { Flag, RoundMatchInput } from '@vsf/contract';
 import { api } from '../../api/client';
 import { SLOTS } from '../../shared/teamModal/teamSlots';
 

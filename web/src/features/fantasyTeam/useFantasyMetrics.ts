@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { PlayerFantasyMetrics } from '@vsf/engine';
+import type { PlayerFantasyMetrics } from '@vsf/contract';
 import { useApiQuery } from '../../api/useApiQuery';
 
 export type FantasyMetricsState =

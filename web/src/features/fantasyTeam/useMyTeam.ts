@@ -1,4 +1,4 @@
-import type { LoadedTeam, RoundMatchInput } from '@vsf/engine';
+import type { LoadedTeam, RoundMatchInput } from '@vsf/contract';
 import { useState } from 'react';
 import { errorText, useApiQuery } from '../../api/useApiQuery';
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { countOf, LEAGUE_CODE_MIN_LENGTH, LEAGUE_NAME_LENGTH, ROUND_MIN, type League } from '@vsf/engine';
+import { countOf, LEAGUE_CODE_MIN_LENGTH, LEAGUE_NAME_LENGTH, ROUND_MIN } from '@vsf/engine';
+import { type League } from '@vsf/contract';
 import { TextField } from '../../ui/TextField';
 import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import formStyles from '../../ui/forms.module.css';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 import { useApiQuery } from '../../api/useApiQuery';
 import { QueryState } from '../../ui/QueryState';
 import { AdminLeagueItem } from './AdminLeagueItem';

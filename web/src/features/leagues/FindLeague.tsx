@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { countOf, LEAGUE_NAME_LENGTH, type League } from '@vsf/engine';
+import { countOf, LEAGUE_NAME_LENGTH } from '@vsf/engine';
+import { type League } from '@vsf/contract';
 import formStyles from '../../ui/forms.module.css';
 import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { findFantasyLeague } from './leagueApi';

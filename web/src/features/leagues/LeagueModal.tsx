@@ -1,4 +1,4 @@
-import type { League, SessionUser } from '@vsf/engine';
+import type { League, SessionUser } from '@vsf/contract';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../ui/TextField';
 import formStyles from '../../ui/forms.module.css';

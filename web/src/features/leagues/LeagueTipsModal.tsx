@@ -1,4 +1,4 @@
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 import { useState } from 'react';
 import formStyles from '../../ui/forms.module.css';
 import { Modal } from '../../ui/Modal';

@@ -1,4 +1,4 @@
-import type { League, SessionUser } from '@vsf/engine';
+import type { League, SessionUser } from '@vsf/contract';
 import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { useApiQuery } from '../../api/useApiQuery';

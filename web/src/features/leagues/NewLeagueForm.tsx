@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { LEAGUE_CODE_MIN_LENGTH, LEAGUE_NAME_LENGTH, type SessionUser } from '@vsf/engine';
+import { LEAGUE_CODE_MIN_LENGTH, LEAGUE_NAME_LENGTH } from '@vsf/engine';
+import { type SessionUser } from '@vsf/contract';
 import { TextField } from '../../ui/TextField';
 import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import formStyles from '../../ui/forms.module.css';

@@ -1,4 +1,5 @@
-import { rankMovement, type LeagueMember } from '@vsf/engine';
+import { rankMovement } from '@vsf/engine';
+import { type LeagueMember } from '@vsf/contract';
 import styles from './Leagues.module.css';
 
 interface RankingTableProps {

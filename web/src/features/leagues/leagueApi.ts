@@ -1,4 +1,4 @@
-import type { Flag, League } from '@vsf/engine';
+import type { Flag, League } from '@vsf/contract';
 import { api } from '../../api/client';
 import { refetchCalls } from '../../api/useApiQuery';
 

@@ -1,4 +1,4 @@
-import type { Fixture, LeagueMember } from '@vsf/engine';
+import type { Fixture, LeagueMember } from '@vsf/contract';
 import { errorText, useApiQuery } from '../../api/useApiQuery';
 import type { LeagueChoice } from './atoms';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Fixture } from '@vsf/engine';
+import type { Fixture } from '@vsf/contract';
 import { useSeasonFixtures } from '../../shared/fixtures/useSeasonFixtures';
 
 const sortKey = (fixture: Fixture) =>

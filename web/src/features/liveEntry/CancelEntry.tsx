@@ -1,4 +1,4 @@
-import type { LiveMatch } from '@vsf/engine';
+import type { LiveMatch } from '@vsf/contract';
 import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { useResultCall } from './useResultCall';
 import { Refusal } from './Refusal';

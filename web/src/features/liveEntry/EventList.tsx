@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { osloWallClock, type LiveMatch, type MatchEvent } from '@vsf/engine';
+import { osloWallClock, type MatchEvent } from '@vsf/engine';
+import { type LiveMatch } from '@vsf/contract';
 import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { EventDialog, type EventFacts } from './EventDialog';
 import { describeEvent, describeWrite, eventTextOf, squadNames } from './describe';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { LiveMatch, MatchEventType } from '@vsf/engine';
+import type { MatchEventType } from '@vsf/engine';
+import type { LiveMatch } from '@vsf/contract';
 import { useConfirmDialog } from '../../ui/useConfirmDialog';
 import { useMatchClock } from '../../shared/matchClock/useMatchClock';
 import { EventDialog, type EventFacts } from './EventDialog';

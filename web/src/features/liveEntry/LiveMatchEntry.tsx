@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { rooms } from '@vsf/engine';
+import { rooms } from '@vsf/contract';
 import { joinRoom } from '../../api/live/socket';
 import { loadableOf } from '../../api/loadable';
 import { useApiQuery } from '../../api/useApiQuery';

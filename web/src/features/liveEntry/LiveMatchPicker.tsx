@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { displayTeamName, osloToday, type Fixture, type LiveMatchSummary } from '@vsf/engine';
+import { displayTeamName, osloToday } from '@vsf/engine';
+import { type Fixture, type LiveMatchSummary } from '@vsf/contract';
 import { useApiQuery } from '../../api/useApiQuery';
 import { QueryState } from '../../ui/QueryState';
 import { useNow } from '../../ui/useNow';

@@ -1,4 +1,5 @@
-import { displayTeamName, type LiveMatch, type LiveReviewLine } from '@vsf/engine';
+import { displayTeamName, type LiveReviewLine } from '@vsf/engine';
+import { type LiveMatch } from '@vsf/contract';
 import { useApiQuery } from '../../api/useApiQuery';
 import { QueryState } from '../../ui/QueryState';
 import type { OutboxWrite } from './outbox';

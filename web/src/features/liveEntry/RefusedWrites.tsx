@@ -1,4 +1,4 @@
-import type { LiveMatch } from '@vsf/engine';
+import type { LiveMatch } from '@vsf/contract';
 import { describeWrite, eventTextOf, squadNames } from './describe';
 import type { OutboxEntry } from './outbox';
 import { Refusal } from './Refusal';

@@ -1,4 +1,5 @@
-import { displayTeamName, type LiveMatch } from '@vsf/engine';
+import { displayTeamName } from '@vsf/engine';
+import { type LiveMatch } from '@vsf/contract';
 import { useMatchClock } from '../../shared/matchClock/useMatchClock';
 import { PHASE_LABEL } from './texts';
 import type { ShownState } from './unsentView';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import type { AdminPlayer, LiveMatch } from '@vsf/engine';
+import type { AdminPlayer, LiveMatch } from '@vsf/contract';
 import { stubApi, type ApiRequest } from '../../test/apiStub';
 import { makeFixture } from '../../test/factories';
 import { SavedMatch } from './SavedMatch';

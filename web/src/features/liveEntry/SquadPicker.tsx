@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { jerseyText, playerDisplayName, type LiveMatch } from '@vsf/engine';
+import { jerseyText, playerDisplayName } from '@vsf/engine';
+import { type LiveMatch } from '@vsf/contract';
 import { api } from '../../api/client';
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import { JerseyNumber } from '../../ui/JerseyNumber';

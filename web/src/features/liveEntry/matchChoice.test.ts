@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveMatchSummary } from '@vsf/engine';
+import type { LiveMatchSummary } from '@vsf/contract';
 import { makeFixture } from '../../test/factories';
 import { matchChoices, previousPlayedMatch, startRefusal } from './matchChoice';
 

@@ -3,10 +3,9 @@ import {
   parseFixtureDate,
   sortFixturesByDate,
   startMatchProblem,
-  type Fixture,
   type IsoDate,
-  type LiveMatchSummary,
 } from '@vsf/engine';
+import { type Fixture, type LiveMatchSummary } from '@vsf/contract';
 
 export interface MatchChoices {
   /** Started and not yet confirmed: the ones to go back to. */

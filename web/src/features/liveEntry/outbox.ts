@@ -1,4 +1,5 @@
-import type { CallInput, MatchEvent, MatchPhase } from '@vsf/engine';
+import type { MatchEvent, MatchPhase } from '@vsf/engine';
+import type { CallInput } from '@vsf/contract';
 
 /**
  * The touchline entry's outbox: every write the admin makes is kept here, in the order made,

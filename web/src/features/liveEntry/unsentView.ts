@@ -1,4 +1,5 @@
-import { clubPlaysHome, goalSide, type LiveMatch, type MatchPhase } from '@vsf/engine';
+import { clubPlaysHome, goalSide, type MatchPhase } from '@vsf/engine';
+import { type LiveMatch } from '@vsf/contract';
 import type { OutboxEntry } from './outbox';
 
 /** What the top bar shows: the server's match with the writes not yet sent counted in. */

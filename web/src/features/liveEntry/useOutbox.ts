@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { LiveMatch } from '@vsf/engine';
+import type { LiveMatch } from '@vsf/contract';
 import { ApiUnavailableError, apiWithStatus } from '../../api/client';
 import { onReconnect } from '../../api/live/socket';
 import { queryClient } from '../../api/queryClient';

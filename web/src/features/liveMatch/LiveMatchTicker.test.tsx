@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import type { LiveMatch, MatchLivePayload } from '@vsf/engine';
+import type { LiveMatch, MatchLivePayload } from '@vsf/contract';
 import { invalidateFor } from '../../api/live/invalidation';
 import { queryClient } from '../../api/queryClient';
 import { makeLiveMatch, makeMatchEvent } from '../../test/factories';

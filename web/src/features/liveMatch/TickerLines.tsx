@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { displayTeamName, matchTimeline, type LiveMatchSummary } from '@vsf/engine';
+import { displayTeamName, matchTimeline } from '@vsf/engine';
+import { type LiveMatchSummary } from '@vsf/contract';
 import { useApiQuery } from '../../api/useApiQuery';
 import { useLiveMinuteText } from '../../shared/matchClock/useLiveMinuteText';
 import { TeamName } from '../../ui/TeamName';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { MatchLivePayload } from '@vsf/engine';
+import type { MatchLivePayload } from '@vsf/contract';
 
 /** A `match:live` entry of the statistics form, as the ticker shows it. */
 export interface LiveEntry extends MatchLivePayload {

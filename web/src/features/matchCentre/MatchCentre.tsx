@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { displayTeamName, type LiveMatch } from '@vsf/engine';
+import { displayTeamName } from '@vsf/engine';
+import { type LiveMatch } from '@vsf/contract';
 import { PageTitle } from '../../ui/PageTitle';
 import { QueryState } from '../../ui/QueryState';
 import { MatchSquad } from './MatchSquad';

@@ -1,6 +1,7 @@
 import { AnimatePresence, m } from 'framer-motion';
 import { MotionProvider } from '../../theme/MotionProvider';
-import { matchTimeline, type LiveMatch, type TimelineItem } from '@vsf/engine';
+import { matchTimeline, type TimelineItem } from '@vsf/engine';
+import { type LiveMatch } from '@vsf/contract';
 import { TimelineIcon, iconKind } from './TimelineIcon';
 import styles from './MatchCentre.module.css';
 

@@ -1,4 +1,5 @@
-import { playerDisplayName, type MatchDetail, type MatchPlayer } from '@vsf/engine';
+import { playerDisplayName } from '@vsf/engine';
+import { type MatchDetail, type MatchPlayer } from '@vsf/contract';
 import styles from './MatchCentre.module.css';
 
 function names<T extends MatchPlayer>(rows: readonly T[], count: (row: T) => number = () => 1): string {

@@ -1,4 +1,5 @@
-import { displayTeamName, isClubTeam, type LiveMatch } from '@vsf/engine';
+import { displayTeamName, isClubTeam } from '@vsf/engine';
+import { type LiveMatch } from '@vsf/contract';
 import { ClubCrest } from '../../ui/ClubCrest';
 import { TeamName } from '../../ui/TeamName';
 import { useMatchClock } from '../../shared/matchClock/useMatchClock';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { rooms, type CallAnswer, type LiveMatch } from '@vsf/engine';
+import { rooms, type CallAnswer, type LiveMatch } from '@vsf/contract';
 import { apiWithStatus } from '../../api/client';
 import { joinRoom } from '../../api/live/socket';
 import { ApiRefusal, apiQueryKey, useApiQuery, useLoadQuery } from '../../api/useApiQuery';

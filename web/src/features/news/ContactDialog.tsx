@@ -1,4 +1,5 @@
-import { club, type ContactInfoRow } from '@vsf/engine';
+import { club } from '@vsf/engine';
+import { type ContactInfoRow } from '@vsf/contract';
 import { useContactInfo } from '../../shared/contact/useContactInfo';
 import { Modal } from '../../ui/Modal';
 import { QueryState } from '../../ui/QueryState';

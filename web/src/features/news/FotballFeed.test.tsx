@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NewsFeed } from '@vsf/engine';
+import type { NewsFeed } from '@vsf/contract';
 import { queryClient } from '../../api/queryClient';
 import { stubApi } from '../../test/apiStub';
 import { FEED_UNAVAILABLE, FotballFeed } from './FotballFeed';

@@ -1,4 +1,4 @@
-import type { NewsFeed } from '@vsf/engine';
+import type { NewsFeed } from '@vsf/contract';
 import { useApiQuery } from '../../api/useApiQuery';
 import { postDate } from '../../ui/postText';
 import { QueryState } from '../../ui/QueryState';

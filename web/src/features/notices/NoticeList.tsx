@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatOsloDateTime, type Notice } from '@vsf/engine';
+import { formatOsloDateTime } from '@vsf/engine';
+import { type Notice } from '@vsf/contract';
 import { noticeLink } from './noticesApi';
 import styles from './NoticesBell.module.css';
 

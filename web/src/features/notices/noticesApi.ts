@@ -1,4 +1,4 @@
-import type { Notice } from '@vsf/engine';
+import type { Notice } from '@vsf/contract';
 import { queryClient } from '../../api/queryClient';
 import { apiQueryKey, fetchApi, useApiQuery } from '../../api/useApiQuery';
 

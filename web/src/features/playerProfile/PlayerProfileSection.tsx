@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { JERSEY_NUMBER_MIN, UPLOAD_IMAGE_TYPES, type AdminPlayer, type SessionUser } from '@vsf/engine';
+import { JERSEY_NUMBER_MIN, UPLOAD_IMAGE_TYPES } from '@vsf/engine';
+import { type AdminPlayer, type SessionUser } from '@vsf/contract';
 import { apiForm } from '../../api/client';
 import { loadableOf } from '../../api/loadable';
 import { useApiQuery } from '../../api/useApiQuery';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeadlinePayload } from '@vsf/engine';
+import type { DeadlinePayload } from '@vsf/contract';
 import { formatRemaining, remainingMs } from './countdown';
 import { deadlineClockFrom } from '../../api/live/deadlineClock';
 

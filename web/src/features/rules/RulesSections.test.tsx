@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SCORING, SCORING_ROWS, formatSignedPoints } from '@vsf/engine';
+import { SCORING, formatSignedPoints } from '@vsf/engine';
+import { SCORING_ROWS } from './rulesText';
 import { RulesSections } from './RulesSections';
 
 describe('the rules page', () => {

@@ -1,8 +1,8 @@
-import { RULES_SECTIONS, type RulesSection } from '@vsf/engine';
+import { RULES_SECTIONS, type RulesSection } from './rulesText';
 import styles from './RulesSections.module.css';
 
 /**
- * The rules page's text comes from the engine's own constants (rulesText.ts): what it
+ * The rules page's text comes from the engine's own constants through rulesText.ts: what it
  * says about points, captains, boosts and substitutions is what the server computes.
  */
 export function RulesSections({ sections = RULES_SECTIONS }: { sections?: readonly RulesSection[] }) {

@@ -1,4 +1,5 @@
-import { rankByPoints, type FantasyMetric, type PlayerFantasyMetrics, type Ranked } from '@vsf/engine';
+import { rankByPoints, type FantasyMetric, type Ranked } from '@vsf/engine';
+import { type PlayerFantasyMetrics } from '@vsf/contract';
 
 export type FantasyMetricRow = Ranked<PlayerFantasyMetrics>;
 

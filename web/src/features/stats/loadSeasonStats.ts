@@ -1,4 +1,4 @@
-import type { PlayerWithStats } from '@vsf/engine';
+import type { PlayerWithStats } from '@vsf/contract';
 import { fetchApi, type ReadCall } from '../../api/calls';
 import { TOTAL_SEASON, type StatsSeason } from '../../shared/player/types';
 

@@ -1,4 +1,5 @@
-import { perMatch, statLeaders, playerDisplayName, type StatMetric, type PlayerWithStats } from '@vsf/engine';
+import { perMatch, statLeaders, playerDisplayName, type StatMetric } from '@vsf/engine';
+import { type PlayerWithStats } from '@vsf/contract';
 
 export interface StatsRow {
   playerID: number;

@@ -1,4 +1,5 @@
-import { zeroStatCounts, type PlayerWithStats } from '@vsf/engine';
+import { zeroStatCounts } from '@vsf/engine';
+import { type PlayerWithStats } from '@vsf/contract';
 import { makeClubPlayer } from '../../test/factories';
 
 /** A player for the statistics tests: the given appearances and goals, every other count 0. */

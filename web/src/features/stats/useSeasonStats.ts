@@ -1,4 +1,4 @@
-import type { PlayerWithStats } from '@vsf/engine';
+import type { PlayerWithStats } from '@vsf/contract';
 import { apiQueryKey, useLoadQuery } from '../../api/useApiQuery';
 import type { StatsSeason } from '../../shared/player/types';
 import { loadSeasonStats } from './loadSeasonStats';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NO_DATA_TEXT } from '../../ui/stateTexts';
 import { LeagueTable } from './LeagueTable';
-import type { SeasonTableRow } from '@vsf/engine';
+import type { SeasonTableRow } from '@vsf/contract';
 
 const row = (team: string, points: number): SeasonTableRow => ({
   season: 2026,

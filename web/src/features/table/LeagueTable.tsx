@@ -1,4 +1,5 @@
-import { displayTeamName, isClubTeam, type SeasonTableRow } from '@vsf/engine';
+import { displayTeamName, isClubTeam } from '@vsf/engine';
+import { type SeasonTableRow } from '@vsf/contract';
 import { NO_DATA_TEXT } from '../../ui/stateTexts';
 import frame from '../../ui/dataView.module.css';
 import styles from './LeagueTable.module.css';

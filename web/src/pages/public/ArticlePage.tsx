@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { club, rooms } from '@vsf/engine';
+import { club } from '@vsf/engine';
+import { rooms } from '@vsf/contract';
 import { joinRoom } from '../../api/live/socket';
 import { apiQueryKey, useLoadQuery } from '../../api/useApiQuery';
 import type { Loadable } from '../../api/loadable';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useApiQuery } from '../../api/useApiQuery';
-import type { StoredImage } from '@vsf/engine';
+import type { StoredImage } from '@vsf/contract';
 import { QueryState } from '../../ui/QueryState';
 import { StoredPicture } from '../../ui/StoredPicture';
 import styles from './AlbumGallery.module.css';

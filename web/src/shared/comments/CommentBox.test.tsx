@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import type { SessionUser } from '@vsf/engine';
+import type { SessionUser } from '@vsf/contract';
 import { sessionAtom } from '../../store/session';
 import { CommentBox, commentTexts } from './CommentBox';
 import { closeNotice, noticeOpen } from '../../test/dialogs';

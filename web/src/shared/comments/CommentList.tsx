@@ -1,4 +1,4 @@
-import type { Comment } from '@vsf/engine';
+import type { Comment } from '@vsf/contract';
 import { postDateTime } from '../../ui/postText';
 import { QueryState } from '../../ui/QueryState';
 import styles from './Comments.module.css';

@@ -1,4 +1,4 @@
-import type { ContactInfoRow } from '@vsf/engine';
+import type { ContactInfoRow } from '@vsf/contract';
 import { useApiQuery } from '../../api/useApiQuery';
 
 /** The club's contact rows (fetchContactInfo): the contact dialog, /about and the admin's editor. */

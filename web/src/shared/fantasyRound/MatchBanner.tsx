@@ -1,4 +1,4 @@
-import type { Fixture } from '@vsf/engine';
+import type { Fixture } from '@vsf/contract';
 import { matchup } from '../season/NextMatchLine';
 import { deadlineText } from './useFantasyRound';
 import styles from './MatchBanner.module.css';

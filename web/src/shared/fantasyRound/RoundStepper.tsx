@@ -1,4 +1,4 @@
-import type { Fixture } from '@vsf/engine';
+import type { Fixture } from '@vsf/contract';
 import { roundNeighbours } from './useFantasyRound';
 import styles from './RoundStepper.module.css';
 

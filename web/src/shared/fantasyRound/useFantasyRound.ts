@@ -7,8 +7,8 @@ import {
   nextFixture,
   parseFixtureDate,
   previousFixture,
-  type Fixture,
 } from '@vsf/engine';
+import { type Fixture } from '@vsf/contract';
 import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
 import { seasonContextAtom } from '../../store/season';
 

@@ -1,4 +1,4 @@
-import type { ApiResult, CallName, RoundMatchInput } from '@vsf/engine';
+import type { ApiResult, CallName, RoundMatchInput } from '@vsf/contract';
 import { ApiRefusal, apiQueryKey, useLoadQuery } from '../../api/useApiQuery';
 
 export type CallState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { rooms } from '@vsf/engine';
+import { rooms } from '@vsf/contract';
 import { joinRoom } from '../../api/live/socket';
 
 /** Joins `league:{id}` while that league's table is open, so `league:table` refetches it; leaves after. */

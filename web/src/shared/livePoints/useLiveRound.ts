@@ -1,4 +1,4 @@
-import type { LiveMatchSummary } from '@vsf/engine';
+import type { LiveMatchSummary } from '@vsf/contract';
 import { useApiQuery } from '../../api/useApiQuery';
 
 /**

@@ -1,4 +1,4 @@
-import type { TeamPointsExplained, UserRoundInput } from '@vsf/engine';
+import type { TeamPointsExplained, UserRoundInput } from '@vsf/contract';
 import { errorText, useApiQuery } from '../../api/useApiQuery';
 
 export type TeamPointsState =

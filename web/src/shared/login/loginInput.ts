@@ -1,4 +1,4 @@
-import type { LoginRequest } from '@vsf/engine';
+import type { LoginRequest } from '@vsf/contract';
 
 /** Longest username or password the login form sends (spec 000 §9). */
 export const LOGIN_INPUT_MAX_LENGTH = 20;

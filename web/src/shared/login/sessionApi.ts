@@ -1,6 +1,6 @@
 import { api } from '../../api/client';
 import { dropEarlyReads } from '../../api/earlyReads';
-import type { ApiResult, LoginRequest, LoginState, SessionUser } from '@vsf/engine';
+import type { ApiResult, LoginRequest, LoginState, SessionUser } from '@vsf/contract';
 import { appStore, type AppStore } from '../../store';
 import { sessionAtom, type SessionState } from '../../store/session';
 

@@ -1,4 +1,5 @@
-import { LIVE_STATUS_TEXT, isMatchOver, type LiveMatchSummary } from '@vsf/engine';
+import { LIVE_STATUS_TEXT, isMatchOver } from '@vsf/engine';
+import { type LiveMatchSummary } from '@vsf/contract';
 import { useMatchClock } from './useMatchClock';
 
 /**

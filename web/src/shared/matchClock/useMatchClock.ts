@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { matchClock, type LiveMatch, type MatchClock } from '@vsf/engine';
+import { matchClock, type MatchClock } from '@vsf/engine';
+import { type LiveMatch } from '@vsf/contract';
 import { liveDeadlineAtom } from '../../api/live/deadline';
 import { useNow } from '../../ui/useNow';
 

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { StatsSeason } from './types';
-import { normaliseComboStats, playerDisplayName, sumComboStats, type ComboStatsEntry, type Player } from '@vsf/engine';
+import { normaliseComboStats, playerDisplayName, sumComboStats, type ComboStatsEntry } from '@vsf/engine';
+import { type Player } from '@vsf/contract';
 import { useApiQuery } from '../../api/useApiQuery';
 import { QueryState } from '../../ui/QueryState';
 import {

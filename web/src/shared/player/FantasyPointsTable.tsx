@@ -3,7 +3,8 @@ import { PerMatchTable } from './MatchStatsTable';
 import { TOTAL_SEASON, type StatsSeason } from './types';
 import type { Loadable } from './usePlayerCard';
 import styles from './PlayerTables.module.css';
-import type { PlayerFantasy, PointsBreakdown } from '@vsf/engine';
+import type { PointsBreakdown } from '@vsf/engine';
+import type { PlayerFantasy } from '@vsf/contract';
 
 const FANTASY_COLUMNS: { key: keyof PointsBreakdown; label: string; title: string }[] = [
   { key: 'attendance', label: 'Oppm.', title: 'Oppmøte' },

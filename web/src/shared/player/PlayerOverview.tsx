@@ -7,8 +7,8 @@ import {
   skillBand,
   SKILL_BANDS,
   type PlayerSkills,
-  type PlayerCard,
 } from '@vsf/engine';
+import { type PlayerCard } from '@vsf/contract';
 import { TOTAL_SEASON, type StatCounts, type StatsSeason } from './types';
 import { ChartBox } from '../../ui/ChartBox';
 import { StoredPicture } from '../../ui/StoredPicture';

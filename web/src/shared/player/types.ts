@@ -1,4 +1,5 @@
-import type { ByDate, MatchHeading, StatsSeason as ContractStatsSeason } from '@vsf/engine';
+import type { ByDate, MatchHeading } from '@vsf/engine';
+import type { StatsSeason as ContractStatsSeason } from '@vsf/contract';
 
 export type { ByDate, MatchHeading, StatCounts } from '@vsf/engine';
 

@@ -1,13 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import {
-  displayTeamName,
-  headerLiveMatch,
-  isMatchOver,
-  liveStatusText,
-  type Fixture,
-  type LiveMatchSummary,
-} from '@vsf/engine';
+import { displayTeamName, headerLiveMatch, isMatchOver, liveStatusText } from '@vsf/engine';
+import { type Fixture, type LiveMatchSummary } from '@vsf/contract';
 import { useApiQuery } from '../../api/useApiQuery';
 import { useLiveMinuteText } from '../matchClock/useLiveMinuteText';
 import { seasonContextAtom } from '../../store/season';

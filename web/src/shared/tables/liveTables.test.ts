@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveMatchSummary, SeasonTableRow } from '@vsf/engine';
+import type { LiveMatchSummary, SeasonTableRow } from '@vsf/contract';
 import { withLiveMatches } from './liveTables';
 
 const LEAGUE = '5. div. Menn avd. 01';

@@ -1,12 +1,5 @@
-import {
-  emptyTableRow,
-  provisionalTable,
-  withdrawnTeams,
-  type Fixture,
-  type LiveMatchSummary,
-  type SeasonTableRow,
-  type TableCorrectionEntry,
-} from '@vsf/engine';
+import { emptyTableRow, provisionalTable, withdrawnTeams } from '@vsf/engine';
+import { type Fixture, type LiveMatchSummary, type SeasonTableRow, type TableCorrectionEntry } from '@vsf/contract';
 
 /** A table row as shown: provisional while a live match's running score is counted in it. */
 export interface ShownTableRow extends SeasonTableRow {

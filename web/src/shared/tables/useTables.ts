@@ -1,4 +1,4 @@
-import type { TableCorrectionEntry } from '@vsf/engine';
+import type { TableCorrectionEntry } from '@vsf/contract';
 import { errorText, useApiQuery } from '../../api/useApiQuery';
 import { useSeasonFixtures } from '../fixtures/useSeasonFixtures';
 import { withLiveMatches, type LiveTableMatch, type ShownTableRow } from './liveTables';

@@ -1,4 +1,5 @@
-import { BOOST_LABELS, BOOSTS, boostButtons, formatNorwegianDate, type Boost, type BoostUse } from '@vsf/engine';
+import { BOOST_LABELS, BOOSTS, boostButtons, formatNorwegianDate, type Boost } from '@vsf/engine';
+import { type BoostUse } from '@vsf/contract';
 import styles from './BoostButtons.module.css';
 
 interface BoostButtonsProps {

@@ -1,13 +1,6 @@
 import { lazy, useId, useState } from 'react';
-import {
-  BOOSTS,
-  hasTeam,
-  TEAM_MESSAGES,
-  teamSkillChart,
-  type Boost,
-  type FantasyTeam,
-  type PlayerWithStats,
-} from '@vsf/engine';
+import { BOOSTS, hasTeam, TEAM_MESSAGES, teamSkillChart, type Boost } from '@vsf/engine';
+import { type FantasyTeam, type PlayerWithStats } from '@vsf/contract';
 import { QueryState } from '../../ui/QueryState';
 import { BoostButtons } from './BoostButtons';
 import { boostOf, teamPlayers } from './teamSlots';

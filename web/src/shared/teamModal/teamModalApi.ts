@@ -1,4 +1,4 @@
-import type { CallInput } from '@vsf/engine';
+import type { CallInput } from '@vsf/contract';
 
 export type TeamModalRequest = CallInput<'loadFantasyTeamWithInfo'>;
 

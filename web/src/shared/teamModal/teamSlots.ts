@@ -1,4 +1,5 @@
-import { BOOSTS, chosenPlayers, type Boost, type FantasyTeam } from '@vsf/engine';
+import { BOOSTS, chosenPlayers, type Boost } from '@vsf/engine';
+import { type FantasyTeam } from '@vsf/contract';
 
 /** A team's boost as the boost buttons hold it: a boost, or 'none'. */
 type BoostChoice = Boost | 'none';

@@ -1,4 +1,5 @@
-import { displayJersey, playerDisplayName, type PlayerWithStats } from '@vsf/engine';
+import { displayJersey, playerDisplayName } from '@vsf/engine';
+import { type PlayerWithStats } from '@vsf/contract';
 import { errorText, useApiQuery } from '../../api/useApiQuery';
 import type { PitchPlayer } from '../../ui/Pitch';
 

@@ -1,4 +1,4 @@
-import type { TeamWithInfo } from '@vsf/engine';
+import type { TeamWithInfo } from '@vsf/contract';
 import { errorText, useApiQuery } from '../../api/useApiQuery';
 import type { TeamModalRequest } from './teamModalApi';
 

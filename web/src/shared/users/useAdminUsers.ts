@@ -1,4 +1,4 @@
-import type { AdminUser } from '@vsf/engine';
+import type { AdminUser } from '@vsf/contract';
 import { useDebouncedInput } from '../../api/useDebouncedInput';
 import { ApiRefusal, apiQueryKey, errorText, refetchCalls, useLoadQuery } from '../../api/useApiQuery';
 import { api } from '../../api/client';
