@@ -46,6 +46,13 @@ const table = [
     apart: ['web/e2e'],
   },
   {
+    // The test that the browser's sanitizer and the API's agree on article HTML runs both.
+    files: ['web/src/ui/sanitizeAgreement.test.ts'],
+    what: "The sanitizers' agreement test",
+    entries: ['@vsf/engine', '@vsf/api/articleSanitizer'],
+    apart: ['web/e2e'],
+  },
+  {
     // They drive the built app through Chromium as a visitor does; they never bundle it.
     files: ['web/e2e/**'],
     what: 'The browser tests (web/e2e/)',

@@ -7,6 +7,7 @@
 export * from './club';
 export * from './limits';
 export * from './textRules';
+export * from './articleHtml';
 export * from './time';
 export * from './format';
 export * from './points';

@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { backOff, type BackoffOptions } from 'exponential-backoff';
 import { EVENT_STREAM, RELAY_GROUP, type BusMessage } from '@vsf/contract';
 
 import type { RedisClient } from './redisClient';
@@ -19,6 +20,11 @@ const LEASE_KEY = 'vsf:relay:lease';
 const RENEW_LEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
 /** Gives the lease up only if this process holds it. */
 const RELEASE_LEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+/**
+ * After a failed read (Redis down) the relay waits a little longer each time, 100 ms doubling
+ * up to a second, so a process never spins on a dead connection; for as long as it takes.
+ */
+const RETRY: BackoffOptions = { numOfAttempts: Infinity, startingDelay: 100, timeMultiple: 2, maxDelay: 1000 };
 
 export interface RelayOptions {
   claimIdleMs?: number;
@@ -49,7 +55,6 @@ export async function createRedisRelaySource(
   const consumer = `${hostname()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const handlers = new Set<(message: BusMessage) => void>();
   let stopped = false;
-  let failures = 0;
   let leader = false;
   let claimedAt = 0;
 
@@ -96,48 +101,44 @@ export async function createRedisRelaySource(
     } while (start !== '0-0');
   }
 
-  async function loop(): Promise<void> {
-    while (!stopped) {
-      try {
-        if (!(await holdLease())) {
-          failures = 0;
-          await new Promise((resolve) => setTimeout(resolve, Math.min(1000, leaseMs / 5)));
-          continue;
-        }
-        // Its own relays that failed half-way, at most every claimIdleMs / 2.
-        if (Date.now() - claimedAt >= claimIdleMs / 2) await claim(claimIdleMs);
-        const response = await reader.xReadGroup(
-          RELAY_GROUP,
-          consumer,
-          { key: EVENT_STREAM, id: '>' },
-          // Back well within the lease, to renew it.
-          { BLOCK: Math.min(1000, leaseMs / 3), COUNT: 100 },
-        );
-        failures = 0;
-        for (const entry of entries(response)) await relay(entry);
-      } catch (error) {
-        if (stopped) return;
-        failures++;
-        // One line for the first failure and then one every 30, not one per attempt.
-        if (failures % 30 === 1) log.warn({ err: error, failures }, 'redis relay read failed');
-        await recover(error);
-      }
+  /** One read of the stream and its relays; a stand-by process only waits for the lease. */
+  async function relayOnce(): Promise<void> {
+    if (!(await holdLease())) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(1000, leaseMs / 5)));
+      return;
     }
+    // Its own relays that failed half-way, at most every claimIdleMs / 2.
+    if (Date.now() - claimedAt >= claimIdleMs / 2) await claim(claimIdleMs);
+    const response = await reader.xReadGroup(
+      RELAY_GROUP,
+      consumer,
+      { key: EVENT_STREAM, id: '>' },
+      // Back well within the lease, to renew it.
+      { BLOCK: Math.min(1000, leaseMs / 3), COUNT: 100 },
+    );
+    for (const entry of entries(response)) await relay(entry);
   }
 
   /**
    * Redis that lost its data (a restart without persistence, a failover to an empty replica)
    * answers NOGROUP: the group is made again, from the stream's start, since whatever the API
-   * added after the loss is not yet relayed. Other failures (Redis down) wait a little longer
-   * each time, up to a second, so a process never spins on a dead connection.
+   * added after the loss is not yet relayed.
    */
-  async function recover(error: unknown): Promise<void> {
+  async function retry(error: unknown, failures: number): Promise<boolean> {
+    if (stopped) return false;
+    // One line for the first failure in a row and then one every 30, not one per attempt.
+    if (failures % 30 === 1) log.warn({ err: error, failures }, 'redis relay read failed');
     if (error instanceof Error && error.message.includes('NOGROUP')) {
       await createGroup(reader, '0').catch(() => undefined);
-      return;
     }
-    await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** Math.min(failures, 5))));
+    return true;
   }
+
+  async function loop(): Promise<void> {
+    // backOff gives up only once the source has closed.
+    while (!stopped) await backOff(relayOnce, { ...RETRY, retry }).catch(() => undefined);
+  }
+
   void loop();
 
   return {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { backOff, type BackoffOptions } from 'exponential-backoff';
 import { createClient } from 'redis';
 import { EVENT_STREAM, type BusMessage } from '@vsf/contract';
 import type { Logger } from '../logger';
@@ -10,8 +11,8 @@ import { publishAfterCommit, type EventBus } from './eventBus';
 const connect = (url: string) => createClient({ url, RESP: 2, disableOfflineQueue: true });
 type RedisClient = ReturnType<typeof connect>;
 
-/** Between two failed connects or reads of the stream. */
-const RETRY_MS = 1000;
+/** Between two failed connects or reads of the stream: a second each time, for as long as it takes. */
+const RETRY: BackoffOptions = { numOfAttempts: Infinity, startingDelay: 1000, timeMultiple: 1 };
 
 /** The stream keeps about this many entries; older ones are trimmed as new ones come. */
 const STREAM_LENGTH = 10_000;
@@ -49,38 +50,45 @@ export async function createRedisBus(url: string, log: Logger): Promise<RedisBus
   let stopped = false;
   let reader: RedisClient | null = null;
 
-  async function readLoop(): Promise<void> {
+  /** A connection of the reader's own (XREAD blocks it); one that could not connect is let go. */
+  async function connectReader(): Promise<RedisClient> {
     const own = client.duplicate();
     own.on('error', (error) => log.warn({ err: error }, 'redis bus reader error'));
     reader = own;
-    await own.connect();
-    while (!stopped) {
-      try {
-        const response = await own.xRead({ key: EVENT_STREAM, id: offset }, { BLOCK: 1000, COUNT: 100 });
-        for (const entry of streamEntries(response)) {
-          offset = entry.id;
-          if (entry.message.origin === origin) continue;
-          const message = JSON.parse(entry.message.data ?? 'null') as BusMessage | null;
-          if (message) for (const handler of handlers) handler(message);
-        }
-      } catch (error) {
-        if (stopped) return;
-        log.warn({ err: error }, 'redis bus read failed');
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-      }
+    try {
+      await own.connect();
+    } catch (error) {
+      reader = null;
+      await own.disconnect().catch(() => undefined);
+      throw error;
+    }
+    return own;
+  }
+
+  async function readOnce(): Promise<void> {
+    const own = reader ?? (await connectReader());
+    const response = await own.xRead({ key: EVENT_STREAM, id: offset }, { BLOCK: 1000, COUNT: 100 });
+    for (const entry of streamEntries(response)) {
+      offset = entry.id;
+      if (entry.message.origin === origin) continue;
+      const message = JSON.parse(entry.message.data ?? 'null') as BusMessage | null;
+      if (message) for (const handler of handlers) handler(message);
     }
   }
 
-  /** Reads until the bus closes; a reader that could not connect is replaced after a pause. */
+  /** Reads until the bus closes; after a failed read or connect it waits and tries again (on a new connection after a connect). */
   function startReading(): void {
     if (reading) return;
     reading = true;
-    readLoop().catch(async (error: unknown) => {
-      log.warn({ err: error }, 'redis bus reader could not connect');
-      await reader?.disconnect().catch(() => undefined);
-      reading = false;
-      if (!stopped) setTimeout(startReading, RETRY_MS);
-    });
+    const retry = (error: unknown) => {
+      if (stopped) return false;
+      log.warn({ err: error }, reader ? 'redis bus read failed' : 'redis bus reader could not connect');
+      return true;
+    };
+    void (async () => {
+      // backOff gives up only once the bus has stopped.
+      while (!stopped) await backOff(readOnce, { ...RETRY, retry }).catch(() => undefined);
+    })();
   }
 
   const add = (fields: Record<string, string>) =>

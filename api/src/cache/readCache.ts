@@ -4,6 +4,7 @@ import { isFeedPost } from '@vsf/engine';
 import { type BusMessage, type BusEventName } from '@vsf/contract';
 import type { AppDeps } from '../appDeps';
 import type { EventBus } from '../bus/eventBus';
+import { boundedCache } from './boundedCache';
 
 /**
  * The process keeps four caches, each dropped whole on the bus messages that can make its
@@ -68,33 +69,24 @@ export interface ReadCache {
   readonly size: number;
 }
 
-interface Entry {
-  value: Promise<CachedAnswer>;
-  storedAt: number;
-}
-
 export function serialiseAnswer(answer: object): CachedAnswer {
   const json = Buffer.from(JSON.stringify({ success: true, ...answer }));
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
   return { json, gzip: gzipSync(json), etag };
 }
 
-export function createReadCache(clock: () => number = Date.now, maxAgeMs = READ_CACHE_MAX_AGE_MS): ReadCache {
-  const entries = new Map<string, Entry>();
+/** `clock` is for tests; the process's monotonic clock when left out. */
+export function createReadCache(clock?: () => number, maxAgeMs = READ_CACHE_MAX_AGE_MS): ReadCache {
+  const entries = boundedCache<Promise<CachedAnswer>>({ max: READ_CACHE_MAX_ENTRIES, maxAgeMs, clock });
   return {
     answer(key, compute) {
-      const now = clock();
       const hit = entries.get(key);
-      if (hit && now - hit.storedAt < maxAgeMs) return hit.value;
+      if (hit) return hit;
       const value = compute().then(serialiseAnswer);
-      const entry: Entry = { value, storedAt: now };
-      entries.delete(key);
-      entries.set(key, entry);
-      // A Map keeps insertion order: the first key is the oldest answer.
-      if (entries.size > READ_CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(key, value);
       // A failed computation is not remembered: the next caller tries again.
       value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
+        if (entries.peek(key) === value) entries.delete(key);
       });
       return value;
     },

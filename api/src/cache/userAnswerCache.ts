@@ -1,5 +1,6 @@
 import type { BusEventName, BusMessage } from '@vsf/contract';
 import type { EventBus } from '../bus/eventBus';
+import { boundedCache, KeyIndex } from './boundedCache';
 
 /**
  * What changes every user's fantasy answers: a rescore (points, ranks), a season's schedule,
@@ -14,7 +15,7 @@ export const FANTASY_WIDE_EVENTS: readonly BusEventName[] = [
   'deadline',
 ];
 
-/** Bounds the memory: the oldest answer is dropped first beyond this. */
+/** Bounds the memory: the least recently used answer is dropped first beyond this. */
 export const USER_ANSWER_CACHE_MAX_ENTRIES = 20_000;
 /** The safety net for a change no process announced: no answer is older than this. */
 export const USER_ANSWER_CACHE_MAX_AGE_MS = 60_000;
@@ -30,7 +31,6 @@ interface Entry {
   /** The match the answer is about; null when it is about none in particular. */
   match: string | null;
   value: Promise<unknown>;
-  storedAt: number;
   bytes: number;
 }
 
@@ -61,73 +61,44 @@ export interface UserAnswerCache {
   readonly size: number;
 }
 
-/** Keys grouped by one of their entries' fields, so a drop finds its keys without a scan. */
-class KeyIndex<G> {
-  private readonly groups = new Map<G, Set<string>>();
-  add(group: G, id: string): void {
-    const keys = this.groups.get(group) ?? new Set<string>();
-    keys.add(id);
-    this.groups.set(group, keys);
-  }
-  remove(group: G, id: string): void {
-    const keys = this.groups.get(group);
-    keys?.delete(id);
-    if (keys?.size === 0) this.groups.delete(group);
-  }
-  keys(group: G): string[] {
-    return [...(this.groups.get(group) ?? [])];
-  }
-  clear(): void {
-    this.groups.clear();
-  }
-}
-
 /**
  * Answers kept per process by user and input. The keys are indexed by user and by match, so
  * a drop costs a lookup per key it drops however many answers are kept (a deadline rush drops
  * one user's and one match's answers per save). A computation that any drop overtook is not
  * kept: it may have read the rows the drop is about.
  */
-export function createUserAnswerCache(
-  clock: () => number = Date.now,
-  limits: CacheLimits = DEFAULT_LIMITS,
-): UserAnswerCache {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+export function createUserAnswerCache(clock?: () => number, limits: CacheLimits = DEFAULT_LIMITS): UserAnswerCache {
   const byUser = new KeyIndex<number>();
   const byMatch = new KeyIndex<string | null>();
+  const entries = boundedCache<Entry>({
+    max: limits.maxEntries,
+    maxAgeMs: USER_ANSWER_CACHE_MAX_AGE_MS,
+    clock,
+    ...(Number.isFinite(limits.maxBytes) ? { maxWeight: { max: limits.maxBytes, of: (entry) => entry.bytes } } : {}),
+    onRemove: (entry, id) => {
+      byUser.remove(entry.userID, id);
+      byMatch.remove(entry.match, id);
+    },
+  });
   let generation = 0;
-
-  const remove = (id: string) => {
-    const entry = entries.get(id);
-    if (!entry) return;
-    entries.delete(id);
-    bytes -= entry.bytes;
-    byUser.remove(entry.userID, id);
-    byMatch.remove(entry.match, id);
-  };
-  const store = (id: string, entry: Entry) => {
-    entries.set(id, entry);
-    bytes += entry.bytes;
-    byUser.add(entry.userID, id);
-    byMatch.add(entry.match, id);
-    // A Map keeps insertion order: the first key is the oldest answer.
-    while (entries.size > limits.maxEntries || bytes > limits.maxBytes) remove(entries.keys().next().value as string);
-  };
 
   return {
     answer<T>(userID: number, key: string, compute: () => Promise<T>, options: KeepOptions<T> = {}): Promise<T> {
       const id = `${userID}|${key}`;
       const hit = entries.get(id);
-      if (hit && clock() - hit.storedAt < USER_ANSWER_CACHE_MAX_AGE_MS) return hit.value as Promise<T>;
-      remove(id);
+      if (hit) return hit.value as Promise<T>;
       const startedAt = generation;
       const value = compute();
       value.then(
         (answer) => {
           if (generation !== startedAt || options.keep?.(answer) === false) return;
           const match = options.matchOf?.(answer) ?? null;
-          store(id, { userID, match, value, storedAt: clock(), bytes: options.weigh?.(answer) ?? 0 });
+          const entry = { userID, match, value, bytes: options.weigh?.(answer) ?? 0 };
+          entries.set(id, entry);
+          // An answer heavier than the whole bound is not kept at all.
+          if (entries.peek(id) !== entry) return;
+          byUser.add(userID, id);
+          byMatch.add(match, id);
         },
         // A failed computation is not kept: the next caller tries again.
         () => undefined,
@@ -136,15 +107,11 @@ export function createUserAnswerCache(
     },
     drop(selection) {
       generation++;
-      if (selection === 'all') {
-        entries.clear();
-        bytes = 0;
-        byUser.clear();
-        byMatch.clear();
-      } else if ('users' in selection) {
-        for (const userID of selection.users) for (const id of byUser.keys(userID)) remove(id);
+      if (selection === 'all') entries.clear();
+      else if ('users' in selection) {
+        for (const userID of selection.users) for (const id of byUser.keys(userID)) entries.delete(id);
       } else {
-        for (const id of [...byMatch.keys(selection.match), ...byMatch.keys(null)]) remove(id);
+        for (const id of [...byMatch.keys(selection.match), ...byMatch.keys(null)]) entries.delete(id);
       }
     },
     get size() {
@@ -164,7 +131,7 @@ export function userAnswerCache(bus: EventBus, dropRule: DropRule, limits?: Cach
   if (!ofBus) caches.set(bus, (ofBus = new Map()));
   let cache = ofBus.get(dropRule);
   if (!cache) {
-    const created = createUserAnswerCache(Date.now, limits);
+    const created = createUserAnswerCache(undefined, limits);
     bus.subscribe((message) => {
       const selection = dropRule(message);
       if (selection) created.drop(selection);

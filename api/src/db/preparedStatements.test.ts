@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import PostgresClient from 'knex/lib/dialects/postgres/index.js';
 import { openTestDatabase } from '../test/testDatabase';
 import type { Database } from './database';
 import { prepared } from './preparedStatements';
@@ -95,5 +98,79 @@ describe('prepared', () => {
       .count({ [alias]: '*' })
       .first();
     expect(await active(knex())).toEqual(expected);
+  });
+});
+
+/** A client's `_query`, which knex's typings leave out. */
+type RunQuery = (this: unknown, connection: unknown, obj: QueryObject) => Promise<QueryObject>;
+interface QueryObject {
+  sql: string;
+  bindings?: unknown[];
+  options?: Record<string, unknown>;
+  response?: unknown;
+}
+const runQueryOf = (prototype: object): RunQuery => (prototype as { _query: RunQuery })._query;
+
+/**
+ * The preparing clients override knex's private `_query` (the reason is in preparedStatements.ts):
+ * these fail when knex, knex-pglite or PGlite change what the override relies on.
+ */
+describe("what the preparing clients rely on in knex's private _query", () => {
+  it("knex calls the client's _query with the connection and the query: its sql, bindings and options", async () => {
+    const client: object = knex().client;
+    // The preparing client's own class: knex looks _query up on it for every query.
+    const prototype = Object.getPrototypeOf(client) as { _query: RunQuery };
+    const original = prototype._query;
+    const seen: { sql: string; bindings: unknown; options: unknown }[] = [];
+    const spy = vi.spyOn(prototype, '_query').mockImplementation(function (this: unknown, connection, obj) {
+      seen.push({ sql: obj.sql, bindings: obj.bindings, options: { ...obj.options } });
+      return original.call(this, connection, obj);
+    });
+    try {
+      await prepared(knex()('players').where({ jerseyNo: 99 }).select('id'));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(seen).toEqual([
+      {
+        sql: expect.stringMatching(/^select "id" from "players" where "jersey_no" = \$1$/),
+        bindings: [99],
+        options: { vsfPrepared: true },
+      },
+    ]);
+  });
+
+  it("knex's postgres dialect copies a query's options into node-postgres's query config", async () => {
+    const configs: unknown[] = [];
+    const connection = {
+      query: (config: unknown, done: (error: Error | null, response: unknown) => void) => {
+        configs.push(config);
+        done(null, { rows: [] });
+      },
+    };
+    const obj = { sql: 'SELECT $1', bindings: [1], options: { name: 'vsf_test' } };
+    const answered = await runQueryOf(PostgresClient.prototype).call({}, connection, obj);
+    expect(configs).toEqual([{ text: 'SELECT $1', values: [1], name: 'vsf_test' }]);
+    expect(answered).toMatchObject({ response: { rows: [] } });
+  });
+
+  it("knex-pglite's _query answers with the query object holding PGlite's result as its response", async () => {
+    const result = { rows: [], fields: [], affectedRows: 0 };
+    const pglite = { query: vi.fn(async () => result) };
+    const obj = { sql: 'SELECT $1', bindings: [1], options: {} };
+    const answered = await runQueryOf((ClientPgLite as unknown as { prototype: object }).prototype).call(
+      {},
+      pglite,
+      obj,
+    );
+    expect(pglite.query).toHaveBeenCalledWith('SELECT $1', [1], {});
+    expect(answered).toBe(obj);
+    expect(answered.response).toBe(result);
+  });
+
+  it('PGlite still has the protocol methods the named statements are sent with', () => {
+    for (const method of ['_runExclusiveQuery', 'execProtocol'] as const) {
+      expect(typeof PGlite.prototype[method]).toBe('function');
+    }
   });
 });

@@ -13,6 +13,18 @@ import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite
  * texts never share a name. Only queries whose text takes a few shapes should: each shape
  * stays prepared for the connection's life. A pooler in transaction mode (pgbouncer before
  * 1.21, or without max_prepared_statements) cannot carry named statements.
+ *
+ * Why the clients override knex's private `_query` (knex has no named statements of its own):
+ * knex's supported `.options()` does reach node-postgres's query config (its postgres dialect
+ * copies them in, so `{ name }` would name the statement), but the name must be taken from the
+ * text that is sent, and that exists only once knex has compiled the query for running: the
+ * same builder is sent with and without `.first()`, and node-postgres refuses one name for two
+ * texts. knex has no hook between compiling and sending (its 'query' event hands listeners a
+ * copy), and PGlite's query() always uses the unnamed statement, so its named ones need its
+ * protocol interface. `preparedStatements.test.ts` checks what this relies on: that knex calls
+ * `_query(connection, { sql, bindings, options })` on both clients, that the postgres dialect
+ * copies `options` into node-postgres's query config, that knex-pglite's answers with the query
+ * object holding `response`, and that PGlite still has the methods used below.
  */
 
 const PREPARE = 'vsfPrepared';

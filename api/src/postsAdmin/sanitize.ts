@@ -1,51 +1,35 @@
 import sanitizeHtml from 'sanitize-html';
+import { ARTICLE_HTML, isExternalLink } from '@vsf/engine';
 
 /**
  * Article text is HTML written in the editor (DESIGN §6): only what news text needs
- * survives — paragraphs, headings, emphasis, lists, quotes, links and our own images.
+ * survives (ARTICLE_HTML, the browser's allow-list too) and, of pictures, our own images.
  * Everything else is unwrapped to its text (unknown tags) or dropped whole (script,
  * style and the like), and every event handler and style attribute goes.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'a',
-    'img',
-    'hr',
-  ],
+  allowedTags: [...ARTICLE_HTML.tags],
   // rel and target are set by transformTags below, whatever the writer put there. A picture's
   // width and height are not kept: reads add its own from the images table (textPictureSizes.ts).
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedAttributes: {
+    a: [...ARTICLE_HTML.attributes.a, 'rel', 'target'],
+    img: [...ARTICLE_HTML.attributes.img],
+  },
+  allowedSchemes: [...ARTICLE_HTML.schemes],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  nonTextTags: [...ARTICLE_HTML.droppedWithContent],
   exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnImage(frame.attribs.src),
   transformTags: {
-    // Pasted pages bring h1 (the page title is the article's own) and div paragraphs.
-    h1: 'h2',
-    div: 'p',
+    ...ARTICLE_HTML.renamed,
     // Links leave the site in a new tab and pass it nothing.
     a: (tagName, attribs) => ({
       tagName,
       attribs: {
         ...withoutTarget(attribs),
-        rel: 'noopener noreferrer',
-        ...(/^https?:/i.test(attribs.href ?? '') ? { target: '_blank' } : {}),
+        rel: ARTICLE_HTML.linkRel,
+        ...(isExternalLink(attribs.href ?? '') ? { target: '_blank' } : {}),
       },
     }),
   },

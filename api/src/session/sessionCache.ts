@@ -1,5 +1,6 @@
 import type { SessionUser } from '@vsf/contract';
 import type { EventBus } from '../bus/eventBus';
+import { boundedCache, KeyIndex } from '../cache/boundedCache';
 
 /** A session as the database answered it: its user's columns and when it expires. */
 export interface StoredSession {
@@ -10,10 +11,9 @@ export interface StoredSession {
 interface Entry {
   user: SessionUser;
   expiresAt: number;
-  storedAt: number;
 }
 
-/** Bounds the memory: one entry per active session, the oldest dropped first beyond this. */
+/** Bounds the memory: one entry per active session, the least recently used dropped first beyond this. */
 export const SESSION_CACHE_MAX_ENTRIES = 20_000;
 /**
  * A safety net for a change no process announced (an operator editing the database by hand):
@@ -34,52 +34,33 @@ export interface SessionCache {
  * `sessions` announces the users it touched (`userWrites.ts`); each process drops them.
  * A read that began before a drop is not kept, since it may have read the old rows.
  */
-export function createSessionCache(clock: () => number = Date.now): SessionCache {
-  const entries = new Map<string, Entry>();
-  const tokensByUser = new Map<number, Set<string>>();
+export function createSessionCache(clock?: () => number): SessionCache {
+  const tokensByUser = new KeyIndex<number>();
+  const entries = boundedCache<Entry>({
+    max: SESSION_CACHE_MAX_ENTRIES,
+    maxAgeMs: SESSION_CACHE_MAX_AGE_MS,
+    clock,
+    onRemove: (entry, token) => tokensByUser.remove(entry.user.userID, token),
+  });
   let generation = 0;
-
-  function forget(token: string): void {
-    const entry = entries.get(token);
-    if (!entry) return;
-    entries.delete(token);
-    const tokens = tokensByUser.get(entry.user.userID);
-    tokens?.delete(token);
-    if (tokens?.size === 0) tokensByUser.delete(entry.user.userID);
-  }
-
-  function keep(token: string, stored: StoredSession): void {
-    forget(token);
-    entries.set(token, { user: stored.user, expiresAt: stored.expiresAt.getTime(), storedAt: clock() });
-    const tokens = tokensByUser.get(stored.user.userID) ?? new Set<string>();
-    tokens.add(token);
-    tokensByUser.set(stored.user.userID, tokens);
-    // A Map keeps insertion order: the first key is the oldest entry.
-    if (entries.size > SESSION_CACHE_MAX_ENTRIES) forget(entries.keys().next().value as string);
-  }
 
   return {
     async find(token, now, read) {
       const hit = entries.get(token);
-      if (hit && now.getTime() < hit.expiresAt && clock() - hit.storedAt < SESSION_CACHE_MAX_AGE_MS) {
-        return hit.user;
-      }
-      if (hit) forget(token);
+      if (hit && now.getTime() < hit.expiresAt) return hit.user;
+      if (hit) entries.delete(token);
       const readFrom = generation;
       const stored = await read();
-      if (stored && generation === readFrom) keep(token, stored);
+      if (stored && generation === readFrom) {
+        entries.set(token, { user: stored.user, expiresAt: stored.expiresAt.getTime() });
+        tokensByUser.add(stored.user.userID, token);
+      }
       return stored?.user ?? null;
     },
     drop(userIDs) {
       generation++;
-      if (userIDs === 'all') {
-        entries.clear();
-        tokensByUser.clear();
-        return;
-      }
-      for (const userID of userIDs) {
-        for (const token of tokensByUser.get(userID) ?? []) forget(token);
-      }
+      if (userIDs === 'all') entries.clear();
+      else for (const userID of userIDs) for (const token of tokensByUser.keys(userID)) entries.delete(token);
     },
     get size() {
       return entries.size;

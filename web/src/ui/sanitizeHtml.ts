@@ -1,74 +1,60 @@
+import DOMPurify, { type Config } from 'dompurify';
+import { ARTICLE_HTML, isExternalLink } from '@vsf/engine';
 import { isStoredPicture, srcSetOf } from './StoredPicture';
 
 /**
- * Article text is sanitized HTML (DESIGN §6) when it is saved; the browser cleans it
- * again before showing it, so a row written by any other path cannot run script.
+ * Article text is sanitized HTML (DESIGN §6) when it is saved; the browser cleans it again
+ * with DOMPurify before showing it, so a row written by any other path cannot run script.
+ * Both sanitizers keep what ARTICLE_HTML allows; the browser keeps too what the API's reads
+ * add (a stored picture's width and height) and the pictures of other addresses.
  */
-const ALLOWED_TAGS = new Set([
-  'P',
-  'BR',
-  'B',
-  'STRONG',
-  'I',
-  'EM',
-  'U',
-  'S',
-  'H2',
-  'H3',
-  'H4',
-  'UL',
-  'OL',
-  'LI',
-  'A',
-  'BLOCKQUOTE',
-  'IMG',
-  'TABLE',
-  'THEAD',
-  'TBODY',
-  'TR',
-  'TH',
-  'TD',
-  'SPAN',
-  'DIV',
-  'FIGURE',
-  'FIGCAPTION',
-  'HR',
-]);
-const ALLOWED_ATTRIBUTES: Record<string, string[]> = { A: ['href', 'title'], IMG: ['src', 'alt', 'width', 'height'] };
-const DROP_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT']);
+const ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ARTICLE_HTML.attributes.a,
+  img: [...ARTICLE_HTML.attributes.img, ...ARTICLE_HTML.addedOnRead.img],
+};
 
-function safeUrl(value: string): boolean {
-  const trimmed = value.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return true;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'mailto:';
-  } catch {
-    return false;
+/**
+ * DOMPurify's own test of a URL, with our schemes only: a path on the site ('/…', or one with
+ * no scheme) needs none, and no address may start with two slashes (another site, any scheme).
+ */
+const ALLOWED_URL = new RegExp(
+  String.raw`^(?:(?:${ARTICLE_HTML.schemes.join('|')}):|[/\\](?![/\\])|[^a-z/\\]|[a-z+.-]+(?:[^a-z+.\-:]|$))`,
+  'i',
+);
+
+const CONFIG: Config & { RETURN_DOM: true } = {
+  ALLOWED_TAGS: [...ARTICLE_HTML.tags, ...Object.keys(ARTICLE_HTML.renamed)],
+  ALLOWED_ATTR: [],
+  ADD_ATTR: (attribute, tag) => ATTRIBUTES[tag]?.includes(attribute) ?? false,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOWED_URI_REGEXP: ALLOWED_URL,
+  ADD_FORBID_CONTENTS: [...ARTICLE_HTML.droppedWithContent],
+  RETURN_DOM: true,
+};
+
+const purifier = DOMPurify();
+// DOMPurify lets a picture's src be a data: URL whatever the allow-list says; ours does not.
+purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+  if (data.attrName === 'src' && !ALLOWED_URL.test(data.attrValue)) data.keepAttr = false;
+});
+
+/** The server's renames (h1 to h2, div to p), so the editor's preview shows what is saved. */
+function rename(root: Element): void {
+  for (const [from, to] of Object.entries(ARTICLE_HTML.renamed)) {
+    for (const element of root.querySelectorAll(from)) {
+      const renamed = element.ownerDocument.createElement(to);
+      renamed.replaceChildren(...element.childNodes);
+      element.replaceWith(renamed);
+    }
   }
 }
 
-function clean(node: Element): void {
-  for (const child of [...node.children]) {
-    if (DROP_WITH_CONTENT.has(child.tagName)) {
-      child.remove();
-      continue;
-    }
-    clean(child);
-    if (!ALLOWED_TAGS.has(child.tagName)) {
-      child.replaceWith(...child.childNodes);
-      continue;
-    }
-    const allowed = ALLOWED_ATTRIBUTES[child.tagName] ?? [];
-    for (const attribute of [...child.attributes]) {
-      const keep =
-        allowed.includes(attribute.name) && (!['href', 'src'].includes(attribute.name) || safeUrl(attribute.value));
-      if (!keep) child.removeAttribute(attribute.name);
-    }
-    if (child.tagName === 'A') {
-      child.setAttribute('rel', 'noopener noreferrer');
-      if (/^https?:/.test(child.getAttribute('href') ?? '')) child.setAttribute('target', '_blank');
-    }
+/** Links pass the page nothing, and those that leave the site open in a new tab. */
+function setLinkRules(root: Element): void {
+  for (const link of root.querySelectorAll('a')) {
+    link.setAttribute('rel', ARTICLE_HTML.linkRel);
+    if (isExternalLink(link.getAttribute('href') ?? '')) link.setAttribute('target', '_blank');
   }
 }
 
@@ -96,10 +82,11 @@ function drawPicture(img: Element, pictureSizes: string): void {
 
 /** Clean article text; `pictureSizes` is how wide its pictures draw in that place (the `sizes` attribute). */
 export function sanitizeHtml(html: string, pictureSizes: string): string {
-  const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
-  const root = doc.body.firstElementChild;
+  // DOMPurify answers null for a text it cannot parse, though its types do not say so.
+  const root: Element | null = purifier.sanitize(html, CONFIG);
   if (!root) return '';
-  clean(root);
+  rename(root);
+  setLinkRules(root);
   for (const img of root.querySelectorAll('img')) drawPicture(img, pictureSizes);
   return root.innerHTML;
 }
