@@ -36,6 +36,16 @@ describe('the second pass against PostgreSQL and Redis', () => {
     expect(reading.filter((file) => !databaseTests.includes(file))).toEqual([]);
   });
 
+  it('runs the files that use Redis apart from the others, and every file in one of the two', () => {
+    const list = (which: string) =>
+      execFileSync(process.execPath, ['scripts/databaseTests.mjs', which], { cwd: root, encoding: 'utf8' })
+        .split('\n')
+        .filter((line) => line !== '');
+    const redis = list('--redis');
+    expect(redis).toContain('api/src/bus/scaledMode.test.ts');
+    expect([...redis, ...list('--database')].sort()).toEqual(databaseTests);
+  });
+
   it('leaves out the tests that touch neither', () => {
     expect(databaseTests).not.toContain('api/src/config.test.ts');
     expect(databaseTests).not.toContain('realtime-server/src/realtimeServer.test.ts');

@@ -14,6 +14,8 @@ const root = new URL('..', import.meta.url).pathname;
 const testDirs = ['api/src', 'migrations/src', 'realtime-server/src'];
 
 const READS_THE_ENVIRONMENT = /process\.env\.(?:TEST_DATABASE_URL|DATABASE_URL|REDIS_URL)\b|loadConfig\(\s*\)/;
+/** Redis's channels are one for every client of the server: files that use it run one at a time. */
+const READS_REDIS = /process\.env\.REDIS_URL\b|loadConfig\(\s*\)/;
 const RELATIVE_IMPORT = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
 
 function filesUnder(dir) {
@@ -30,25 +32,33 @@ function resolveImport(from, specifier) {
   return candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
 }
 
-/** Whether `file`, or anything it imports relatively however deep, reads the environment. */
-function touchesDatabase(file, seen = new Set()) {
+/** Whether `file`, or anything it imports relatively however deep, matches `pattern`. */
+function reads(pattern, file, seen = new Set()) {
   if (seen.has(file)) return false;
   seen.add(file);
   const text = readFileSync(file, 'utf8');
-  if (READS_THE_ENVIRONMENT.test(text)) return true;
+  if (pattern.test(text)) return true;
   return [...text.matchAll(RELATIVE_IMPORT)].some(([, specifier]) => {
     const imported = resolveImport(file, specifier);
-    return imported !== null && touchesDatabase(imported, seen);
+    return imported !== null && reads(pattern, imported, seen);
   });
 }
 
-/** The api and realtime projects' test files that touch the database or Redis, relative to the repository. */
-export function databaseTestFiles() {
+/**
+ * The api and realtime projects' test files that touch the database or Redis, relative to the
+ * repository: all of them, only those that use Redis (`redis`), or only the others (`database`).
+ */
+export function databaseTestFiles(which = 'all') {
   return testDirs
     .flatMap((dir) => filesUnder(join(root, dir)))
-    .filter((file) => file.endsWith('.test.ts') && touchesDatabase(file))
+    .filter((file) => file.endsWith('.test.ts') && reads(READS_THE_ENVIRONMENT, file))
+    .filter((file) => which === 'all' || reads(READS_REDIS, file) === (which === 'redis'))
     .map((file) => relative(root, file))
     .sort();
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(databaseTestFiles().join('\n'));
+// `node scripts/databaseTests.mjs [--redis | --database]`
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const which = process.argv.includes('--redis') ? 'redis' : process.argv.includes('--database') ? 'database' : 'all';
+  console.log(databaseTestFiles(which).join('\n'));
+}
