@@ -1,5 +1,6 @@
 /**
- * Import rules for the web app that need the whole graph (ESLint sees one file at a time).
+ * Import rules for the web app and the API's match that need the whole graph (ESLint sees one
+ * file at a time).
  * Run by `npm run lint` (`lint:deps`). See docs/decisions/0045-one-ui-kit-and-web-layers.md.
  * @type {import('dependency-cruiser').IConfiguration}
  */
@@ -61,6 +62,17 @@ export default {
       severity: 'error',
       from: { path: '^web/src/store/' },
       to: { path: '^web/src/', pathNot: '^web/src/store/' },
+    },
+    {
+      name: 'match-folders-one-way',
+      comment:
+        "The match's folders (api/src/match/fixtures, schedule, result, live, livePoints) import each other one way " +
+        'only: a folder that a second one imports does not import the second. Hand the lower folder what it needs ' +
+        'from the upper one as a function where the routes are put together (live/afterLiveWrite.ts).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^api/src/match/[^/]+$' },
+      to: { path: '^api/src/match/[^/]+$', circular: true },
     },
   ],
   options: {

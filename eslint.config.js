@@ -5,7 +5,7 @@ import globals from 'globals';
 import workspaceBoundaries from './lint/workspaceBoundaries.js';
 
 const USER_WRITES =
-  'Write users and sessions through api/src/session/userWrites.ts: it announces the change, so every process drops the sessions it keeps.';
+  'Write users and sessions through api/src/accounts/userWrites.ts: it announces the change, so every process drops the sessions it keeps.';
 
 const BROWSER_BOXES = ['confirm', 'alert', 'prompt'];
 const BROWSER_BOX_MESSAGE =
@@ -153,9 +153,9 @@ export default tseslint.config(
   },
   {
     // Every process keeps sessions with their user's columns: a write to `users` or `sessions`
-    // must go through api/src/session/userWrites.ts, which announces it so the caches drop.
+    // must go through api/src/accounts/userWrites.ts, which announces it so the caches drop.
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/session/userWrites.ts', 'api/src/**/*.test.ts', 'api/src/test/**'],
+    ignores: ['api/src/accounts/userWrites.ts', 'api/src/**/*.test.ts', 'api/src/testing/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

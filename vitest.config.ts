@@ -47,7 +47,7 @@ export default defineConfig({
           name: 'api',
           include: ['api/src/**/*.test.ts', 'migrations/src/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['api/src/test/global-setup.ts'],
+          globalSetup: ['api/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

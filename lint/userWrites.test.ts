@@ -14,7 +14,7 @@ async function refusals(file: string, source: string): Promise<string[]> {
   return (result?.messages ?? []).flatMap((message) => (message.ruleId ? [message.ruleId] : []));
 }
 
-describe('users and sessions are written only through api/src/session/userWrites.ts', () => {
+describe('users and sessions are written only through api/src/accounts/userWrites.ts', () => {
   it.each([
     "export const f = (db) => db('users').where('id', 1).update({ isAdmin: 1 });",
     "export const f = (db) => db('sessions').where('user_id', 1).delete();",
@@ -34,7 +34,7 @@ describe('users and sessions are written only through api/src/session/userWrites
       'api/src/probe/probe.ts',
       "export const f = (db) => db('fantasy_teams as t').join('users as u', 'u.id', 't.user_id').select('u.id');",
     ],
-    ['api/src/session/userWrites.ts', "export const f = (db) => db('users').where('id', 1).update({ isAdmin: 1 });"],
+    ['api/src/accounts/userWrites.ts', "export const f = (db) => db('users').where('id', 1).update({ isAdmin: 1 });"],
     ['api/src/probe/probe.test.ts', "export const f = (db) => db('users').where('id', 1).update({ isAdmin: 1 });"],
   ])('%s may write %s', async (file, source) => {
     expect(await refusals(file, source)).not.toContain('no-restricted-syntax');

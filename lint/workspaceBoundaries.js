@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { apiDomainsRule } from './apiDomainsRule.js';
 import { mayImportRule } from './mayImportRule.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -28,12 +29,12 @@ const table = [
     // that run the scaled mode's processes side by side (and its relay against a failing Redis),
     // and the process's metrics, which gather every part's.
     files: [
-      'api/src/metrics/metrics.ts',
+      'api/src/platform/metrics/metrics.ts',
       'api/src/server.ts',
-      'api/src/realtime/bridge.ts',
-      'api/src/test/testApp.ts',
-      'api/src/bus/scaledMode.test.ts',
-      'api/src/bus/relayRecovery.test.ts',
+      'api/src/platform/realtime/bridge.ts',
+      'api/src/testing/testApp.ts',
+      'api/src/platform/bus/scaledMode.test.ts',
+      'api/src/platform/bus/relayRecovery.test.ts',
     ],
     what: "api/'s composition root",
     entries: ['@vsf/engine', '@vsf/contract', '@vsf/migrations', '@vsf/realtime-server'],
@@ -77,7 +78,10 @@ const table = [
 export default [
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { 'import-x': importX, workspaces: { rules: { 'may-import': mayImportRule } } },
+    plugins: {
+      'import-x': importX,
+      workspaces: { rules: { 'may-import': mayImportRule, 'api-domain-entry': apiDomainsRule } },
+    },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
@@ -90,6 +94,8 @@ export default [
     files,
     rules: { 'workspaces/may-import': ['error', { root, what, entries, ...(apart && { apart }) }] },
   })),
+  // Inside the API, a domain reaches another domain through its index.ts only (apiDomainsRule.js).
+  { files: ['api/src/**/*.ts'], rules: { 'workspaces/api-domain-entry': ['error', { root }] } },
   // A workspace imports only packages that it or the root lists in a package.json.
   ...workspaces.map((workspace) => ({
     files: [`${workspace}/**`],

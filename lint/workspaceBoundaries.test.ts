@@ -62,7 +62,7 @@ describe("who may import whom (docs/ARCHITECTURE.md, 'Who may import whom')", ()
 
   it.each([
     ['web/e2e/probe.ts', "import '../../api/src/server';"],
-    ['load-tests/src/probe.ts', "import '../../api/src/matches/saveMatch';"],
+    ['load-tests/src/probe.ts', "import '../../api/src/match/result/saveMatch';"],
     ['api/src/probe.ts', "import '../../engine/src/time';"],
     ['web/src/features/probe.ts', "import '../../../realtime-server/src/index';"],
   ])('%s refuses the relative import into another workspace in %s', async (file, source) => {

@@ -1,7 +1,7 @@
 // The test files of the `api` and `realtime` projects that can run differently against
 // PostgreSQL and Redis: CI's second pass (TEST_DATABASE_URL, REDIS_URL) runs only these. A file
 // is one when it, or a module it imports from this repository however deep, reads the
-// database's or Redis's address from the environment (api/src/test/testDatabase.ts does, for
+// database's or Redis's address from the environment (api/src/testing/testDatabase.ts does, for
 // every test database) or loads the configuration from the environment. Found from the code,
 // so a new test that touches either is in the pass without being listed anywhere.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';

@@ -3,15 +3,15 @@ import { join } from 'node:path';
 import Koa from 'koa';
 import serve from 'koa-static';
 import type { AppDeps } from './appDeps';
-import { attachReadCaches } from './cache/readCache';
-import { sessionCache } from './session/sessionCache';
-import { requestEdge, sameOriginWrites } from './http/middleware';
-import type { AnyRoute } from './http/route';
-import { createApiRouter } from './http/router';
+import { attachReadCaches } from './platform/cache/readCache';
+import { sessionCache } from './accounts/sessionCache';
+import { requestEdge, sameOriginWrites } from './platform/http/middleware';
+import type { AnyRoute } from './platform/http/route';
+import { createApiRouter } from './platform/http/router';
 import { allRoutes } from './routes';
-import { serveMetrics } from './metrics/metrics';
-import { serveFavicon } from './http/favicon';
-import { appPagePolicy, setPageHeaders, shopFramePage, shopFramePolicy } from './http/pageSecurity';
+import { serveMetrics } from './platform/metrics/metrics';
+import { serveFavicon } from './platform/http/favicon';
+import { appPagePolicy, setPageHeaders, shopFramePage, shopFramePolicy } from './platform/http/pageSecurity';
 
 /** The Koa app: the API under /api and, when built, the web app for every other path. */
 export function createApp(deps: AppDeps, routes: readonly AnyRoute[] = allRoutes): Koa {

@@ -1,6 +1,6 @@
 import type { AppConfig } from './config';
-import type { Database } from './db/database';
-import type { EventBus } from './bus/eventBus';
+import type { Database } from './platform/db/database';
+import type { EventBus } from './platform/bus/eventBus';
 import type { Logger } from './logger';
 
 /** What every route and service gets: no module reaches for globals. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDatabase } from './bootstrap';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { countRows } from './db/queryResults';
+import { openDatabase } from './platform/db/database';
+import { countRows } from './platform/db/queryResults';
 import { createLogger } from './logger';
-import { scratchDatabase } from './test/templates';
+import { scratchDatabase } from './testing/templates';
 
 const url = process.env.TEST_DATABASE_URL;
 

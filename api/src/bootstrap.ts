@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import type { AppConfig } from './config';
-import { migrate, type Database } from './db/database';
+import { migrate, type Database } from './platform/db/database';
 import { recordMissingImageSizes } from './clubPlayers/imageSizes';
-import { countRows } from './db/queryResults';
+import { countRows } from './platform/db/queryResults';
 import { loadDemoClub } from './demo/loadDemoClub';
 import type { Logger } from './logger';
-import { hashPassword, verifyPassword } from './session/passwords';
-import { deleteSessionsOf, insertUserRow, updateUsers } from './session/userWrites';
+import { hashPassword, verifyPassword } from './accounts/passwords';
+import { deleteSessionsOf, insertUserRow, updateUsers } from './accounts/userWrites';
 
 /**
  * What happens before the first request: the schema is brought up to date, an empty

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './testing/freePort';
 import { buildServerIfStale } from './testing/startBuiltServer';
-import { startProcess, waitUntilServing, type SiteProcess } from './test/scaledSite';
+import { startProcess, waitUntilServing, type SiteProcess } from './testing/scaledSite';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const scripts: Record<string, string> = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).scripts;

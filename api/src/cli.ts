@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { ensureAdmin, isEmptyClub } from './bootstrap';
-import { migrate, openDatabase, type Database } from './db/database';
-import { BackupRefused, restoreBackup, writeBackup } from './backup/backup';
+import { migrate, openDatabase, type Database } from './platform/db/database';
+import { BackupRefused, restoreBackup, writeBackup } from './platform/backup/backup';
 import { loadDemoClub } from './demo/loadDemoClub';
-import { createUser } from './users/createUser';
+import { createUser } from './accounts/createUser';
 
 const USAGE = `Bruk: npm run cli -- <kommando>
 

@@ -1,34 +1,38 @@
-import type { AnyRoute } from './http/route';
+import type { AnyRoute } from './platform/http/route';
 import { albumRoutes } from './albums/routes';
-import { auditRoutes } from './audit/routes';
+import { auditRoutes } from './platform/audit/routes';
 import { commentRoutes } from './comments/routes';
 import { contactRoutes } from './contact/routes';
+import { contactAdminRoutes } from './contact/admin/routes';
 import { documentRoutes } from './documents/routes';
 import { newsFeedRoutes } from './newsFeed/routes';
 import { noticeRoutes } from './notices/routes';
 import { pollRoutes } from './polls/routes';
 import { postRoutes } from './posts/routes';
-import { postsAdminRoutes } from './postsAdmin/routes';
-import { fixtureRoutes } from './fixtures/routes';
+import { postsAdminRoutes } from './posts/admin/routes';
+import { fixtureRoutes } from './match/fixtures/routes';
 import { leagueRoutes } from './leagues/routes';
-import { matchRoutes } from './matches/routes';
-import { liveMatchRoutes } from './liveMatch/routes';
-import { livePointsRoutes } from './livePoints/routes';
-import { seasonAdminRoutes } from './seasonAdmin/routes';
-import { scheduleRoutes } from './schedule/routes';
-import { statsAdminRoutes } from './statsAdmin/routes';
-import { fantasyAdminRoutes } from './fantasyAdmin/routes';
+import { resultRoutes } from './match/result/routes';
+import { liveMatchRoutes } from './match/live/routes';
+import { livePointsRoutes } from './match/livePoints/routes';
+import { announceLivePoints, readPointsBefore } from './match/livePoints/announcePoints';
+import { seasonAdminRoutes } from './season/admin/routes';
+import { scheduleRoutes } from './match/schedule/routes';
+import { statsAdminRoutes } from './stats/admin/routes';
+import { fantasyAdminRoutes } from './fantasy/admin/routes';
 import { fantasyRoutes } from './fantasy/routes';
 import { clubPlayerRoutes } from './clubPlayers/routes';
+import { clubPlayerAdminRoutes } from './clubPlayers/admin/routes';
 import { playerRoutes } from './players/routes';
 import { statsRoutes } from './stats/routes';
 import { tableRoutes } from './tables/routes';
-import { realtimeRoutes } from './realtime/routes';
+import { tableAdminRoutes } from './tables/admin/routes';
+import { realtimeRoutes } from './platform/realtime/routes';
 import { seasonRoutes } from './season/routes';
-import { sessionRoutes } from './session/routes';
-import { systemRoutes } from './system/routes';
-import { adminUserRoutes } from './users/adminRoutes';
-import { userRoutes } from './users/routes';
+import { sessionRoutes } from './accounts/loginRoutes';
+import { systemRoutes } from './platform/system/routes';
+import { userAdminRoutes } from './accounts/admin/routes';
+import { userRoutes } from './accounts/routes';
 
 /** Every route of the API, one list per area. */
 export const allRoutes: readonly AnyRoute[] = [
@@ -37,21 +41,23 @@ export const allRoutes: readonly AnyRoute[] = [
   ...seasonRoutes,
   ...fixtureRoutes,
   ...tableRoutes,
+  ...tableAdminRoutes,
   ...playerRoutes,
   ...statsRoutes,
   ...realtimeRoutes,
   ...userRoutes,
-  ...adminUserRoutes,
+  ...userAdminRoutes,
   ...postRoutes,
   ...postsAdminRoutes,
   ...commentRoutes,
   ...pollRoutes,
   ...albumRoutes,
   ...contactRoutes,
+  ...contactAdminRoutes,
   ...newsFeedRoutes,
   ...documentRoutes,
-  ...matchRoutes,
-  ...liveMatchRoutes,
+  ...resultRoutes(readPointsBefore),
+  ...liveMatchRoutes(announceLivePoints),
   ...livePointsRoutes,
   ...seasonAdminRoutes,
   ...scheduleRoutes,
@@ -59,6 +65,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...fantasyAdminRoutes,
   ...fantasyRoutes,
   ...clubPlayerRoutes,
+  ...clubPlayerAdminRoutes,
   ...leagueRoutes,
   ...auditRoutes,
   ...noticeRoutes,

@@ -5,17 +5,17 @@ import { startAnnouncementSender } from './announcements/announcementSender';
 import { createApp } from './app';
 import type { AppDeps } from './appDeps';
 import { prepareDatabase } from './bootstrap';
-import { createMemoryBus } from './bus/memoryBus';
-import { createRedisBus } from './bus/redisBus';
-import { createOutboxBus } from './bus/outboxBus';
+import { createMemoryBus } from './platform/bus/memoryBus';
+import { createRedisBus } from './platform/bus/redisBus';
+import { createOutboxBus } from './platform/bus/outboxBus';
 import type { AppConfig } from './config';
-import { openDatabase } from './db/database';
-import { drain, trackRequests, within } from './http/drain';
+import { openDatabase } from './platform/db/database';
+import { drain, trackRequests, within } from './platform/http/drain';
 import { startDeadlineReminders } from './notices/deadlineReminders';
 import { startNoticeJobs } from './notices/resultReadyJobs';
 import { createLogger } from './logger';
-import { watchOutbox } from './metrics/metrics';
-import { realtimeBridge } from './realtime/bridge';
+import { watchOutbox } from './platform/metrics/metrics';
+import { realtimeBridge } from './platform/realtime/bridge';
 
 export interface RunningServer {
   url: string;

@@ -7,8 +7,8 @@ import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveShopFrame, serveWebApp } from './app';
 import decodeIco from 'decode-ico';
-import { FAVICON_SIZES } from './http/favicon';
-import { appPagePolicy } from './http/pageSecurity';
+import { FAVICON_SIZES } from './platform/http/favicon';
+import { appPagePolicy } from './platform/http/pageSecurity';
 
 describe('the built web app as the server sends it', () => {
   const dist = mkdtempSync(join(tmpdir(), 'vsf-web-dist-'));

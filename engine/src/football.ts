@@ -2,7 +2,7 @@
  * Football (000 §2, §4): the league table's order, the statistics metrics with their
  * labels, per-match figures and the combination view's stats.
  */
-import { deriveMatchOutcome } from './points';
+import { deriveMatchOutcome, type PlayerMatchStats } from './points';
 
 export interface TableRow {
   team: string;
@@ -158,19 +158,7 @@ export function statLeaders(players: readonly PlayerStatLine[], metric: StatMetr
 }
 
 /** One player's line in one match, as the combination view needs it. */
-export interface ComboMatchLine {
-  playerID: number;
-  matchID: string;
-  round: number;
-  attendance: 0 | 1;
-  goalsScored: number;
-  assists: number;
-  ownGoals: number;
-  yellowCards: number;
-  redCards: number;
-  goalsFor: number;
-  goalsConceded: number;
-}
+export type ComboMatchLine = { playerID: number; matchID: string; round: number } & Omit<PlayerMatchStats, 'keeper'>;
 
 /** A combination stats entry (000 §3); round is null only in the 'nothing found' entry. */
 export interface ComboStatsEntry {

@@ -38,3 +38,5 @@ export * from './liveTicker';
 export * from './pointsExplained';
 export * from './livePoints';
 export * from './notices';
+export * from './matchStatFields';
+export * from './accountRules';

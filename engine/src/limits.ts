@@ -27,6 +27,8 @@ export const TEAM_SIZE = 7;
 export const TOP_LIST_SIZE = 7;
 /** Yellow cards a player can get in one match; a red cannot come with both. */
 export const MAX_YELLOW_CARDS_PER_MATCH = 2;
+/** One red card at most: a second booking is entered as two yellows. */
+export const MAX_RED_CARDS_PER_MATCH = 1;
 /** The combination view: the main player and up to 6 others. */
 export const MAX_COMBINATION_PLAYERS = 7;
 /** Feed page size, and how much it grows at the bottom of the scroll (000 §9). */

@@ -110,7 +110,7 @@ export const WORTH_COMBOS = (BOOSTS.length + 1) * 2;
  * boost (boostCode) and the armband or not is at
  * `playerID * WORTH_COMBOS + boostCode * 2 + (isCaptain ? 1 : 0)`; a team's round points
  * are the sum of its slots' entries, which the scoring of a saved match lets the database
- * add up (api/src/matches/scoreTeams.ts).
+ * add up (api/src/match/result/scoreTeams.ts).
  */
 export function teamWorthTable(
   points: ReadonlyMap<number, PlayerRoundPoints>,

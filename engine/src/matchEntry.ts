@@ -4,12 +4,10 @@
  */
 import { isClubTeam } from './club';
 import type { MatchResult } from './football';
-import { MAX_YELLOW_CARDS_PER_MATCH } from './limits';
+import { MAX_RED_CARDS_PER_MATCH, MAX_YELLOW_CARDS_PER_MATCH } from './limits';
+import { PLAYER_EVENT_FIELDS, zeroLine, type PlayerEvents } from './matchStatFields';
 import type { PlayerMatchStats } from './points';
 import { osloToday, type IsoDate } from './time';
-
-/** One red card at most: a second booking is entered as two yellows. */
-export const MAX_RED_CARDS_PER_MATCH = 1;
 
 /** The spec's text where it has one; those marked 'ours' fill gaps. */
 export const MATCH_ENTRY_MESSAGES = {
@@ -47,19 +45,7 @@ export function validateMatchResult(homeTeamScore: number | null, awayTeamScore:
   return isScore(homeTeamScore) && isScore(awayTeamScore) ? [] : ['negative'];
 }
 
-type PlayerEvents = Pick<
-  PlayerMatchStats,
-  'keeper' | 'goalsScored' | 'assists' | 'ownGoals' | 'yellowCards' | 'redCards'
->;
-
-const EVENT_KEYS: readonly (keyof PlayerEvents)[] = [
-  'keeper',
-  'goalsScored',
-  'assists',
-  'ownGoals',
-  'yellowCards',
-  'redCards',
-];
+const EVENT_KEYS = PLAYER_EVENT_FIELDS.map((field) => field.key);
 
 /** A player's line: cards within limits, no red with both yellows, no events without attendance. */
 export function validatePlayerLine(line: PlayerEvents & { attendance: 0 | 1 }): MatchEntryProblem[] {
@@ -74,7 +60,7 @@ export function validatePlayerLine(line: PlayerEvents & { attendance: 0 | 1 }): 
 
 /** Unticking attendance clears the player's other entries (002 §4.3). */
 export function withoutAttendance<T extends PlayerEvents & { attendance: 0 | 1 }>(line: T): T {
-  return { ...line, attendance: 0, keeper: 0, goalsScored: 0, assists: 0, ownGoals: 0, yellowCards: 0, redCards: 0 };
+  return { ...line, attendance: 0, ...zeroLine(PLAYER_EVENT_FIELDS) };
 }
 
 /**

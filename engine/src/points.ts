@@ -2,19 +2,10 @@
  * Fantasy points (001 §9). Every number here is also what the rules page prints
  * (rulesText.ts reads these constants), so the page cannot disagree with the scoring.
  */
+import { RESULT_LINE_FIELDS, zeroLine, type EnteredLine, type ResultLine } from './matchStatFields';
 
 /** One player's statistics in one match; goalsFor/goalsConceded are the club team's score. */
-export interface PlayerMatchStats {
-  attendance: 0 | 1;
-  keeper: 0 | 1;
-  goalsScored: number;
-  assists: number;
-  ownGoals: number;
-  yellowCards: number;
-  redCards: number;
-  goalsFor: number;
-  goalsConceded: number;
-}
+export type PlayerMatchStats = EnteredLine & Pick<ResultLine, 'goalsFor' | 'goalsConceded'>;
 
 /** Most goals a team may concede and still count as 'two or fewer conceded'. */
 export const TWO_OR_LESS_LIMIT = 2;
@@ -74,39 +65,50 @@ export function deriveMatchOutcome(goalsFor: number, goalsConceded: number): Mat
   };
 }
 
-/** Points per category, and their sum. */
-export interface PointsBreakdown {
-  attendance: number;
-  goalsScored: number;
-  assists: number;
-  goalsFor: number;
-  goalsConceded: number;
-  cleanSheet: number;
-  twoOrLessConceded: number;
-  ownGoals: number;
-  yellowCards: number;
-  redCards: number;
-  wins: number;
-  losses: number;
-  totalPoints: number;
+/** The result's columns of every attending player's stored line; all 0 while the match has no result. */
+export function resultLine(match: { goalsFor: number; goalsConceded: number } | null): ResultLine {
+  if (!match) return zeroLine(RESULT_LINE_FIELDS);
+  const outcome = deriveMatchOutcome(match.goalsFor, match.goalsConceded);
+  return {
+    goalsFor: match.goalsFor,
+    goalsConceded: match.goalsConceded,
+    cleanSheet: outcome.cleanSheet,
+    twoOrLessConceded: outcome.twoOrLessConceded,
+    win: outcome.win,
+    tie: outcome.tie,
+    loss: outcome.loss,
+    gamePoints: outcome.gamePoints,
+  };
 }
 
-/** The 'Poengfordeling' table's point columns, in the spec's order (001 §2). */
+/**
+ * The fantasy points categories and their sum, declared once: the key, the column in
+ * fantasy_player_points and the 'Poengfordeling' table's label (001 §2).
+ */
+export const POINTS_BREAKDOWN_FIELDS = [
+  { key: 'attendance', column: 'attendance', label: 'Oppmøte' },
+  { key: 'goalsScored', column: 'goals_scored', label: 'Mål' },
+  { key: 'assists', column: 'assists', label: 'Målgivende' },
+  { key: 'goalsFor', column: 'goals_for', label: 'Mål for' },
+  { key: 'goalsConceded', column: 'goals_conceded', label: 'Mål imot' },
+  { key: 'cleanSheet', column: 'clean_sheet', label: 'Rent bur' },
+  { key: 'twoOrLessConceded', column: 'two_or_less_conceded', label: 'Maks 2 baklengs' },
+  { key: 'ownGoals', column: 'own_goals', label: 'Selvmål' },
+  { key: 'yellowCards', column: 'yellow_cards', label: 'Gule kort' },
+  { key: 'redCards', column: 'red_cards', label: 'Røde kort' },
+  { key: 'wins', column: 'wins', label: 'Seiere' },
+  { key: 'losses', column: 'losses', label: 'Tap' },
+  { key: 'totalPoints', column: 'total_points', label: 'Totalt' },
+] as const;
+
+/** Points per category, and their sum. */
+export type PointsBreakdown = Record<(typeof POINTS_BREAKDOWN_FIELDS)[number]['key'], number>;
+
+/** The 'Poengfordeling' table's point columns, in the spec's order (001 §2): the sum first. */
 export const POINTS_BREAKDOWN_COLUMNS: readonly { key: keyof PointsBreakdown; label: string }[] = [
-  { key: 'totalPoints', label: 'Totalt' },
-  { key: 'attendance', label: 'Oppmøte' },
-  { key: 'goalsScored', label: 'Mål' },
-  { key: 'assists', label: 'Målgivende' },
-  { key: 'goalsFor', label: 'Mål for' },
-  { key: 'goalsConceded', label: 'Mål imot' },
-  { key: 'cleanSheet', label: 'Rent bur' },
-  { key: 'twoOrLessConceded', label: 'Maks 2 baklengs' },
-  { key: 'ownGoals', label: 'Selvmål' },
-  { key: 'yellowCards', label: 'Gule kort' },
-  { key: 'redCards', label: 'Røde kort' },
-  { key: 'wins', label: 'Seiere' },
-  { key: 'losses', label: 'Tap' },
-];
+  ...POINTS_BREAKDOWN_FIELDS.filter((field) => field.key === 'totalPoints'),
+  ...POINTS_BREAKDOWN_FIELDS.filter((field) => field.key !== 'totalPoints'),
+].map(({ key, label }) => ({ key, label }));
 
 /** count × points without the -0 that 0 × -3 gives (it would print as '-0' in places). */
 function times(count: number, points: number): number {
@@ -125,21 +127,7 @@ export function goalsConcededPoints(goalsConceded: number): number {
 
 /** No points in any category: a player who did not attend, or has no record (001 §3). */
 export function noPoints(): PointsBreakdown {
-  return {
-    attendance: 0,
-    goalsScored: 0,
-    assists: 0,
-    goalsFor: 0,
-    goalsConceded: 0,
-    cleanSheet: 0,
-    twoOrLessConceded: 0,
-    ownGoals: 0,
-    yellowCards: 0,
-    redCards: 0,
-    wins: 0,
-    losses: 0,
-    totalPoints: 0,
-  };
+  return zeroLine(POINTS_BREAKDOWN_FIELDS);
 }
 
 /** A player's fantasy points for one match; nothing at all when the player did not attend. */

@@ -2,45 +2,44 @@
  * The shapes of a player's statistics as the API answers them and the web reads them
  * (000 §3): one definition for both sides.
  */
+import type { MatchStatKey, MatchStatLine } from './matchStatFields';
 
-/** The per-match counts ('points' is the league points the match gave, as gamePoints). */
-export interface StatCounts {
-  attendance: number;
-  goalsScored: number;
-  assists: number;
-  goalsFor: number;
-  goalsConceded: number;
-  cleanSheet: number;
-  twoOrLessConceded: number;
-  yellowCards: number;
-  redCards: number;
-  wins: number;
-  ties: number;
-  losses: number;
-  ownGoals: number;
-  gamePoints: number;
-  points: number;
-}
+/**
+ * The per-match counts the API answers, in the answer's order, each with the stored
+ * match_stats field it reads ('points' is the league points the match gave, as gamePoints).
+ */
+export const STAT_COUNT_SOURCES = {
+  attendance: 'attendance',
+  goalsScored: 'goalsScored',
+  assists: 'assists',
+  goalsFor: 'goalsFor',
+  goalsConceded: 'goalsConceded',
+  cleanSheet: 'cleanSheet',
+  twoOrLessConceded: 'twoOrLessConceded',
+  yellowCards: 'yellowCards',
+  redCards: 'redCards',
+  wins: 'win',
+  ties: 'tie',
+  losses: 'loss',
+  ownGoals: 'ownGoals',
+  gamePoints: 'gamePoints',
+  points: 'gamePoints',
+} as const satisfies Record<string, MatchStatKey>;
+
+type StatCountKey = keyof typeof STAT_COUNT_SOURCES;
+
+export type StatCounts = Record<StatCountKey, number>;
+
+const STAT_COUNT_KEYS = Object.keys(STAT_COUNT_SOURCES) as StatCountKey[];
 
 /** Counts before any match: the start of every sum, and a player without matches. */
 export function zeroStatCounts(): StatCounts {
-  return {
-    attendance: 0,
-    goalsScored: 0,
-    assists: 0,
-    goalsFor: 0,
-    goalsConceded: 0,
-    cleanSheet: 0,
-    twoOrLessConceded: 0,
-    yellowCards: 0,
-    redCards: 0,
-    wins: 0,
-    ties: 0,
-    losses: 0,
-    ownGoals: 0,
-    gamePoints: 0,
-    points: 0,
-  };
+  return Object.fromEntries(STAT_COUNT_KEYS.map((key) => [key, 0])) as StatCounts;
+}
+
+/** One stored line's counts as the API answers them. */
+export function statCountsOf(line: MatchStatLine): StatCounts {
+  return Object.fromEntries(STAT_COUNT_KEYS.map((key) => [key, line[STAT_COUNT_SOURCES[key]]])) as StatCounts;
 }
 
 /** The match a per-match entry belongs to. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestPost } from '../posts/testPosts';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { insertTestPost } from '../testing/testPosts';
+import { createTestApp, type TestApp } from '../testing/testApp';
 
 let app: TestApp;
 beforeAll(async () => {

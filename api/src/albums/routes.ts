@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, type AnyRoute } from '../http/route';
-import { albumGallery } from '../posts/postRows';
-import { postIDSchema } from '../posts/schemas';
-import { assertReadablePost } from '../posts/visibility';
+import { defineRoute, type AnyRoute } from '../platform/http/route';
+import { albumGallery, postIDSchema, assertReadablePost } from '../posts';
 
 const loadAlbumByPostID = defineRoute({
   name: 'loadAlbumByPostID',

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOT_USER_ID, FANTASY_FEED_POST_ID, osloIsoTimestamp } from '@vsf/engine';
 import { rooms, type BusMessage, type CommentNewPayload } from '@vsf/contract';
-import { TEST_NOW } from '../test/clock';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { TEST_NOW } from '../testing/clock';
+import { createTestApp, type TestApp } from '../testing/testApp';
 import { startAnnouncementSender, type AnnouncementSender } from './announcementSender';
 import { sendDueAnnouncements } from './sendDueAnnouncements';
 

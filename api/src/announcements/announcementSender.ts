@@ -1,4 +1,4 @@
-import { startRepeatingJob, type RepeatingJob } from '../jobs/repeatingJob';
+import { startRepeatingJob, type RepeatingJob } from '../platform/jobs/repeatingJob';
 import { nextDueAt, sendDueAnnouncements, type SenderDeps } from './sendDueAnnouncements';
 
 export type AnnouncementSender = RepeatingJob;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FANTASY_FEED_POST_ID } from '@vsf/engine';
-import { joined } from '../db/queryResults';
-import { TEST_NOW } from '../test/clock';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { joined } from '../platform/db/queryResults';
+import { TEST_NOW } from '../testing/clock';
+import { createTestApp, type TestApp } from '../testing/testApp';
 import { withAnnouncements } from './scheduleAnnouncements';
 
 let app: TestApp;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { announcementDelayMs, FANTASY_FEED_POST_ID } from '@vsf/engine';
-import { joined, type JoinedQuery } from '../db/queryResults';
+import { joined, type JoinedQuery } from '../platform/db/queryResults';
 
 /**
  * A write statement that also queues the bot's announcements for the fantasy feed

@@ -1,8 +1,8 @@
 import { BOT_USER_ID } from '@vsf/engine';
-import { writeWithEvents } from '../bus/writeWithEvents';
+import { writeWithEvents } from '../platform/bus/writeWithEvents';
 import type { AppDeps } from '../appDeps';
-import { insertComment } from '../comments/commentQueries';
-import { findUserById } from '../session/sessionUser';
+import { insertComment } from '../comments';
+import { findUserById } from '../accounts';
 
 export type SenderDeps = Pick<AppDeps, 'db' | 'bus' | 'log' | 'now'>;
 

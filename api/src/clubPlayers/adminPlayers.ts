@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { joined, type JoinedQuery } from '../db/queryResults';
-import { imageUrl } from '../players/playerRows';
+import { joined, type JoinedQuery } from '../platform/db/queryResults';
+import { imageUrl } from '../players';
 import { imageSizeOf } from './imageSizes';
 import type { AdminPlayer } from '@vsf/contract';
 

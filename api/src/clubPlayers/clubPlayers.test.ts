@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../db/queryResults';
+import { rawRows } from '../platform/db/queryResults';
 import type { Knex } from 'knex';
-import { createTestApp, type TestApp } from '../test/testApp';
-import { expectRow } from '../test/rows';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { expectRow } from '../testing/rows';
 
 let app: TestApp;
 let admin: string;

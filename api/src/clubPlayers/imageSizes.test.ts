@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { IMAGE_WIDTH_MESSAGE, IMAGE_WIDTHS } from '@vsf/engine';
-import { postForm, PUBLIC_ARTICLE } from '../postsAdmin/testForms';
-import { expectRow } from '../test/rows';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { postForm, PUBLIC_ARTICLE } from '../testing/testForms';
+import { expectRow } from '../testing/rows';
+import { createTestApp, type TestApp } from '../testing/testApp';
 import { recordMissingImageSizes } from './imageSizes';
 
 let app: TestApp;

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import sharp from 'sharp';
 import { UPLOAD_IMAGE_TYPE_MESSAGE, type UploadImageType } from '@vsf/engine';
-import { HttpError } from '../http/errors';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, type UploadedFile } from '../http/multipart';
+import { HttpError } from '../platform/http/errors';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, type UploadedFile } from '../platform/http/multipart';
 import { encodeAllWidths } from './imageSizes';
 
 const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>

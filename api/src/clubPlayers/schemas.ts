@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { JERSEY_NUMBER_MIN, NO_JERSEY_NUMBER, parseFixtureDate } from '@vsf/engine';
-import { isUploadedFile, type UploadedFile } from '../http/multipart';
-import { seasonSchema } from '../season/schemas';
-import { playerIDSchema } from '../stats/schemas';
-import { userIdSchema } from '../users/schemas';
+import { isUploadedFile, type UploadedFile } from '../platform/http/multipart';
+import { seasonSchema } from '../season';
+import { playerIDSchema } from '../stats';
+import { userIdSchema } from '../accounts';
 import { fileFromDataUrl } from './images';
 
 export const PLAYER_MESSAGES = {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { joined } from '../db/queryResults';
+import { joined } from '../platform/db/queryResults';
 import { BOT_USER_ID, COMMENTS_PER_ARTICLE, osloIsoTimestamp } from '@vsf/engine';
 import { busMessage, rooms, type BusMessage, type Comment, type SessionUser } from '@vsf/contract';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRow } from '../test/rows';
+import { expectRow } from '../testing/rows';
 import { io as connect, type Socket } from 'socket.io-client';
 import { BOT_USER_ID, COMMENT_MAX_LENGTH } from '@vsf/engine';
 import { rooms, type CommentNewPayload } from '@vsf/contract';
-import { insertTestPost } from '../posts/testPosts';
-import { postMessages } from '../posts/visibility';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { insertTestPost } from '../testing/testPosts';
+import { postMessages } from '../posts';
+import { createTestApp, type TestApp } from '../testing/testApp';
 import { commentMessages } from './schemas';
 
 let app: TestApp;

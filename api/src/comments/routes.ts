@@ -1,5 +1,5 @@
-import { defineRoute, type AnyRoute } from '../http/route';
-import { assertReadablePost } from '../posts/visibility';
+import { defineRoute, type AnyRoute } from '../platform/http/route';
+import { assertReadablePost } from '../posts';
 import { insertComment, loadComments } from './commentQueries';
 import { insertCommentInput, insertFeedCommentInput, loadCommentsInput, loadFeedCommentsInput } from './schemas';
 

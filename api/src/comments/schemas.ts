@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, isFeedPost } from '@vsf/engine';
-import { postIDSchema } from '../posts/schemas';
+import { postIDSchema } from '../posts';
 
 export const commentMessages = {
   empty: 'Vennligst skriv en kommentar før du sender den.',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput } from '@vsf/contract';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../testing/testApp';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import { osloToday, remainingSubstitutions, substitutionAllowance } from '@vsf/engine';
 import { loadDemoData, type DemoSummary } from '@vsf/migrations';
-import { recordMissingImageSizes } from '../clubPlayers/imageSizes';
-import { joined } from '../db/queryResults';
-import { updateIntColumnsById } from '../db/sqlArrays';
-import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/teamSlots';
-import { rescoreSeason } from '../scoring/seasonScoring';
-import { hashPassword } from '../session/passwords';
+import { recordMissingImageSizes } from '../clubPlayers';
+import { joined } from '../platform/db/queryResults';
+import { updateIntColumnsById } from '../platform/db/sqlArrays';
+import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy';
+import { rescoreSeason } from '../match';
+import { hashPassword } from '../accounts';
 import { DEMO_PASSWORD } from './demoPassword';
 
 /**

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { club } from '@vsf/engine';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../testing/testApp';
 import { itfWidths } from './barcode';
 
 /** pdf.js draws Helvetica from its own font files; in Node it is told where they are. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, rawAnswer, type AnyRoute } from '../http/route';
+import { defineRoute, rawAnswer, type AnyRoute } from '../platform/http/route';
 import { GRASROT_DOCUMENTS, GRASROT_FILE_NAMES } from './documentNames';
 
 /** GET /api/grasrotDocument?document=vervebrev|strekkode|vervekort: a PDF made by the app. */

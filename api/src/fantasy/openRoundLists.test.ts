@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVERYONE, busMessage } from '@vsf/contract';
-import { readCache } from '../cache/readCache';
-import { expectRow } from '../test/rows';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { readCache } from '../platform/cache/readCache';
+import { expectRow } from '../testing/rows';
+import { createTestApp, type TestApp } from '../testing/testApp';
 
 let app: TestApp;
 let fan: string;

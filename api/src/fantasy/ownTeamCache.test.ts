@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVERYONE, busMessage } from '@vsf/contract';
-import { expectRow } from '../test/rows';
-import { createTestApp, type TestApp } from '../test/testApp';
-import { createUserAnswerCache } from '../cache/userAnswerCache';
+import { expectRow } from '../testing/rows';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { createUserAnswerCache } from '../platform/cache/userAnswerCache';
 
 describe('the cache of own team answers', () => {
   it('drops one user, or all, and keeps no computation a drop overtook', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { apiOnlyMessage, busMessage, EVERYONE, type PlayerFantasyMetrics } from '@vsf/contract';
-import { createTestApp, type TestApp } from '../test/testApp';
-import { expectRow } from '../test/rows';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { expectRow } from '../testing/rows';
 
 /*
  * getFantasyPlayerMetrics against numbers computed here from the demo club's raw rows: the

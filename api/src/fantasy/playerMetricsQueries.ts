@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { END_OF_SEASON, fantasyMetrics, playerDisplayName, roundForPicks, type PlayerMatchLine } from '@vsf/engine';
 import { type FantasyPlayerMetrics, type RoundRef } from '@vsf/contract';
-import { countRows, joined } from '../db/queryResults';
-import { useCounts } from '../stats/fantasyLines';
-import { readSeasonPointer } from '../season/seasonState';
+import { countRows, joined } from '../platform/db/queryResults';
+import { useCounts } from '../stats';
+import { readSeasonPointer } from '../season';
 
 interface SeasonRound {
   id: number;

@@ -1,5 +1,5 @@
-import { answerCached } from '../cache/answerJson';
-import { defineRoute } from '../http/route';
+import { answerCached } from '../platform/cache/answerJson';
+import { defineRoute } from '../platform/http/route';
 import { playerMetrics } from './playerMetricsQueries';
 import { seasonOnlyInput } from './schemas';
 

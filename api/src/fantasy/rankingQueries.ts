@@ -1,3 +1,4 @@
+import { type RankingRow, type MostUsedPlayer } from '@vsf/contract';
 import type { Knex } from 'knex';
 import {
   averageFromSum,
@@ -9,9 +10,8 @@ import {
   type Ranked,
   type WithUse,
 } from '@vsf/engine';
-import { type RankingRow, type MostUsedPlayer } from '@vsf/contract';
-import { countRows, joined } from '../db/queryResults';
-import { fantasyByPlayer, selectFantasyLines, useCounts, type FantasyFilter } from '../stats/fantasyLines';
+import { countRows, joined } from '../platform/db/queryResults';
+import { fantasyByPlayer, selectFantasyLines, useCounts, type FantasyFilter } from '../stats';
 import type { RoundFixture } from './roundFixture';
 
 export type PointsKind = 'roundPoints' | 'totalPoints';

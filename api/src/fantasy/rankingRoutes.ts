@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
-import { can } from '../authz/policies';
+import { can } from '../platform/authz/policies';
 import type { CallAnswer } from '@vsf/contract';
-import { defineRoute } from '../http/route';
+import { defineRoute } from '../platform/http/route';
 import { mostUsed, rankOfUser, roundAverage, seasonTeamCount, topSeven, type PointsKind } from './rankingQueries';
-import { liveRankOfUser } from '../livePoints/liveStandings';
-import { cachedLiveSnapshot } from '../livePoints/snapshot';
+import { liveRankOfUser, cachedLiveSnapshot } from '../match';
 import { isLocked, isPlayed, roundFixture, type RoundFixture } from './roundFixture';
 import { answerRoundRead, sharedRoundFixture } from './roundReadCache';
 import { answerStandings } from './standingsCache';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { busMessage, EVERYONE, type CallInput, type CallName } from '@vsf/contract';
-import { createTestApp, type TestApp } from '../test/testApp';
-import { expectRow } from '../test/rows';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { expectRow } from '../testing/rows';
 
 /*
  * The shared round reads against values computed here from the raw rows of the demo

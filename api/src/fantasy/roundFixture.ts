@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { END_OF_SEASON, isBeforeDeadline } from '@vsf/engine';
-import type { FixtureTableRow } from '../db/tables';
-import { notFound } from '../http/errors';
+import type { FixtureTableRow } from '../platform/db/tables';
+import { notFound } from '../platform/http/errors';
 
-/** The fixture a fantasy round belongs to (ARCHITECTURE: a round is a fixture). */
+/** The fixture a fantasy round belongs to (docs/decisions/0006-a-fantasy-round-is-a-fixture.md). */
 export type RoundFixture = Pick<FixtureTableRow, 'id' | 'season' | 'round' | 'matchId' | 'date' | 'time'>;
 
 export const MATCH_NOT_FOUND = 'Fant ikke kampen.';

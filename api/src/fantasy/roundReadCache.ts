@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type { BusEventName } from '@vsf/contract';
 import type { AppDeps } from '../appDeps';
-import type { EventBus } from '../bus/eventBus';
-import { answerCached } from '../cache/answerJson';
-import type { RawAnswer } from '../http/route';
+import type { EventBus } from '../platform/bus/eventBus';
+import { answerCached } from '../platform/cache/answerJson';
+import type { RawAnswer } from '../platform/http/route';
 import { isLocked, roundFixture, type RoundFixture } from './roundFixture';
 
 /**

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { playerDisplayName } from '@vsf/engine';
-import { camelCaseResponse } from '../db/caseMapping';
-import { joined } from '../db/queryResults';
-import { intArrayLiteral } from '../db/sqlArrays';
-import { prepared } from '../db/preparedStatements';
-import { notFound } from '../http/errors';
+import { camelCaseResponse } from '../platform/db/caseMapping';
+import { joined } from '../platform/db/queryResults';
+import { intArrayLiteral } from '../platform/db/sqlArrays';
+import { prepared } from '../platform/db/preparedStatements';
+import { notFound } from '../platform/http/errors';
 import { MATCH_NOT_FOUND, roundFixtureQuery, type RoundFixture } from './roundFixture';
 import { EARLIER_TEAM_COLUMNS, historyOfEarlierTeams, type EarlierTeam, type TeamHistory } from './teamContext';
 import { TEAM_SLOTS } from './teamSlots';

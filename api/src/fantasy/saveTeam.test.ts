@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { TEST_NOW } from '../test/clock';
-import { expectRow } from '../test/rows';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { TEST_NOW } from '../testing/clock';
+import { expectRow } from '../testing/rows';
+import { createTestApp, type TestApp } from '../testing/testApp';
 
 /*
  * The team save under the deadline rush (docs/PERFORMANCE.md): how many statements one save

@@ -1,3 +1,4 @@
+import { type FantasyTeam } from '@vsf/contract';
 import type { Knex } from 'knex';
 import {
   announcementText,
@@ -8,12 +9,11 @@ import {
   type Announcement,
   type Boost,
 } from '@vsf/engine';
-import { type FantasyTeam } from '@vsf/contract';
-import { withAnnouncements } from '../announcements/scheduleAnnouncements';
-import { prepared } from '../db/preparedStatements';
-import { joined } from '../db/queryResults';
-import type { FantasyTeamTableRow } from '../db/tables';
-import { HttpError } from '../http/errors';
+import { withAnnouncements } from '../announcements';
+import { prepared } from '../platform/db/preparedStatements';
+import { joined } from '../platform/db/queryResults';
+import type { FantasyTeamTableRow } from '../platform/db/tables';
+import { HttpError } from '../platform/http/errors';
 import { readSaveContext, type SeasonTeam } from './saveContext';
 import { toFantasyTeam, type TeamRow } from './teamRows';
 import { TEAM_SLOTS, teamPlayerIds } from './teamSlots';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BOOSTS, ID_MAX, type Boost } from '@vsf/engine';
-import { roundMatchInput } from '../fixtures/schemas';
-import { seasonSchema } from '../season/schemas';
-import { userIdSchema } from '../users/schemas';
+import { roundMatchInput } from '../match';
+import { seasonSchema } from '../season';
+import { userIdSchema } from '../accounts';
 
 /** A round (001 §3: season, round, matchID) and whose team: the caller's own when userID is left out. */
 export const userRoundInput = roundMatchInput.extend({ userID: userIdSchema.optional() });

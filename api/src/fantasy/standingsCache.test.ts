@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVERYONE, apiOnlyMessage, busMessage } from '@vsf/contract';
-import { createUserAnswerCache } from '../cache/userAnswerCache';
-import { expectRow } from '../test/rows';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createUserAnswerCache } from '../platform/cache/userAnswerCache';
+import { expectRow } from '../testing/rows';
+import { createTestApp, type TestApp } from '../testing/testApp';
 
 describe('the cache of answers kept per user', () => {
   it('drops the answers about one match and those about none, and keeps no answer it is told not to', async () => {

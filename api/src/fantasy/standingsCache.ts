@@ -1,16 +1,16 @@
 import type { Context } from 'koa';
 import type { BusEventName, BusMessage } from '@vsf/contract';
 import type { AppDeps } from '../appDeps';
-import type { EventBus } from '../bus/eventBus';
-import { sendCachedAnswer } from '../cache/answerJson';
-import { serialiseAnswer, type CachedAnswer } from '../cache/readCache';
+import type { EventBus } from '../platform/bus/eventBus';
+import { sendCachedAnswer } from '../platform/cache/answerJson';
+import { serialiseAnswer, type CachedAnswer } from '../platform/cache/readCache';
 import {
   FANTASY_WIDE_EVENTS,
   userAnswerCache,
   type DropSelection,
   type UserAnswerCache,
-} from '../cache/userAnswerCache';
-import { answerRaw, type RawAnswer } from '../http/route';
+} from '../platform/cache/userAnswerCache';
+import { answerRaw, type RawAnswer } from '../platform/http/route';
 
 /**
  * What can move any standing: a rescore, results, schedules, a season move or a moved
@@ -45,7 +45,7 @@ const LIMITS = { maxEntries: 20_000, maxBytes: 64 * 1024 * 1024 };
  * tables, the explained points of one's own team), kept per process by viewer and input,
  * tagged with the match they are about, serialised once (JSON, gzip, ETag). A live match's
  * answers are never kept: they move with every event and have their own cache per revision
- * (livePoints/snapshot.ts).
+ * (match/livePoints/snapshot.ts).
  */
 function standingsCache(bus: EventBus): UserAnswerCache {
   return userAnswerCache(bus, standingsDrops, LIMITS);

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import { joined } from '../db/queryResults';
+import { joined } from '../platform/db/queryResults';
 import { BOOSTS, substitutionAllowance, type Boost } from '@vsf/engine';
 import { type BoostUse } from '@vsf/contract';
 import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from './teamSlots';
 import type { RoundFixture } from './roundFixture';
-import { concurrently } from '../db/concurrently';
+import { concurrently } from '../platform/db/concurrently';
 
 /** What the rules need to know about a user's earlier rounds of the season. */
 export interface TeamHistory {

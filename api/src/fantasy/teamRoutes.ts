@@ -1,3 +1,4 @@
+import { apiOnlyMessage, type CallAnswer } from '@vsf/contract';
 import type { Knex } from 'knex';
 import {
   BOOSTS,
@@ -7,11 +8,10 @@ import {
   remainingSubstitutions,
   TEAM_MESSAGES,
 } from '@vsf/engine';
-import { apiOnlyMessage, type CallAnswer } from '@vsf/contract';
-import { can, type PolicyUser } from '../authz/policies';
-import { sendCachedAnswer, serialisedVariant } from '../cache/answerJson';
-import { answerRaw, defineRoute } from '../http/route';
-import { readSeasonPointer } from '../season/seasonState';
+import { can, type PolicyUser } from '../platform/authz/policies';
+import { sendCachedAnswer, serialisedVariant } from '../platform/cache/answerJson';
+import { answerRaw, defineRoute } from '../platform/http/route';
+import { readSeasonPointer } from '../season';
 import { isLocked, roundFixture, type RoundFixture } from './roundFixture';
 import { saveTeam } from './saveTeam';
 import { updateTeamInput, userRoundInput } from './schemas';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { joined, type JoinedQuery } from '../db/queryResults';
+import { joined, type JoinedQuery } from '../platform/db/queryResults';
 import { formatNorwegianDate, type Boost } from '@vsf/engine';
 import { type FantasyTeam } from '@vsf/contract';
 import { slotColumns, TEAM_SLOTS, type TeamSlotColumns } from './teamSlots';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { messages } from '../http/errors';
-import { TEST_NOW } from '../test/clock';
-import { createTestApp, type TestApp } from '../test/testApp';
-import { expectRow } from '../test/rows';
+import { messages } from '../platform/http/errors';
+import { TEST_NOW } from '../testing/clock';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { expectRow } from '../testing/rows';
 import { userTeamCache } from './userTeamCache';
 
 /*

@@ -1,11 +1,11 @@
 import type { BusEventName, BusMessage } from '@vsf/contract';
-import type { EventBus } from '../bus/eventBus';
+import type { EventBus } from '../platform/bus/eventBus';
 import {
   FANTASY_WIDE_EVENTS,
   userAnswerCache,
   type DropSelection,
   type UserAnswerCache,
-} from '../cache/userAnswerCache';
+} from '../platform/cache/userAnswerCache';
 
 /** What changes every user's team answers; an admin's correction names its users. */
 const DROPS_ALL: ReadonlySet<BusEventName> = new Set<BusEventName>(FANTASY_WIDE_EVENTS);

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../app';
-import type { AnyRoute } from '../http/route';
-import { createTestApp, type TestApp } from '../test/testApp';
+import type { AnyRoute } from '../platform/http/route';
+import { createTestApp, type TestApp } from '../testing/testApp';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,22 +1,12 @@
 import type { Knex } from 'knex';
-import { joined } from '../db/queryResults';
-import { authorize } from '../authz/policies';
-import { notFound } from '../http/errors';
+import { joined } from '../platform/db/queryResults';
+import type { LeagueTableRow } from '../platform/db/tables';
+import { authorize } from '../platform/authz/policies';
+import { notFound } from '../platform/http/errors';
 import { LEAGUE_MESSAGES as M } from './messages';
 import type { League, SessionUser } from '@vsf/contract';
 
-type Flag = 0 | 1;
-
-export interface LeagueRow {
-  id: number;
-  name: string;
-  private: Flag;
-  codeHash: string | null;
-  adminUserId: number | null;
-  active: Flag;
-  season: number;
-  activeFromRound: number;
-}
+export type LeagueRow = Omit<LeagueTableRow, 'createdAt'>;
 
 const LEAGUE_COLUMNS = [
   'leagues.id',
@@ -38,7 +28,7 @@ export async function loadLeague(db: Knex, leagueID: number): Promise<LeagueRow>
   return row;
 }
 
-/** A league the user may change (api/src/authz/policies.ts: its own admin only). */
+/** A league the user may change (api/src/platform/authz/policies.ts: its own admin only). */
 export async function loadOwnLeague(db: Knex, leagueID: number, user: SessionUser): Promise<LeagueRow> {
   const league = await loadLeague(db, leagueID);
   authorize(user, 'edit', { league });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOnlyMessage } from '@vsf/contract';
-import { countRows } from '../db/queryResults';
-import { expectRow } from '../test/rows';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { countRows } from '../platform/db/queryResults';
+import { expectRow } from '../testing/rows';
+import { createTestApp, type TestApp } from '../testing/testApp';
 
 let app: TestApp;
 let cookies: Record<string, string>;

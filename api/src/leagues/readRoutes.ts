@@ -1,8 +1,8 @@
-import { authorize, can } from '../authz/policies';
+import { authorize, can } from '../platform/authz/policies';
 import type { Standings } from '@vsf/contract';
-import { answerStandings } from '../fantasy/standingsCache';
-import { defineRoute } from '../http/route';
-import { cachedLiveSnapshot } from '../livePoints/snapshot';
+import { answerStandings } from '../fantasy';
+import { defineRoute } from '../platform/http/route';
+import { cachedLiveSnapshot } from '../match';
 import { likePattern, listLeagues, loadLeague } from './leagueQueries';
 import { leagueStandings, worldStandings } from './standings';
 import {

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import { LEAGUE_PRIVATE } from '@vsf/engine';
 import { apiOnlyMessage } from '@vsf/contract';
-import { authorize } from '../authz/policies';
-import { HttpError, conflict, forbidden, notFound } from '../http/errors';
-import { defineRoute } from '../http/route';
-import { readSeasonPointer } from '../season/seasonState';
-import { hashPassword, verifyPassword } from '../session/passwords';
+import { authorize } from '../platform/authz/policies';
+import { HttpError, conflict, forbidden, notFound } from '../platform/http/errors';
+import { defineRoute } from '../platform/http/route';
+import { readSeasonPointer } from '../season';
+import { hashPassword, verifyPassword } from '../accounts';
 import { loadLeague, loadOwnLeague, type LeagueRow } from './leagueQueries';
 import { LEAGUE_MESSAGES as M } from './messages';
 import { leagueReadRoutes } from './readRoutes';

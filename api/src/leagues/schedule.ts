@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { END_OF_SEASON, joinMatchIndex, type ScheduledMatch } from '@vsf/engine';
-import { joined } from '../db/queryResults';
-import { notFound } from '../http/errors';
-import { readSeasonPointer } from '../season/seasonState';
+import { joined } from '../platform/db/queryResults';
+import { notFound } from '../platform/http/errors';
+import { readSeasonPointer } from '../season';
 import { LEAGUE_MESSAGES as M } from './messages';
 
 export async function seasonMatches(db: Knex, season: number): Promise<ScheduledMatch[]> {

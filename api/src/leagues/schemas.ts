@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idSchema } from '../http/inputRules';
+import { idSchema } from '../platform/http/inputRules';
 import { LEAGUE_CODE_MIN_LENGTH, LEAGUE_NAME_LENGTH, ROUND_MIN } from '@vsf/engine';
-import { matchIDSchema, roundSchema } from '../fixtures/schemas';
-import { seasonSchema } from '../season/schemas';
-import { flagSchema, userIdSchema } from '../users/schemas';
+import { matchIDSchema, roundSchema } from '../match';
+import { seasonSchema } from '../season';
+import { flagSchema, userIdSchema } from '../accounts';
 import { LEAGUE_MESSAGES as M } from './messages';
 
 /*
@@ -105,7 +105,7 @@ export const userLeaguesSchema = z.object({ season: seasonSchema, userID: ownUse
 
 export const adminLeaguesSchema = z.object({ userID: ownUserId });
 
-/** `matchID` is ours: the spec's call names no round, and a round is a match (ARCHITECTURE). */
+/** `matchID` is ours: the spec's call names no round, and a round is a match (docs/decisions/0006-a-fantasy-round-is-a-fixture.md). */
 export const leagueMembersSchema = z.object({
   season: seasonSchema,
   leagueID: leagueIdSchema,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRow } from '../test/rows';
+import { expectRow } from '../testing/rows';
 import { rankByPoints } from '@vsf/engine';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../testing/testApp';
 
 let app: TestApp;
 let cookie: string;

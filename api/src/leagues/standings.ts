@@ -1,5 +1,6 @@
+import { type Standings, type LeagueMember } from '@vsf/contract';
 import type { Knex } from 'knex';
-import { countRows, joined } from '../db/queryResults';
+import { countRows, joined } from '../platform/db/queryResults';
 import {
   defaultMatchIndex,
   joinIndex,
@@ -9,12 +10,10 @@ import {
   type MemberJoin,
   type ScheduledMatch,
 } from '@vsf/engine';
-import { type Standings, type LeagueMember } from '@vsf/contract';
-import { liveWorldRows, livePointsOf } from '../livePoints/liveStandings';
-import type { PointsSnapshot } from '../livePoints/snapshot';
+import { liveWorldRows, livePointsOf, type PointsSnapshot } from '../match';
 import { indexOfMatch, seasonMatches } from './schedule';
 
-/** A match's provisional numbers while it is being played, else null (livePoints/snapshot.ts). */
+/** A match's provisional numbers while it is being played, else null (match/livePoints/snapshot.ts). */
 export type LiveNumbersOf = (matchID: string) => Promise<PointsSnapshot | null>;
 
 interface MemberUser extends MemberJoin {

@@ -1,4 +1,4 @@
-import { demoNewsFeedRss } from '../demo/demoNewsFeed';
+import { demoNewsFeedRss } from '../demo';
 import type { Logger } from '../logger';
 import { parseNewsFeed } from './parseRss';
 import type { NewsFeed, NewsItem } from '@vsf/contract';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, type AnyRoute } from '../http/route';
+import { defineRoute, type AnyRoute } from '../platform/http/route';
 import { readNewsFeed } from './newsFeed';
 
 const fetchNewsFeed = defineRoute({

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { fantasyDeadline, type IsoDate } from '@vsf/engine';
 import { type BusMessage } from '@vsf/contract';
-import type { FixtureTableRow } from '../db/tables';
-import { expectRow } from '../test/rows';
-import { createTestApp, type TestApp } from '../test/testApp';
+import type { FixtureTableRow } from '../platform/db/tables';
+import { expectRow } from '../testing/rows';
+import { createTestApp, type TestApp } from '../testing/testApp';
 import { dueReminder, startDeadlineReminders, writeReminders } from './deadlineReminders';
 
 let app: TestApp;

@@ -1,9 +1,10 @@
-import { startRepeatingJob, type RepeatingJob } from '../jobs/repeatingJob';
-import { writeWithEvents } from '../bus/writeWithEvents';
+import { startRepeatingJob, type RepeatingJob } from '../platform/jobs/repeatingJob';
+import { writeWithEvents } from '../platform/bus/writeWithEvents';
 import type { Knex } from 'knex';
 import { deadlineReminderText, dueDeadlineReminder, fantasyDeadline } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';
-import { currentFixture, readSeasonPointer } from '../season/seasonState';
+import { currentFixture } from '../match';
+import { readSeasonPointer } from '../season';
 import { insertNotices, noticeFanout } from './noticeStore';
 
 export type ReminderDeps = Pick<AppDeps, 'db' | 'bus' | 'log' | 'now'>;
@@ -12,8 +13,8 @@ export type ReminderDeps = Pick<AppDeps, 'db' | 'bus' | 'log' | 'now'>;
 const REMINDER_INTERVAL_MS = 60_000;
 
 /**
- * The managers to remind of the current round's deadline (see docs/PRODUCT-CHOICES.md,
- * 'Deadline reminders'): everyone with a team in this season or the one before who has not
+ * The managers to remind of the current round's deadline (see docs/PRODUCT-CHOICES.md, Match day,
+ * 'Notices'): everyone with a team in this season or the one before who has not
  * saved a team for the round themselves. A team the season's move carried to the round keeps
  * its source's `updated_at` (carryForward.ts), so a team sharing its `updated_at` with
  * another of the manager's teams is a carried copy, not a save. Those who have this

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import { playerDisplayName, pointsChangeReasons, pointsChangedText, type NoticeMatchState } from '@vsf/engine';
 import { type BusMessage } from '@vsf/contract';
-import { joined, rawRows } from '../db/queryResults';
-import { intArrayLiteral } from '../db/sqlArrays';
-import type { FixtureTableRow } from '../db/tables';
-import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy/teamSlots';
-import { namedMatchLines, type NamedMatchLine } from '../fixtures/matchDetail';
+import { joined, rawRows } from '../platform/db/queryResults';
+import { intArrayLiteral } from '../platform/db/sqlArrays';
+import type { FixtureTableRow } from '../platform/db/tables';
+import { TEAM_SLOTS, teamPlayerIds, type TeamSlotColumns } from '../fantasy';
+import { namedMatchLines, type NamedMatchLine } from '../match';
 import { insertNotices, noticeFanout, type WrittenNotice } from './noticeStore';
 import { queueResultReady, resultReadyKey } from './resultReadyJobs';
 

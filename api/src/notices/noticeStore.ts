@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { busMessage, type BusMessage, type NoticeKind } from '@vsf/contract';
-import { countRows, rawRows } from '../db/queryResults';
-import { intArrayLiteral } from '../db/sqlArrays';
+import { countRows, rawRows } from '../platform/db/queryResults';
+import { intArrayLiteral } from '../platform/db/sqlArrays';
 
 /** What every notice of one write shares: its kind, round and match. */
 export interface NoticeBatch {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Knex } from 'knex';
 import { BOT_USER_ID, osloDateTimeToInstant, playerDisplayName, type IsoDate } from '@vsf/engine';
 import { fanoutPayload, type BusMessage, type NoticeNewPayload } from '@vsf/contract';
-import type { FixtureTableRow } from '../db/tables';
-import { TEAM_SLOTS } from '../fantasy/teamSlots';
-import { expectRow } from '../test/rows';
+import type { FixtureTableRow } from '../platform/db/tables';
+import { TEAM_SLOTS } from '../fantasy';
+import { expectRow } from '../testing/rows';
 import { runNoticeJobs, startNoticeJobs } from './resultReadyJobs';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../testing/testApp';
 
 let app: TestApp;
 let admin: string;

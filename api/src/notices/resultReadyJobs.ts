@@ -1,10 +1,10 @@
-import { startRepeatingJob, type RepeatingJob } from '../jobs/repeatingJob';
-import { writeWithEvents } from '../bus/writeWithEvents';
+import { startRepeatingJob, type RepeatingJob } from '../platform/jobs/repeatingJob';
+import { writeWithEvents } from '../platform/bus/writeWithEvents';
 import type { Knex } from 'knex';
 import { resultReadyText } from '@vsf/engine';
 import type { AppDeps } from '../appDeps';
-import { rawRows } from '../db/queryResults';
-import type { NoticeJobTableRow } from '../db/tables';
+import { rawRows } from '../platform/db/queryResults';
+import type { NoticeJobTableRow } from '../platform/db/tables';
 import { noticeFanout, type WrittenNotice } from './noticeStore';
 
 export type NoticeJobDeps = Pick<AppDeps, 'db' | 'bus' | 'log'>;

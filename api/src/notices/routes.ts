@@ -1,8 +1,8 @@
 import { osloIsoTimestamp } from '@vsf/engine';
 import { type Notice } from '@vsf/contract';
-import type { NoticeTableRow } from '../db/tables';
-import { HttpError } from '../http/errors';
-import { defineRoute } from '../http/route';
+import type { NoticeTableRow } from '../platform/db/tables';
+import { HttpError } from '../platform/http/errors';
+import { defineRoute } from '../platform/http/route';
 import { unreadCount } from './noticeStore';
 import { NOTICE_MESSAGES, getNoticesSchema, markNoticesReadSchema } from './schemas';
 

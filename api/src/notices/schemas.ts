@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idNumberSchema } from '../http/inputRules';
-import { userIdSchema } from '../users/schemas';
+import { idNumberSchema } from '../platform/http/inputRules';
+import { userIdSchema } from '../accounts';
 
 export const NOTICE_MESSAGES = {
   noticeIdInvalid: 'Varselet må angis med et gyldig nummer.',

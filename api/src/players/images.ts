@@ -3,9 +3,9 @@ import type { Knex } from 'knex';
 import sharp from 'sharp';
 import type { ImageWidth } from '@vsf/engine';
 import type { FileAnswer } from '@vsf/contract';
-import { encodeAtWidth } from '../clubPlayers/imageSizes';
-import { HttpError } from '../http/errors';
-import { rawAnswer, type RawAnswer } from '../http/route';
+import { encodeAtWidth } from '../clubPlayers';
+import { HttpError } from '../platform/http/errors';
+import { rawAnswer, type RawAnswer } from '../platform/http/route';
 
 interface ImageFile {
   contentType: string;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { imageSizeOf } from '../clubPlayers/imageSizes';
-import { joined, type JoinedQuery } from '../db/queryResults';
+import { imageSizeOf } from '../clubPlayers';
+import { joined, type JoinedQuery } from '../platform/db/queryResults';
 import { ageFromBirthdate } from '@vsf/engine';
 import { type Player } from '@vsf/contract';
 

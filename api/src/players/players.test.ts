@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/testApp';
-import { expectRow } from '../test/rows';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { expectRow } from '../testing/rows';
 
 let app: TestApp;
 beforeAll(async () => {

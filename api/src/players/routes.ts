@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { IMAGE_WIDTH_MESSAGE, isImageWidth } from '@vsf/engine';
-import { idSchema } from '../http/inputRules';
-import { HttpError } from '../http/errors';
-import { defineRoute } from '../http/route';
-import { playerCard } from '../stats/playerStats';
-import { playerIDSchema } from '../stats/schemas';
+import { idSchema } from '../platform/http/inputRules';
+import { HttpError } from '../platform/http/errors';
+import { defineRoute } from '../platform/http/route';
+import { playerCard, playerIDSchema } from '../stats';
 import { serveImage } from './images';
 import { selectPlayers, toApiPlayer } from './playerRows';
 

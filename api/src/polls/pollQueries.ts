@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { joined } from '../db/queryResults';
+import { joined } from '../platform/db/queryResults';
 import type { PollVoteFlags } from './pollRules';
 import type { Poll } from '@vsf/contract';
 

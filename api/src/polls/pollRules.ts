@@ -1,15 +1,8 @@
 import type { ReaderRoles } from '@vsf/engine';
+import type { EditorPoll, Flag } from '@vsf/contract';
 
-type Flag = 0 | 1;
-
-export interface PollVoteFlags {
-  voteOnce: Flag;
-  publicVote: Flag;
-  adminVote: Flag;
-  posterVote: Flag;
-  playerVote: Flag;
-  fantasyVote: Flag;
-}
+/** Who may vote in a poll, and how often (000 §9): the editor's poll less what it holds besides. */
+export type PollVoteFlags = Omit<EditorPoll, 'pollID' | 'title' | 'alternatives' | 'votes'>;
 
 export const pollMessages = {
   notEligible: 'Din bruker er ikke stemmeberettiget til denne avstemmingen',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '@vsf/contract';
-import { insertTestPost, plainUsername } from '../posts/testPosts';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { insertTestPost, plainUsername } from '../testing/testPosts';
+import { createTestApp, type TestApp } from '../testing/testApp';
 import { pollMessages } from './pollRules';
 
 let app: TestApp;

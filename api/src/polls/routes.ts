@@ -1,7 +1,7 @@
 import { busMessage, rooms } from '@vsf/contract';
-import { HttpError } from '../http/errors';
-import { defineRoute, type AnyRoute } from '../http/route';
-import { assertReadablePost } from '../posts/visibility';
+import { HttpError } from '../platform/http/errors';
+import { defineRoute, type AnyRoute } from '../platform/http/route';
+import { assertReadablePost } from '../posts';
 import { alternativePositions, castVote, findPoll, pollAnswer } from './pollQueries';
 import { choiceProblem, mayVote, pollMessages, voterKey } from './pollRules';
 import { loadPollInput, voteInput } from './schemas';

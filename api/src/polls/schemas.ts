@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from '../http/inputRules';
+import { idSchema } from '../platform/http/inputRules';
 import { POLL_ALTERNATIVES } from '@vsf/engine';
-import { postIDSchema } from '../posts/schemas';
+import { postIDSchema } from '../posts';
 import { pollMessages } from './pollRules';
 
 export const loadPollInput = z.object({ postID: postIDSchema });

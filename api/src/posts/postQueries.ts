@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { joined } from '../db/queryResults';
+import { joined } from '../platform/db/queryResults';
 import type { ReaderRoles } from '@vsf/engine';
 import { apiPostsOf, selectPosts, type ApiPost, type PostRow } from './postRows';
 import { readableBy, whereListable } from './visibility';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { joined, type JoinedQuery } from '../db/queryResults';
-import type { PostTableRow } from '../db/tables';
-import { imageSizeOf } from '../clubPlayers/imageSizes';
+import { joined, type JoinedQuery } from '../platform/db/queryResults';
+import type { PostTableRow } from '../platform/db/tables';
+import { imageSizeOf } from '../clubPlayers';
 import { withTextPictureSizes } from './textPictureSizes';
 import { authorDisplayName, osloIsoTimestamp, type ApiPost } from '@vsf/engine';
 import { type StoredImage } from '@vsf/contract';

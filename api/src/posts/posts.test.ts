@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canReadPost, osloIsoTimestamp } from '@vsf/engine';
-import { createTestApp, type TestApp } from '../test/testApp';
-import { insertTestPost, plainUsername } from './testPosts';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { insertTestPost, plainUsername } from '../testing/testPosts';
 import { postMessages } from './visibility';
-import { expectRow } from '../test/rows';
+import { expectRow } from '../testing/rows';
 
 let app: TestApp;
 const cookies: Record<string, string> = {};

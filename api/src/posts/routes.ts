@@ -1,13 +1,13 @@
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../appDeps';
-import { answerCached } from '../cache/answerJson';
-import type { Access } from '../http/access';
-import { HttpError, messages } from '../http/errors';
-import { answerRaw, defineRoute, type AnyRoute } from '../http/route';
+import { answerCached } from '../platform/cache/answerJson';
+import type { Access } from '../platform/http/access';
+import { HttpError, messages } from '../platform/http/errors';
+import { answerRaw, defineRoute, type AnyRoute } from '../platform/http/route';
 import { listPosts } from './postQueries';
 import { apiPostOf, selectPosts, type PostRow } from './postRows';
-import { joined } from '../db/queryResults';
+import { joined } from '../platform/db/queryResults';
 import { getPostInput, getSpecificUserInput, loadPostsInput, searchPostsInput } from './schemas';
 import { assertReadableState, holdsListRole, VIEW_COLUMN_OF_ROLE, viewColumnsFor, type ListRole } from './visibility';
 import type { SessionUser } from '@vsf/contract';

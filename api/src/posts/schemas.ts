@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from '../http/inputRules';
+import { idSchema } from '../platform/http/inputRules';
 import { FEED_PAGE_SIZE } from '@vsf/engine';
-import { seasonSchema } from '../season/schemas';
+import { seasonSchema } from '../season';
 
 export const postIDSchema = idSchema('Ukjent innlegg.');
 

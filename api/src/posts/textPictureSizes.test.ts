@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { storeImage } from '../clubPlayers/images';
-import { postForm, PUBLIC_ARTICLE } from '../postsAdmin/testForms';
-import { expectRow } from '../test/rows';
-import { createTestApp, type TestApp } from '../test/testApp';
-import { insertTestPost } from './testPosts';
+import { storeImage } from '../clubPlayers';
+import { postForm, PUBLIC_ARTICLE } from '../testing/testForms';
+import { expectRow } from '../testing/rows';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { insertTestPost } from '../testing/testPosts';
 
 let app: TestApp;
 let skribent: string;

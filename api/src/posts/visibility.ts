@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { canReadPost, type PostViewFlags, type ReaderRoles } from '@vsf/engine';
 import { type SessionUser } from '@vsf/contract';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../platform/http/errors';
 
 /** The article page's three refusals (000 §4 and §8), told apart by status. */
 export const postMessages = {

@@ -1,6 +1,6 @@
-import { defineRoute } from '../http/route';
-import { emptySchema } from '../session/schemas';
-import { readSeasonContext } from './seasonState';
+import { defineRoute } from '../platform/http/route';
+import { emptySchema } from '../accounts';
+import { readSeasonContext } from '../match';
 
 const getYearRoundMatchDateID = defineRoute({
   name: 'getYearRoundMatchDateID',

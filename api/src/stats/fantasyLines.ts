@@ -1,23 +1,21 @@
 import type { Knex } from 'knex';
-import { rawRows } from '../db/queryResults';
-import { formatNorwegianDate, noPoints, type IsoDate, type PointsBreakdown } from '@vsf/engine';
+import { rawRows } from '../platform/db/queryResults';
+import {
+  POINTS_BREAKDOWN_FIELDS,
+  formatNorwegianDate,
+  noPoints,
+  pickLine,
+  qualifiedColumns,
+  type IsoDate,
+  type PointsBreakdown,
+} from '@vsf/engine';
 import { type PlayerFantasy } from '@vsf/contract';
-import { addCounts, matchHeading } from './matchLines';
+import { LINE_FIXTURE_COLUMNS, MATCH_ORDER, addCounts, matchHeading, type LineFixture } from './matchLines';
 
 /** A player's fantasy points per category (001 §3): the engine's breakdown. */
 export type FantasyCounts = PointsBreakdown;
 
-interface FantasyLine extends FantasyCounts {
-  playerId: number;
-  season: number;
-  round: number;
-  matchId: string;
-  date: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeScore: number;
-  awayScore: number;
-}
+type FantasyLine = { playerId: number } & LineFixture & FantasyCounts;
 
 export interface FantasyFilter {
   season?: number | null;
@@ -27,43 +25,16 @@ export interface FantasyFilter {
   matchID?: string | null;
 }
 
-const CATEGORIES = [
-  'attendance',
-  'goals_scored',
-  'assists',
-  'goals_for',
-  'goals_conceded',
-  'clean_sheet',
-  'two_or_less_conceded',
-  'own_goals',
-  'yellow_cards',
-  'red_cards',
-  'wins',
-  'losses',
-  'total_points',
-] as const;
-
 export async function selectFantasyLines(db: Knex, filter: FantasyFilter): Promise<FantasyLine[]> {
   const query = db('fantasy_player_points')
     .join('fixtures', 'fixtures.id', 'fantasy_player_points.fixture_id')
     .select(
       'fantasy_player_points.player_id',
-      'fixtures.season',
-      'fixtures.round',
-      'fixtures.match_id',
-      'fixtures.date',
-      'fixtures.home_team',
-      'fixtures.away_team',
-      'fixtures.home_score',
-      'fixtures.away_score',
-      ...CATEGORIES.map((category) => `fantasy_player_points.${category}`),
+      ...LINE_FIXTURE_COLUMNS,
+      ...qualifiedColumns('fantasy_player_points', POINTS_BREAKDOWN_FIELDS),
     )
     .whereNotNull('fixtures.home_score')
-    .orderBy([
-      { column: 'fixtures.date', order: 'asc' },
-      { column: 'fixtures.time', order: 'asc' },
-      { column: 'fixtures.match_id', order: 'asc' },
-    ]);
+    .orderBy([...MATCH_ORDER]);
   if (filter.season != null) query.where('fixtures.season', filter.season);
   if (filter.seasons != null) query.whereIn('fixtures.season', [...filter.seasons]);
   if (filter.until != null) query.where('fixtures.date', '<=', filter.until);
@@ -77,21 +48,7 @@ export function emptyFantasy(): PlayerFantasy {
 }
 
 function counts(line: FantasyLine): FantasyCounts {
-  return {
-    attendance: line.attendance,
-    goalsScored: line.goalsScored,
-    assists: line.assists,
-    goalsFor: line.goalsFor,
-    goalsConceded: line.goalsConceded,
-    cleanSheet: line.cleanSheet,
-    twoOrLessConceded: line.twoOrLessConceded,
-    ownGoals: line.ownGoals,
-    yellowCards: line.yellowCards,
-    redCards: line.redCards,
-    wins: line.wins,
-    losses: line.losses,
-    totalPoints: line.totalPoints,
-  };
+  return pickLine(POINTS_BREAKDOWN_FIELDS, line);
 }
 
 export function fantasyByPlayer(lines: readonly FantasyLine[]): Map<number, PlayerFantasy> {

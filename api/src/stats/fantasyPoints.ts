@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { selectPlayers, toApiPlayer } from '../players/playerRows';
+import { selectPlayers, toApiPlayer } from '../players';
 import { emptyFantasy, fantasyByPlayer, selectFantasyLines, useCounts, type FantasyFilter } from './fantasyLines';
 import type { PlayerFantasy, PlayerWithFantasy } from '@vsf/contract';
 

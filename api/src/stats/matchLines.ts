@@ -1,42 +1,44 @@
 import type { Knex } from 'knex';
 import {
+  MATCH_STAT_FIELDS,
   formatNorwegianDate,
+  qualifiedColumns,
+  statCountsOf,
   zeroStatCounts,
   type IsoDate,
   type MatchHeading,
-  type PlayerMatchStats,
-  type StatCounts,
+  type MatchStatLine,
 } from '@vsf/engine';
 import { type PlayerStats } from '@vsf/contract';
+import type { FixtureTableRow } from '../platform/db/tables';
 
-/** What one player did in one played match, with the fixture it belongs to. */
-export interface MatchLine {
-  playerId: number;
-  fixtureId: number;
-  season: number;
-  round: number;
-  matchId: string;
-  date: string;
-  homeTeam: string;
-  awayTeam: string;
+/** The played fixture a line belongs to, as both line queries read it (LINE_FIXTURE_COLUMNS). */
+export type LineFixture = Pick<FixtureTableRow, 'season' | 'round' | 'matchId' | 'date' | 'homeTeam' | 'awayTeam'> & {
   homeScore: number;
   awayScore: number;
-  attendance: 0 | 1;
-  keeper: 0 | 1;
-  goalsScored: number;
-  assists: number;
-  ownGoals: number;
-  yellowCards: number;
-  redCards: number;
-  goalsFor: number;
-  goalsConceded: number;
-  cleanSheet: number;
-  twoOrLessConceded: number;
-  win: number;
-  tie: number;
-  loss: number;
-  gamePoints: number;
-}
+};
+
+/** The fixture's columns of a line, for a query that joins fixtures. */
+export const LINE_FIXTURE_COLUMNS = [
+  'fixtures.season',
+  'fixtures.round',
+  'fixtures.match_id',
+  'fixtures.date',
+  'fixtures.home_team',
+  'fixtures.away_team',
+  'fixtures.home_score',
+  'fixtures.away_score',
+] as const;
+
+/** Lines in match order: by date, then kick-off, then match number. */
+export const MATCH_ORDER = [
+  { column: 'fixtures.date', order: 'asc' },
+  { column: 'fixtures.time', order: 'asc' },
+  { column: 'fixtures.match_id', order: 'asc' },
+] as const;
+
+/** What one player did in one played match, with the fixture it belongs to. */
+export type MatchLine = { playerId: number; fixtureId: number } & LineFixture & MatchStatLine;
 
 /** Which matches an answer covers: a season (or every season) up to a date, some players. */
 export interface LineFilter {
@@ -61,41 +63,14 @@ export async function selectMatchLines(db: Knex, filter: LineFilter): Promise<Ma
     .select(
       'match_stats.player_id',
       'match_stats.fixture_id',
-      'fixtures.season',
-      'fixtures.round',
-      'fixtures.match_id',
-      'fixtures.date',
-      'fixtures.home_team',
-      'fixtures.away_team',
-      'fixtures.home_score',
-      'fixtures.away_score',
-      'match_stats.attendance',
-      'match_stats.keeper',
-      'match_stats.goals_scored',
-      'match_stats.assists',
-      'match_stats.own_goals',
-      'match_stats.yellow_cards',
-      'match_stats.red_cards',
-      'match_stats.goals_for',
-      'match_stats.goals_conceded',
-      'match_stats.clean_sheet',
-      'match_stats.two_or_less_conceded',
-      'match_stats.win',
-      'match_stats.tie',
-      'match_stats.loss',
-      'match_stats.game_points',
+      ...LINE_FIXTURE_COLUMNS,
+      ...qualifiedColumns('match_stats', MATCH_STAT_FIELDS),
     )
-    .orderBy([
-      { column: 'fixtures.date', order: 'asc' },
-      { column: 'fixtures.time', order: 'asc' },
-      { column: 'fixtures.match_id', order: 'asc' },
-    ]);
+    .orderBy([...MATCH_ORDER]);
   return applyFilter(query, filter, 'match_stats');
 }
 
-export function matchHeading(
-  line: Pick<MatchLine, 'season' | 'round' | 'matchId' | 'homeTeam' | 'awayTeam' | 'homeScore' | 'awayScore'>,
-): MatchHeading {
+export function matchHeading(line: Omit<LineFixture, 'date'>): MatchHeading {
   return {
     season: line.season,
     round: line.round,
@@ -104,26 +79,6 @@ export function matchHeading(
     homeTeamScore: line.homeScore,
     awayTeamName: line.awayTeam,
     awayTeamScore: line.awayScore,
-  };
-}
-
-function lineCounts(line: MatchLine): StatCounts {
-  return {
-    attendance: line.attendance,
-    goalsScored: line.goalsScored,
-    assists: line.assists,
-    goalsFor: line.goalsFor,
-    goalsConceded: line.goalsConceded,
-    cleanSheet: line.cleanSheet,
-    twoOrLessConceded: line.twoOrLessConceded,
-    yellowCards: line.yellowCards,
-    redCards: line.redCards,
-    wins: line.win,
-    ties: line.tie,
-    losses: line.loss,
-    ownGoals: line.ownGoals,
-    gamePoints: line.gamePoints,
-    points: line.gamePoints,
   };
 }
 
@@ -137,7 +92,7 @@ export function emptyStats(): PlayerStats {
 }
 
 export function addLine(stats: PlayerStats, line: MatchLine): void {
-  const counts = lineCounts(line);
+  const counts = statCountsOf(line);
   addCounts(stats.total, counts);
   const date = formatNorwegianDate(line.date);
   (stats.byDate[date] ??= { gameStat: [] }).gameStat.push({ ...matchHeading(line), ...counts });
@@ -152,20 +107,6 @@ export function statsByPlayer(lines: readonly MatchLine[]): Map<number, PlayerSt
     addLine(stats, line);
   }
   return byPlayer;
-}
-
-export function toPlayerMatchStats(line: MatchLine): PlayerMatchStats {
-  return {
-    attendance: line.attendance,
-    keeper: line.keeper,
-    goalsScored: line.goalsScored,
-    assists: line.assists,
-    ownGoals: line.ownGoals,
-    yellowCards: line.yellowCards,
-    redCards: line.redCards,
-    goalsFor: line.goalsFor,
-    goalsConceded: line.goalsConceded,
-  };
 }
 
 /** Played club matches per season up to a date: the reliability denominator. */

@@ -1,3 +1,4 @@
+import { type Player, type PlayerCard, type PlayerStats, type PlayerWithStats } from '@vsf/contract';
 import type { Knex } from 'knex';
 import {
   combinationStats,
@@ -7,16 +8,8 @@ import {
   type IsoDate,
   type PlayerSkills,
 } from '@vsf/engine';
-import { type Player, type PlayerCard, type PlayerStats, type PlayerWithStats } from '@vsf/contract';
-import { selectPlayers, toApiPlayer } from '../players/playerRows';
-import {
-  emptyStats,
-  playedMatchesPerSeason,
-  selectMatchLines,
-  statsByPlayer,
-  toPlayerMatchStats,
-  type MatchLine,
-} from './matchLines';
+import { selectPlayers, toApiPlayer } from '../players';
+import { emptyStats, playedMatchesPerSeason, selectMatchLines, statsByPlayer, type MatchLine } from './matchLines';
 
 function groupLines(lines: readonly MatchLine[]): Map<number, MatchLine[]> {
   const byPlayer = new Map<number, MatchLine[]>();
@@ -46,7 +39,7 @@ export function skillsOf(
   season: number | null,
   played: ReadonlyMap<number, number>,
 ): PlayerSkills {
-  const inputs = skillInputsFromMatches(lines.map(toPlayerMatchStats), clubMatchesFor(season, player, lines, played));
+  const inputs = skillInputsFromMatches(lines, clubMatchesFor(season, player, lines, played));
   return playerSkills(inputs, player.position);
 }
 
@@ -125,18 +118,6 @@ export async function comboStats(
   const lines = await selectMatchLines(db, { season, playerIDs });
   return combinationStats(
     playerIDs,
-    lines.map((line) => ({
-      playerID: line.playerId,
-      matchID: line.matchId,
-      round: line.round,
-      attendance: line.attendance,
-      goalsScored: line.goalsScored,
-      assists: line.assists,
-      ownGoals: line.ownGoals,
-      yellowCards: line.yellowCards,
-      redCards: line.redCards,
-      goalsFor: line.goalsFor,
-      goalsConceded: line.goalsConceded,
-    })),
+    lines.map((line) => ({ ...line, playerID: line.playerId, matchID: line.matchId })),
   );
 }

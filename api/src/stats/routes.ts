@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { answerCached } from '../cache/answerJson';
-import { HttpError } from '../http/errors';
-import { defineRoute } from '../http/route';
+import { answerCached } from '../platform/cache/answerJson';
+import { HttpError } from '../platform/http/errors';
+import { defineRoute } from '../platform/http/route';
 import { fantasyOfPlayer, fantasyOfPlayers, playersWithFantasy } from './fantasyPoints';
 import { comboStats, playersWithStats, statsOfPlayers } from './playerStats';
 import {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { idSchema } from '../http/inputRules';
+import { idSchema } from '../platform/http/inputRules';
 import { MAX_COMBINATION_PLAYERS } from '@vsf/engine';
 import { type CallInput } from '@vsf/contract';
-import type { SameType } from '../http/contractCheck';
-import { fixtureDateSchema, matchIDSchema, roundSchema } from '../fixtures/schemas';
-import { seasonSchema } from '../season/schemas';
+import type { SameType } from '../platform/http/contractCheck';
+import { fixtureDateSchema, matchIDSchema, roundSchema } from '../match';
+import { seasonSchema } from '../season';
 
 /** The statistics screens' 'Totalt' (every season together) as null, or a season year. */
 export const TOTAL_SEASON = 'Totalt';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { club, isClubTeam, osloDateTimeToInstant, type IsoDate } from '@vsf/engine';
 import { type SeasonTableRow } from '@vsf/contract';
-import { createTestApp, type TestApp } from '../test/testApp';
-import { expectRow } from '../test/rows';
-import { countRows } from '../db/queryResults';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { expectRow } from '../testing/rows';
+import { countRows } from '../platform/db/queryResults';
 
 let app: TestApp;
 let admin: string;

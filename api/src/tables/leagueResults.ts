@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { tableTeamName, type AuditSnapshot } from '@vsf/engine';
 import { type LeagueResultEntry } from '@vsf/contract';
-import { joined } from '../db/queryResults';
+import { joined } from '../platform/db/queryResults';
 
 /** One table's entered division results, by date (then as entered). */
 export async function leagueResultEntries(

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { answerCached } from '../cache/answerJson';
-import { defineRoute } from '../http/route';
+import { answerCached } from '../platform/cache/answerJson';
+import { defineRoute } from '../platform/http/route';
 import { allTables } from './tableRows';
-import { leagueResultRoutes } from './leagueResultRoutes';
 
 const getTables = defineRoute({
   name: 'getTables',
@@ -17,4 +16,4 @@ const getTables = defineRoute({
   handler: ({ db, deps, koa }) => answerCached(deps, koa, 'getTables', () => allTables(db)),
 });
 
-export const tableRoutes = [getTables, ...leagueResultRoutes];
+export const tableRoutes = [getTables];

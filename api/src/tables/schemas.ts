@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_RESULT_GOALS, parseFixtureDate } from '@vsf/engine';
-import { idSchema, oneLineText } from '../http/inputRules';
-import { seasonSchema } from '../season/schemas';
+import { idSchema, oneLineText } from '../platform/http/inputRules';
+import { seasonSchema } from '../season';
 
 export const TABLE_MESSAGES = {
   tournamentNotFound: 'Fant ikke turneringen.',

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { leagueTable, type DatedResult, type TableRow } from '@vsf/engine';
 import { type SeasonTableRow, type TableCorrectionEntry } from '@vsf/contract';
-import { joined } from '../db/queryResults';
+import { joined } from '../platform/db/queryResults';
 
 interface PublishedRow extends Omit<TableRow, 'goalDifference'> {
   season: number;

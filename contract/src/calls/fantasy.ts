@@ -1,7 +1,4 @@
-import type { FantasyMetricValues } from '@vsf/engine';
-import type { Boost } from '@vsf/engine';
-import type { WithUse } from '@vsf/engine';
-import type { Ranked } from '@vsf/engine';
+import { type FantasyMetricValues, type Boost, type WithUse, type Ranked } from '@vsf/engine';
 import type { Flag } from './common';
 import type { RoundMatchInput } from './fixtures';
 

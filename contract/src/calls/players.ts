@@ -1,7 +1,5 @@
-import type { ImageSize } from '@vsf/engine';
-import type { PlayerSkills } from '@vsf/engine';
+import { type ImageSize, type PlayerSkills, type ByDate, type StatCounts } from '@vsf/engine';
 import type { FileAnswer, NoInput } from './common';
-import type { ByDate, StatCounts } from '@vsf/engine';
 
 /** A player's statistics: the totals and every match by its date. */
 export type PlayerStats = ByDate<StatCounts>;

@@ -1,7 +1,4 @@
-import type { ComboStatsEntry } from '@vsf/engine';
-import type { PointsBreakdown } from '@vsf/engine';
-import type { PlayerSkills } from '@vsf/engine';
-import type { ByDate } from '@vsf/engine';
+import { type ComboStatsEntry, type PointsBreakdown, type PlayerSkills, type ByDate } from '@vsf/engine';
 import type { NoInput } from './common';
 import type { RoundMatchInput } from './fixtures';
 import type { Player, PlayerStats } from './players';

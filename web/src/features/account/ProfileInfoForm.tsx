@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
-import { TEAM_NAME_LENGTH } from '@vsf/engine';
+import { TEAM_NAME_LENGTH, teamNameProblem } from '@vsf/engine';
 import { type SessionUser } from '@vsf/contract';
 import { sessionAtom } from '../../store/session';
 import { updateUserInfo, userOf, type UserInfoRequest } from './accountApi';
@@ -41,9 +41,8 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
     if (usernameStatus === 'short') return void notify(ACCOUNT_TEXTS.usernameLength);
     if (usernameStatus === 'taken') return void notify(ACCOUNT_TEXTS.usernameTaken);
     const teamName = form.teamName.trim();
-    if (teamName !== '' && (teamName.length < TEAM_NAME_LENGTH.min || teamName.length > TEAM_NAME_LENGTH.max)) {
-      return void notify(ACCOUNT_TEXTS.teamNameLength);
-    }
+    const teamNameRule = teamName === '' ? null : teamNameProblem(teamName);
+    if (teamNameRule) return void notify(teamNameRule);
     setSending(true);
     try {
       const answer = await updateUserInfo(form);

@@ -1,4 +1,4 @@
-import { MAX_YELLOW_CARDS_PER_MATCH, MAX_RED_CARDS_PER_MATCH, withoutAttendance } from '@vsf/engine';
+import { ENTERED_LINE_FIELDS, withoutAttendance } from '@vsf/engine';
 import type { EntryLine } from './matchEntry';
 import styles from './MatchEntry.module.css';
 
@@ -9,15 +9,11 @@ interface Props {
   onChange: (line: EntryLine) => void;
 }
 
-type Count = 'goalsScored' | 'assists' | 'ownGoals' | 'yellowCards' | 'redCards';
+type Field = (typeof ENTERED_LINE_FIELDS)[number];
+type Count = Extract<Field, { kind: 'count' }>;
+type Flag = Extract<Field, { kind: 'flag' }>;
 
-const COUNTS: { key: Count; label: string; max: number }[] = [
-  { key: 'goalsScored', label: 'Mål', max: 99 },
-  { key: 'assists', label: 'Målgivende', max: 99 },
-  { key: 'ownGoals', label: 'Selvmål', max: 99 },
-  { key: 'yellowCards', label: 'Gule kort', max: MAX_YELLOW_CARDS_PER_MATCH },
-  { key: 'redCards', label: 'Røde kort', max: MAX_RED_CARDS_PER_MATCH },
-];
+const isCount = (field: Field): field is Count => field.kind === 'count';
 
 /**
  * One player's line (002 §5): keeper, goals, assists, own goals and cards are enabled only
@@ -25,44 +21,40 @@ const COUNTS: { key: Count; label: string; max: number }[] = [
  */
 export function MatchEntryRow({ name, line, readOnly, onChange }: Props) {
   const off = readOnly || line.attendance === 0;
-  const count = (key: Count, value: string) => {
+  const count = (key: Count['key'], value: string) => {
     const number = value === '' ? 0 : Math.max(0, Math.trunc(Number(value)));
     onChange({ ...line, [key]: Number.isFinite(number) ? number : 0 });
+  };
+  const tick = (field: Flag, checked: boolean) => {
+    if (field.key === 'attendance' && !checked) onChange(withoutAttendance(line));
+    else onChange({ ...line, [field.key]: checked ? 1 : 0 });
   };
   return (
     <tr className={line.attendance ? styles.attending : undefined}>
       <th scope="row">{name}</th>
-      <td>
-        <input
-          type="checkbox"
-          aria-label={`${name}: Oppmøte`}
-          checked={line.attendance === 1}
-          disabled={readOnly}
-          onChange={(event) => onChange(event.target.checked ? { ...line, attendance: 1 } : withoutAttendance(line))}
-        />
-      </td>
-      <td>
-        <input
-          type="checkbox"
-          aria-label={`${name}: Keeper`}
-          checked={line.keeper === 1}
-          disabled={off}
-          onChange={(event) => onChange({ ...line, keeper: event.target.checked ? 1 : 0 })}
-        />
-      </td>
-      {COUNTS.map(({ key, label, max }) => (
-        <td key={key}>
-          <input
-            className={styles.count}
-            type="number"
-            min={0}
-            max={max}
-            step={1}
-            aria-label={`${name}: ${label}`}
-            value={line[key]}
-            disabled={off}
-            onChange={(event) => count(key, event.target.value)}
-          />
+      {ENTERED_LINE_FIELDS.map((field) => (
+        <td key={field.key}>
+          {isCount(field) ? (
+            <input
+              className={styles.count}
+              type="number"
+              min={0}
+              max={field.max}
+              step={1}
+              aria-label={`${name}: ${field.label}`}
+              value={line[field.key]}
+              disabled={off}
+              onChange={(event) => count(field.key, event.target.value)}
+            />
+          ) : (
+            <input
+              type="checkbox"
+              aria-label={`${name}: ${field.label}`}
+              checked={line[field.key] === 1}
+              disabled={field.key === 'attendance' ? readOnly : off}
+              onChange={(event) => tick(field, event.target.checked)}
+            />
+          )}
         </td>
       ))}
     </tr>

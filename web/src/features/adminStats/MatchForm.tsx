@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { displayTeamName, playerDisplayName } from '@vsf/engine';
+import { ENTERED_LINE_FIELDS, displayTeamName, playerDisplayName } from '@vsf/engine';
 import { type AdminPlayer, type Fixture } from '@vsf/contract';
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import { Modal } from '../../ui/Modal';
@@ -194,13 +194,11 @@ export function MatchForm({ season, fixture, players, openedReadOnly, onDirtyCha
             <thead>
               <tr>
                 <th scope="col">Spiller</th>
-                <th scope="col">Oppmøte</th>
-                <th scope="col">Keeper</th>
-                <th scope="col">Mål</th>
-                <th scope="col">Målgivende</th>
-                <th scope="col">Selvmål</th>
-                <th scope="col">Gule kort</th>
-                <th scope="col">Røde kort</th>
+                {ENTERED_LINE_FIELDS.map((field) => (
+                  <th key={field.key} scope="col">
+                    {field.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

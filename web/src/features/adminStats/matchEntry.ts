@@ -1,30 +1,11 @@
-import { withoutAttendance } from '@vsf/engine';
+import { ENTERED_LINE_FIELDS, zeroLine, type EnteredLine } from '@vsf/engine';
 import { type CallInput } from '@vsf/contract';
 import { api } from '../../api/client';
 
 /** One player's line in the form; attendance 0 means no row is stored (002 §4.3). */
-export interface EntryLine {
-  playerID: number;
-  attendance: 0 | 1;
-  keeper: 0 | 1;
-  goalsScored: number;
-  assists: number;
-  ownGoals: number;
-  yellowCards: number;
-  redCards: number;
-}
+export type EntryLine = { playerID: number } & EnteredLine;
 
-export const emptyLine = (playerID: number): EntryLine =>
-  withoutAttendance({
-    playerID,
-    attendance: 0,
-    keeper: 0,
-    goalsScored: 0,
-    assists: 0,
-    ownGoals: 0,
-    yellowCards: 0,
-    redCards: 0,
-  });
+export const emptyLine = (playerID: number): EntryLine => ({ playerID, ...zeroLine(ENTERED_LINE_FIELDS) });
 
 export const STATS_TEXTS = {
   title: 'Oppdater Statistikk',

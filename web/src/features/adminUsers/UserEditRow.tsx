@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TEAM_NAME_LENGTH, USERNAME_LENGTH, isLengthWithin } from '@vsf/engine';
+import { TEAM_NAME_LENGTH, USERNAME_LENGTH, teamNameProblem, usernameLengthProblem } from '@vsf/engine';
 import { type AdminUser, type Flag } from '@vsf/contract';
 import { ACCOUNT_TEXTS, normaliseUsername } from '../../shared/account/accountRules';
 import { useUsernameCheck } from '../../shared/account/useUsernameCheck';
@@ -35,10 +35,12 @@ export function UserEditRow({ user, saving, onSave, onCancel }: UserEditRowProps
   const save = () => {
     const name = normaliseUsername(username);
     // Empty fields keep the stored value (002 §5).
-    if (name !== '' && !isLengthWithin(name, USERNAME_LENGTH)) return void notify(ACCOUNT_TEXTS.usernameLength);
+    const usernameRule = name === '' ? null : usernameLengthProblem(name);
+    if (usernameRule) return void notify(usernameRule);
     if (status === 'taken') return void notify(ACCOUNT_TEXTS.usernameTaken);
     const team = teamName.trim();
-    if (team !== '' && !isLengthWithin(team, TEAM_NAME_LENGTH)) return void notify(ACCOUNT_TEXTS.teamNameLength);
+    const teamNameRule = team === '' ? null : teamNameProblem(team);
+    if (teamNameRule) return void notify(teamNameRule);
     onSave({ userID: user.userID, username: name, teamName: team, ...flags });
   };
 

@@ -4,7 +4,7 @@ import { TextField } from '../../ui/TextField';
 import buttons from '../../ui/buttons.module.css';
 import styles from './ArticleEditor.module.css';
 
-/** Addresses a link may have; the server drops any other scheme (api/src/postsAdmin/sanitize.ts). */
+/** Addresses a link may have; the server drops any other scheme (api/src/posts/admin/sanitize.ts). */
 export const LINK_ADDRESS = /^(https?:\/\/|mailto:|\/(?!\/))/i;
 
 export const LINK_TEXTS = {

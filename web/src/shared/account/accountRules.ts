@@ -1,24 +1,20 @@
 import {
-  PASSWORD_LENGTH,
-  TEAM_NAME_LENGTH,
-  USERNAME_CHARACTERS_MESSAGE,
+  ACCOUNT_RULE_MESSAGES,
   USERNAME_LENGTH,
-  isLengthWithin,
-  isUsernameAlphabet,
+  currentPasswordProblem,
+  newPasswordProblem,
   normalizeUsername,
+  teamNameProblem,
+  usernameCharactersProblem,
+  usernameLengthProblem,
 } from '@vsf/engine';
 
-/** The spec's texts (001 §2, §5): hints under the fields and alerts on submit. */
+/** The spec's texts (001 §2, §5): the rules' alerts on submit, the hints under the fields. */
 export const ACCOUNT_TEXTS = {
-  usernameTooShortHint: 'Må være minst 3 bokstaver/tegn',
+  ...ACCOUNT_RULE_MESSAGES,
+  usernameTooShortHint: `Må være minst ${USERNAME_LENGTH.min} bokstaver/tegn`,
   usernameTakenHint: 'Dette brukernavnet er ikke ledig',
   passwordMismatchHint: 'De to passordene stemmer ikke overens',
-  usernameLength: 'Brukernavnet må være mellom 3 og 20 bokstaver/tegn.',
-  usernameTaken: 'Brukernavnet er allerede i bruk. Vennligst benytt et annet.',
-  teamNameLength: 'Lagets navn må være mellom 3 og 30 bokstaver/tegn.',
-  passwordTooShort: 'Det nye passordet er ikke langt nok.',
-  passwordMismatch: 'De to passordene du tastet stemmer ikke overens.',
-  oldPasswordTooShort: 'Passordet er minst 5 bokstaver/tegn',
   infoSaved: 'Din informasjon er blitt lagret.',
   passwordChanged: 'Passordet er oppdatert.',
 } as const;
@@ -42,19 +38,21 @@ export function registrationProblem(form: {
   usernameTaken: boolean;
 }): string | null {
   const username = normaliseUsername(form.username);
-  if (!isLengthWithin(username, USERNAME_LENGTH)) return ACCOUNT_TEXTS.usernameLength;
-  if (!isUsernameAlphabet(username)) return USERNAME_CHARACTERS_MESSAGE;
+  const usernameProblem = usernameLengthProblem(username) ?? usernameCharactersProblem(username);
+  if (usernameProblem) return usernameProblem;
   if (form.usernameTaken) return ACCOUNT_TEXTS.usernameTaken;
-  if (!isLengthWithin(form.teamName.trim(), TEAM_NAME_LENGTH)) return ACCOUNT_TEXTS.teamNameLength;
-  if (form.password.trim().length < PASSWORD_LENGTH.min) return ACCOUNT_TEXTS.passwordTooShort;
-  if (form.password !== form.confirmPassword) return ACCOUNT_TEXTS.passwordMismatch;
-  return null;
+  return (
+    teamNameProblem(form.teamName.trim()) ??
+    newPasswordProblem(form.password.trim()) ??
+    (form.password !== form.confirmPassword ? ACCOUNT_TEXTS.passwordMismatch : null)
+  );
 }
 
 /** The first problem of a password change; null when it may be sent. */
 export function passwordChangeProblem(form: { oldPassword: string; password: string; confirmPassword: string }) {
-  if (form.oldPassword.trim().length < PASSWORD_LENGTH.min) return ACCOUNT_TEXTS.oldPasswordTooShort;
-  if (form.password.trim().length < PASSWORD_LENGTH.min) return ACCOUNT_TEXTS.passwordTooShort;
-  if (form.password !== form.confirmPassword) return ACCOUNT_TEXTS.passwordMismatch;
-  return null;
+  return (
+    currentPasswordProblem(form.oldPassword.trim()) ??
+    newPasswordProblem(form.password.trim()) ??
+    (form.password !== form.confirmPassword ? ACCOUNT_TEXTS.passwordMismatch : null)
+  );
 }

@@ -1,0 +1,7 @@
+/**
+ * What notices/ offers the other domains: the managers' notices a match write gives, and the jobs
+ * that send them. They import it from here and from nothing else inside notices/
+ * (lint/apiDomainsRule.js).
+ */
+export { runNoticeJobs } from './resultReadyJobs';
+export { withMatchNotices } from './matchNotices';
