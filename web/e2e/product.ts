@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startProduct } from '@vsf/api/testing';
+import { startBuiltServer } from '@vsf/api/testing';
 
 const webRoot = new URL('..', import.meta.url).pathname;
 
@@ -14,8 +14,9 @@ export interface RunningProduct {
 }
 
 /**
- * Builds the web app and starts the whole product once, embedded, with the demo club
- * in a temporary data directory — as a new user's `npm start` would. Used by the browser
+ * Builds the web app and starts the whole product once, built (the server's JavaScript, as
+ * `npm start` runs it), embedded, with the demo club in a temporary data directory — as a new
+ * user's `npm start` would. Used by the browser
  * tests and by `npm run bench:homejs`.
  */
 export async function startBuiltProduct(): Promise<RunningProduct> {
@@ -26,7 +27,7 @@ export async function startBuiltProduct(): Promise<RunningProduct> {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('the web build failed');
-  const product = await startProduct({ webDistDir: distDir });
+  const product = await startBuiltServer({ webDistDir: distDir });
   return {
     url: product.url,
     distDir,

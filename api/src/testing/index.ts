@@ -3,6 +3,7 @@
  * product itself (docs/ARCHITECTURE.md, 'Who may import whom').
  */
 export { startProduct, type StartedProduct } from './startProduct';
+export { buildServerIfStale, startBuiltServer, type BuiltServer } from './startBuiltServer';
 export { freePort } from './freePort';
 
 // bench:rescore saves a match for 100,000 teams through the admin's own code path, on a

@@ -10,6 +10,7 @@ import { rawRows } from '../db/queryResults';
 import { openTestDatabase } from '../../testing/testDatabase';
 import { BackupRefused, restoreBackup, writeBackup } from './backup';
 import { clubTables } from './schemaInfo';
+import { buildServerIfStale } from '../../testing/startBuiltServer';
 
 const dir = mkdtempSync(join(tmpdir(), 'vsf-backup-'));
 const file = join(dir, 'klubben.jsonl.gz');
@@ -99,8 +100,10 @@ describe('backup and restore', () => {
 
   it('is what `npm run cli -- backup` writes and `restore` reads, on the embedded database', async () => {
     const root = resolve(import.meta.dirname, '..', '..', '..', '..');
+    // `npm run cli` runs the build (scripts/serverBuild.mjs).
+    buildServerIfStale();
     const cli = (dataDir: string, ...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'api/src/cli.ts', ...args], {
+      promisify(execFile)(process.execPath, ['--enable-source-maps', 'api/dist/cli.js', ...args], {
         cwd: root,
         env: { ...process.env, DATA_DIR: join(dir, dataDir), DATABASE_URL: '', DEMO: '0' },
       });

@@ -20,6 +20,7 @@ import {
   waitUntilServing,
   type SiteProcess,
 } from '../../testing/scaledSite';
+import { buildServerIfStale } from '../../testing/startBuiltServer';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const POST = 1;
@@ -98,6 +99,7 @@ describe.skipIf(!databaseUrl || !hasNginx || !hasRedisServer)('the scaled site b
   beforeAll(async () => {
     scratch = await scratchDatabase(databaseUrl!, 'vsf_site');
     redis = await startThrowawayRedis();
+    buildServerIfStale();
     const types = procfile();
     expect([...types.keys()]).toEqual(['web', 'realtime']);
     const webPorts = [await freePort(), await freePort()];
