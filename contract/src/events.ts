@@ -4,7 +4,7 @@
  * Payloads stay small: clients refetch what they need.
  */
 import type { LiveTickerKind, MatchPhase } from '@vsf/engine';
-import type { ResumeRequest, ResumeResult } from './liveResume';
+import type { JoinResult, ResumeRequest, ResumeResult } from './liveResume';
 
 export interface DeadlinePayload {
   season: number;
@@ -134,15 +134,6 @@ export interface ServerToClientEvents {
   'league:table': (payload: LeagueTablePayload) => void;
   'notice:new': (payload: NoticeNewPayload) => void;
   presence: (payload: { room: string; count: number }) => void;
-}
-
-/**
- * A join's answer. `retry`: refused for a passing reason (the API did not answer, too many
- * joins at once), so the browser asks again later; without it the refusal is final.
- */
-export interface JoinResult {
-  ok: boolean;
-  retry?: boolean;
 }
 
 export interface ClientToServerEvents {

@@ -1,4 +1,11 @@
-import type { JoinResult } from './events';
+/**
+ * A join's answer. `retry`: refused for a passing reason (the API did not answer, too many
+ * joins at once), so the browser asks again later; without it the refusal is final.
+ */
+export interface JoinResult {
+  ok: boolean;
+  retry?: boolean;
+}
 
 /**
  * An event as a socket received it: its name and its arguments, the last of which is the
