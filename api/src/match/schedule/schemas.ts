@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../../platform/http/inputRules';
-import { END_OF_SEASON, ROUND_MIN, parseFixtureDate, parseKickoffTime } from '@vsf/engine';
+import { END_OF_SEASON, ROUND_MIN, parseKickoffTime } from '@vsf/engine';
 import { seasonSchema } from '../../season';
+import { fixtureDate } from '../fixtures/schemas';
 
 /** 002 §5: every schedule field is required. */
 export const ALL_FIELDS = 'Alle felt må fylles ut!';
@@ -25,20 +26,7 @@ export const scheduleRoundSchema = z.preprocess(
     .max(500, 'Runden er for høy.'),
 );
 
-const dateSchema = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: ALL_FIELDS })
-    .trim()
-    .transform((value, ctx) => {
-      const iso = parseFixtureDate(value);
-      if (iso === null) {
-        ctx.addIssue({ code: 'custom', message: 'Datoen må skrives dd.mm.åååå.' });
-        return z.NEVER;
-      }
-      return iso;
-    }),
-);
+const dateSchema = z.preprocess(blankToUndefined, fixtureDate(ALL_FIELDS));
 
 const timeSchema = z.preprocess(
   blankToUndefined,
