@@ -18,6 +18,8 @@ export type * from './liveMatch';
 export type * from './livePoints';
 export type * from './matches';
 export type * from './notices';
+export type * from './push';
+export type * from './mail';
 export type * from './players';
 export type * from './polls';
 export type * from './posts';
