@@ -3,8 +3,17 @@
 // (@vsf/*) are TypeScript source, so they are bundled in; every other package stays in
 // node_modules, where native modules (sharp, argon2), pino's transport workers and PGlite's
 // wasm and data files find their own files.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -15,8 +24,10 @@ const root = new URL('..', import.meta.url).pathname;
  * relative to a source file still hold from the built one.
  */
 const serverBuilds = [
-  { workspace: 'api', entries: ['main', 'cli'] },
-  { workspace: 'realtime-server', entries: ['main'] },
+  // The push sender's worker thread is plain JavaScript that imports packages only: it is
+  // copied beside the entries, where the bundled code looks for it.
+  { workspace: 'api', entries: ['main', 'cli'], copies: ['push/sendWorker.mjs'] },
+  { workspace: 'realtime-server', entries: ['main'], copies: [] },
 ];
 
 /** The built files `node` runs, relative to the repository. */
@@ -61,7 +72,7 @@ const externalPackages = {
  * a build running beside another (two test runs) never leaves a half-written file in place.
  */
 export async function buildServer() {
-  for (const { workspace, entries } of serverBuilds) {
+  for (const { workspace, entries, copies } of serverBuilds) {
     const outdir = join(root, workspace, 'dist');
     // As deep below the repository as `dist`, so the source maps' relative paths hold after the swap.
     const built = mkdtempSync(join(root, 'node_modules', `.server-build-${workspace}-`));
@@ -77,6 +88,7 @@ export async function buildServer() {
       plugins: [externalPackages],
       logLevel: 'warning',
     });
+    for (const file of copies) copyFileSync(join(root, workspace, 'src', file), join(built, basename(file)));
     const replaced = `${built}-replaced`;
     if (existsSync(outdir)) renameSync(outdir, replaced);
     try {

@@ -9,6 +9,8 @@ import { newsFeedRoutes } from './newsFeed/routes';
 import { noticeRoutes } from './notices/routes';
 import { pollRoutes } from './polls/routes';
 import { pushRoutes } from './push/routes';
+import { queueLivePushes } from './push/livePushes';
+import type { AnnounceLivePoints } from './match/live/afterLiveWrite';
 import { postRoutes } from './posts/routes';
 import { postsAdminRoutes } from './posts/admin/routes';
 import { fixtureRoutes } from './match/fixtures/routes';
@@ -35,6 +37,12 @@ import { systemRoutes } from './platform/system/routes';
 import { userAdminRoutes } from './accounts/admin/routes';
 import { userRoutes } from './accounts/routes';
 
+/** What a live write tells after it: the managers' provisional points, then the pushes of both. */
+const afterLiveWrite: AnnounceLivePoints = async (deps, db, publish, stateBefore) => {
+  const points = await announceLivePoints(deps, db, publish, stateBefore);
+  await queueLivePushes(deps, db, stateBefore, points);
+};
+
 /** Every route of the API, one list per area. */
 export const allRoutes: readonly AnyRoute[] = [
   ...systemRoutes(() => allRoutes),
@@ -58,7 +66,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...newsFeedRoutes,
   ...documentRoutes,
   ...resultRoutes(readPointsBefore),
-  ...liveMatchRoutes(announceLivePoints),
+  ...liveMatchRoutes(afterLiveWrite),
   ...livePointsRoutes,
   ...seasonAdminRoutes,
   ...scheduleRoutes,

@@ -17,6 +17,7 @@ import { createLogger } from './logger';
 import { watchOutbox } from './platform/metrics/metrics';
 import { realtimeBridge } from './platform/realtime/bridge';
 import { withVapidKeys } from './push/pushConfig';
+import { startPushSender } from './push/pushSender';
 
 export interface RunningServer {
   url: string;
@@ -63,6 +64,8 @@ export async function startServer(
   const announcements = startAnnouncementSender(deps);
   const reminders = startDeadlineReminders(deps);
   const noticeJobs = startNoticeJobs(deps);
+  const pushes = startPushSender(deps);
+  if (!config.push.vapid) log.warn('push notifications are off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
   log.info({ url, database: db.kind, bus: bus.kind }, 'server started');
 
   return {
@@ -84,7 +87,7 @@ export async function startServer(
       await drained;
       realtime?.engine.close();
       uncountSockets();
-      await within(Promise.all([announcements.stop(), reminders.stop(), noticeJobs.stop()]), 2000);
+      await within(Promise.all([announcements.stop(), reminders.stop(), noticeJobs.stop(), pushes.stop()]), 2000);
       await within(bus.close(), 1000);
       await within(db.close(), 2000);
     },

@@ -16,3 +16,6 @@ export { playerLineSchema, type PlayerLine } from './result/schemas';
 export { scheduleRoundSchema } from './schedule/schemas';
 export { changeFixture, loadFixture, rederiveLines } from './schedule/fixtureWrites';
 export { changedSeasons } from './schedule/routes';
+export { readLiveState, type LiveState } from './live/liveState';
+export { CANCELLED_TEXT } from './live/cancelRoute';
+export type { LivePointsChange } from './livePoints/announcePoints';

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { busMessage, type BusMessage, type NoticeKind } from '@vsf/contract';
 import { countRows, rawRows } from '../platform/db/queryResults';
 import { intArrayLiteral } from '../platform/db/sqlArrays';
+import { queueNoticePushes } from '../push';
 
 /** What every notice of one write shares: its kind, round and match. */
 export interface NoticeBatch {
@@ -51,7 +52,9 @@ export async function insertNotices(
       JSON.stringify(rows.map((row) => ({ user_id: row.userId, text: row.text, dedupe_key: row.dedupeKey }))),
     ],
   );
-  return rawRows<WrittenNotice>(result);
+  const written = rawRows<WrittenNotice>(result);
+  await queueNoticePushes(db, batch, written);
+  return written;
 }
 
 /**

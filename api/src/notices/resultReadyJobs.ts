@@ -6,6 +6,7 @@ import type { AppDeps } from '../appDeps';
 import { rawRows } from '../platform/db/queryResults';
 import type { NoticeJobTableRow } from '../platform/db/tables';
 import { noticeFanout, type WrittenNotice } from './noticeStore';
+import { queueNoticePushes } from '../push';
 
 export type NoticeJobDeps = Pick<AppDeps, 'db' | 'bus' | 'log'>;
 
@@ -57,7 +58,19 @@ async function writeResultReady(trx: Knex.Transaction, job: NoticeJobTableRow): 
       fixture.id,
     ],
   );
-  return rawRows<WrittenNotice>(written);
+  const notices = rawRows<WrittenNotice>(written);
+  await queueNoticePushes(
+    trx,
+    {
+      kind: 'resultReady',
+      season: fixture.season,
+      round: fixture.round,
+      matchID: fixture.matchId,
+      createdAt: job.createdAt,
+    },
+    notices,
+  );
+  return notices;
 }
 
 /**

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../platform/db/database';
 import { loadDemoClub } from '../demo/loadDemoClub';
 import { TEST_NOW } from './clock';
+import { testCertificate } from './pushService';
 import { adminQuery, pgTemplateName, randomSuffix, withDatabase, type TemplateName } from './templates';
 
 /**
@@ -13,7 +14,29 @@ import { adminQuery, pgTemplateName, randomSuffix, withDatabase, type TemplateNa
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL ?? null;
-  return url ? setupPostgres(project, url) : setupPglite(project);
+  const removeCertificate = await trustPushServiceCertificate(project);
+  const teardown = await (url ? setupPostgres(project, url) : setupPglite(project));
+  return async () => {
+    await teardown();
+    removeCertificate();
+  };
+}
+
+/**
+ * The test push service's certificate (pushService.ts), made once per run and trusted through
+ * NODE_EXTRA_CA_CERTS: Node reads it only when a process starts, and vitest forks the test
+ * processes after this setup, with this process's environment. A certificate the caller's
+ * environment already trusts that way stays trusted beside it.
+ */
+async function trustPushServiceCertificate(project: TestProject): Promise<() => void> {
+  const dir = mkdtempSync(join(tmpdir(), 'vsf-push-cert-'));
+  const { certFile } = await testCertificate(dir);
+  const trusted = join(dir, 'trusted.pem');
+  const earlier = process.env.NODE_EXTRA_CA_CERTS;
+  writeFileSync(trusted, [earlier ? readFileSync(earlier, 'utf8') : '', readFileSync(certFile, 'utf8')].join('\n'));
+  process.env.NODE_EXTRA_CA_CERTS = trusted;
+  project.provide('pushCertDir', dir);
+  return () => rmSync(dir, { recursive: true, force: true });
 }
 
 async function setupPglite(project: TestProject): Promise<() => Promise<void>> {
@@ -57,5 +80,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     templateDir: string;
     templateRunId: string;
+    /** Where the test push service's certificate and key are (pushService.ts). */
+    pushCertDir: string;
   }
 }

@@ -10,7 +10,7 @@ import type { LiveState } from './liveState';
  * this where the routes are put together (api/src/routes.ts) and live/ never imports them.
  */
 export type AnnounceLivePoints = (
-  deps: Pick<AppDeps, 'bus'>,
+  deps: Pick<AppDeps, 'bus' | 'now'>,
   db: Knex,
   publish: (message: BusMessage) => void,
   stateBefore: LiveState,

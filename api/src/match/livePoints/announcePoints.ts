@@ -128,18 +128,27 @@ export function pointsBeforeWrite(deps: Pick<AppDeps, 'bus'>, db: Knex, fixtureI
   return snapshotIn(deps, db, fixtureId, true);
 }
 
+/** A live write's numbers before and after it. */
+export interface LivePointsChange {
+  before: PointsSnapshot;
+  after: PointsSnapshot;
+}
+
 /**
  * After a live write, in its transaction: the numbers as the write found them (`stateBefore`,
  * read under its lock; `live: null` when there was no live match) against the numbers now.
+ * Answers both, for what else a write tells of them (the leagues' pushes).
  */
 export async function announceLivePoints(
   deps: Pick<AppDeps, 'bus'>,
   db: Knex,
   publish: Publish,
   stateBefore: LiveState,
-): Promise<void> {
+): Promise<LivePointsChange> {
   const before = await pointsBeforeLiveWrite(deps, db, stateBefore);
-  publishPoints(publish, before, await snapshotIn(deps, db, before.fixture.id, false));
+  const after = await snapshotIn(deps, db, before.fixture.id, false);
+  publishPoints(publish, before, after);
+  return { before, after };
 }
 
 /** After a write that rescored a saved match (reopenMatch), in its transaction: compares with `before`, queues the events. */
