@@ -50,15 +50,13 @@ function overtakings(change: LivePointsChange, followers: ReadonlySet<number>): 
  */
 export async function overtakingPushes(db: Knex, change: LivePointsChange, now: Date): Promise<QueuedPush[]> {
   if (!change.after.live) return [];
-  const followers = new Set(
-    await db('push_subscriptions')
-      .whereRaw("'leagues' = ANY(topics)")
-      .whereNotNull('userId')
-      .distinct()
-      .pluck('userId'),
-  );
+  const following = await db('push_subscriptions')
+    .whereRaw("'leagues' = ANY(topics)")
+    .whereNotNull('userId')
+    .distinct('userId');
+  const followers = new Set(following.map((row) => row.userId!));
   if (followers.size === 0) return [];
-  const found = overtakings(change, followers as Set<number>);
+  const found = overtakings(change, followers);
   if (found.length === 0) return [];
   const users = await db('users')
     .whereIn('id', [...new Set(found.map((one) => one.passedId))])
