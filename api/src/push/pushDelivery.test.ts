@@ -170,7 +170,7 @@ describe('what the push service answers', () => {
         },
       )
       .toEqual([]);
-    expect(await db()('push_deliveries').where({ sentAt: null }).count({ n: '*' }).first()).toEqual({ n: 0 });
+    expect(await db()('push_deliveries').count({ n: '*' }).first()).toEqual({ n: 0 });
     service.answerWith(null);
   });
 
@@ -183,7 +183,7 @@ describe('what the push service answers', () => {
       refused++;
       return { status: 429, headers: { 'Retry-After': '1' } };
     });
-    const sentAt = performance.now();
+    const sentAt = Date.now();
     await app.call('addMatchEvent', { matchID: fixture.matchId, type: 'opponentGoal', minute: 75 }, { cookie: admin });
     await expect.poll(() => receivedBy(slow).length, { timeout: 15_000 }).toBe(1);
     expect(refused).toBe(2);

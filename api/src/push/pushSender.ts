@@ -1,15 +1,16 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../appDeps';
 import {
-  claimDeliveries,
+  claimNewDeliveries,
+  claimWaitingDeliveries,
   deleteGoneSubscriptions,
-  dropDeliveries,
-  expandMessages,
   extendClaims,
-  markSent,
   nextDueIn,
   pruneExpired,
   releaseAllClaims,
   scheduleRetries,
+  settleDeliveries,
+  vacuumDeliveries,
   type ClaimedDelivery,
 } from './deliveryRows';
 import { startSendPool, type SendPool, type WorkerAnswer } from './sendPool';
@@ -17,7 +18,7 @@ import { startSendPool, type SendPool, type WorkerAnswer } from './sendPool';
 export interface PushSenderOptions {
   /** How often to look for pushes a write's wake-up did not bring (a restart, a retry, another process's). */
   everyMs?: number;
-  /** Deliveries claimed at a time. */
+  /** Deliveries claimed at a time: on PGlite each claim's statements run on the thread that answers requests. */
   batchSize?: number;
   /** How long a claim holds without being renewed: another process takes over a dead one's after it. */
   leaseMs?: number;
@@ -56,6 +57,12 @@ const DEFAULTS = {
   timeoutMs: 10_000,
 };
 
+/**
+ * How long answers are gathered before they are written down: on PGlite every write is a
+ * commit on the thread that answers requests, so one write per many answers keeps it free.
+ */
+const RECORD_PAUSE_MS = 100;
+
 /** How often the records of long expired messages are forgotten. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -64,9 +71,9 @@ const WAKING_EVENTS = new Set(['match:live', 'notice:new']);
 
 /**
  * The push job, one per API process: after a write that queued pushes commits (its bus
- * message wakes the job), and every `everyMs` besides, it turns new messages into one
- * delivery per device, claims due deliveries a batch at a time and has the worker thread
- * send them. Each answer is written down as it comes: sent (never sent again), the device gone
+ * message wakes the job), and every `everyMs` besides, it claims a batch of deliveries at a
+ * time (the next devices of a new message, or those due to be tried again) and has the worker
+ * thread send them. Each answer is written down as it comes: sent (never sent again), the device gone
  * (404, 410: its subscription deleted), or to try again later (429, 5xx, no answer: after a
  * pause that doubles and is never shorter than the push service's Retry-After). A claim
  * keeps other processes off a delivery while it is sent and lapses if this one dies.
@@ -111,30 +118,28 @@ export function startPushSender(deps: SenderDeps, options: PushSenderOptions = {
   async function record(): Promise<void> {
     const answers = answered;
     answered = [];
-    const sent: number[] = [];
+    const settled: number[] = [];
     const gone: number[] = [];
-    const dropped: number[] = [];
     const retries: { id: number; at: Date }[] = [];
     for (const { key, status, retryAfterMs } of answers) {
       const delivery = outstanding.get(key);
       outstanding.delete(key);
       if (!delivery) continue;
-      if (status >= 200 && status < 300) sent.push(key);
+      if (status >= 200 && status < 300) settled.push(key);
       else if (status === 404 || status === 410) gone.push(key);
       else if (status === 0 || status === 429 || status >= 500) {
         const at = retryAt(delivery, retryAfterMs);
         if (at) retries.push({ id: key, at });
-        else dropped.push(key);
+        else settled.push(key);
       } else {
-        dropped.push(key);
+        settled.push(key);
         deps.log.warn({ status, endpointHost: new URL(delivery.endpoint).host }, 'push refused; not sent');
       }
     }
     // Sent first: a process that dies after this line sends none of these again.
-    await markSent(knex, sent, now());
+    await settleDeliveries(knex, settled);
     await deleteGoneSubscriptions(knex, gone);
     await scheduleRetries(knex, retries);
-    await dropDeliveries(knex, dropped);
   }
 
   /** Waits until the worker answers something (or the lease needs renewing). */
@@ -154,7 +159,7 @@ export function startPushSender(deps: SenderDeps, options: PushSenderOptions = {
   function send(deliveries: readonly ClaimedDelivery[]): void {
     const at = now().getTime();
     const live = deliveries.filter((delivery) => delivery.expiresAt.getTime() > at + 1000);
-    void dropDeliveries(
+    void settleDeliveries(
       knex,
       deliveries.filter((delivery) => !live.includes(delivery)).map((delivery) => delivery.id),
     );
@@ -173,28 +178,38 @@ export function startPushSender(deps: SenderDeps, options: PushSenderOptions = {
   }
 
   /**
-   * One run: new messages become deliveries, then due deliveries are claimed and sent, a new
-   * batch claimed whenever fewer than a batch are under way, until none is due and every
-   * answer is written down. Answers the pause until the next retry falls due.
+   * One run: deliveries waiting to be tried again first, then the subscriptions of new
+   * messages, a batch at a time, a new batch claimed whenever fewer than a batch are under way,
+   * until nothing is due and every answer is written down. Answers the pause until the next
+   * retry falls due.
    */
   async function run(): Promise<number> {
     if (firstRun && deps.db.kind === 'pglite') await releaseAllClaims(knex);
     firstRun = false;
-    await expandMessages(knex, now());
     let more = true;
+    let extendedAt = now().getTime();
     while (!stopped && (more || outstanding.size > 0)) {
       if (more && outstanding.size < settings.batchSize) {
-        const claimed = await claimDeliveries(knex, now(), lease(), settings.batchSize);
-        more = claimed.length === settings.batchSize;
+        const waiting = await claimWaitingDeliveries(knex, now(), lease(), settings.batchSize);
+        const claimed =
+          waiting.length > 0 ? waiting : await claimNewDeliveries(knex, now(), lease(), settings.batchSize);
+        more = claimed.length > 0;
         send(claimed);
-        continue;
+        if (more) continue;
       }
+      if (outstanding.size === 0) break;
       await answersOrLease();
+      // A moment more gathers the answers of many sends into one write.
+      if (!stopped && answered.length < outstanding.size) await sleep(RECORD_PAUSE_MS);
       await record();
-      await extendClaims(knex, [...outstanding.keys()], lease());
+      if (now().getTime() - extendedAt > settings.leaseMs / 3) {
+        await extendClaims(knex, [...outstanding.keys()], lease());
+        extendedAt = now().getTime();
+      }
     }
     if (now().getTime() - prunedAt > PRUNE_EVERY_MS) {
       await pruneExpired(knex, now());
+      if (deps.db.kind === 'pglite') await vacuumDeliveries(knex);
       prunedAt = now().getTime();
     }
     return Math.min(settings.everyMs, (await nextDueIn(knex, now())) ?? settings.everyMs);

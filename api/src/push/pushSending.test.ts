@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Knex } from 'knex';
 import { fantasyDeadline, type IsoDate } from '@vsf/engine';
 import type { LivePointsChange, PointsSnapshot } from '../match';
@@ -9,14 +9,20 @@ import { createTestApp, type TestApp } from '../testing/testApp';
 import { queueNoticePushes } from '.';
 import { overtakingPushes } from './leaguePushes';
 import { queuePushes, type QueuedPush } from './pushQueue';
-import { startPushSender, type PushSenderOptions } from './pushSender';
+import { startPushSender, type PushSender, type PushSenderOptions } from './pushSender';
 
 let service: TestPushService;
 let app: TestApp;
 const db = (): Knex => app.deps.db.knex;
 let started: number;
 const clock = () => new Date(app.deps.now().getTime() + performance.now() - started);
-const sender = (options: PushSenderOptions = {}) => startPushSender(app.deps, { now: clock, everyMs: 100, ...options });
+/** Every sender a test starts: a test that fails leaves none running into the next. */
+const senders: PushSender[] = [];
+const sender = (options: PushSenderOptions = {}) => {
+  const started = startPushSender(app.deps, { now: clock, everyMs: 100, ...options });
+  senders.push(started);
+  return started;
+};
 
 beforeAll(async () => {
   const dir = inject('pushCertDir');
@@ -30,6 +36,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await service.close();
+});
+afterEach(async () => {
+  await Promise.all(senders.splice(0).map((one) => one.stop()));
 });
 beforeEach(async () => {
   await db()('push_subscriptions').delete();
@@ -73,7 +82,9 @@ describe('a process that dies while sending', () => {
     const dying = sender({ concurrency: 4, batchSize: 10, leaseMs: 600 });
     await queuePushes(db(), [goal('MÅL! VSF 2–1 Grorud IL 2')], app.deps.now());
     dying.wake();
-    await expect.poll(() => service.requests.filter((request) => request.status === 'held').length).toBeGreaterThan(0);
+    await expect
+      .poll(() => service.requests.filter((request) => request.status === 'held').length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await dying.stop();
     expect(service.received).toHaveLength(15);
 
@@ -133,7 +144,7 @@ describe('a deadline reminder', () => {
         [notice!],
       );
     });
-    const running = startPushSender(app.deps, { now: () => new Date(createdAt.getTime() + 1000), everyMs: 100 });
+    const running = sender({ now: () => new Date(createdAt.getTime() + 1000) });
     await expect.poll(() => service.received.length, { timeout: 10_000 }).toBe(1);
     await running.stop();
     const [push] = service.received;

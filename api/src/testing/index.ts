@@ -19,3 +19,6 @@ export { runNoticeJobs } from '../notices/resultReadyJobs';
 
 // bench:live opens 1,000 managers' sessions directly in the database, as login would.
 export { createSession, SESSION_COOKIE } from '../accounts/sessionStore';
+
+// bench:push sends a goal to 10,000 devices of a push service that decrypts every message.
+export { startTestPushService, testCertificate, type TestPushService } from './pushService';

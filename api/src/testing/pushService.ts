@@ -65,7 +65,7 @@ export interface ReceivedPush {
   topic: string | null;
   ttl: number;
   urgency: string | null;
-  /** performance.now() when it was taken */
+  /** Date.now() when it was taken (the benchmark compares it across processes) */
   at: number;
 }
 
@@ -79,7 +79,7 @@ export interface TestPushService {
   received: ReceivedPush[];
   /** Every POST that came, answered or not: device and status. */
   requests: { device: string; status: number | 'held' }[];
-  /** Bare POSTs of the benchmark's baseline (no encryption), by time taken. */
+  /** Bare POSTs of the benchmark's baseline (no encryption), by the Date.now() they were taken. */
   bare: number[];
   device(): TestDevice;
   /** Decides the answer to a device's POST before it is decrypted; undefined: take it (201). */
@@ -134,7 +134,7 @@ export async function startTestPushService(certificate: TestCertificate): Promis
         const id = /^\/push\/([\w-]+)$/.exec(request.url ?? '')?.[1] ?? '';
         const keys = devices.get(id);
         if (request.headers['x-bare-post']) {
-          bare.push(performance.now());
+          bare.push(Date.now());
           response.writeHead(201).end();
           return;
         }
@@ -161,7 +161,7 @@ export async function startTestPushService(certificate: TestCertificate): Promis
             topic: (request.headers.topic as string | undefined) ?? null,
             ttl: Number(request.headers.ttl),
             urgency: (request.headers.urgency as string | undefined) ?? null,
-            at: performance.now(),
+            at: Date.now(),
           });
         }
         response.writeHead(answer.status, answer.headers).end();

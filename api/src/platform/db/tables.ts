@@ -347,11 +347,12 @@ export interface PushMessageTableRow {
   noticeIds: number[] | null;
   userIds: number[] | null;
   dedupeKey: string | null;
+  expandedThrough: number;
   expandedAt: Date | null;
   createdAt: Date;
 }
 
-/** A message for one subscription: sent once (`sentAt`), claimed by one process at a time. */
+/** A message for one subscription while it is sent or waits to be tried again; gone once settled. */
 export interface PushDeliveryTableRow {
   id: number;
   messageId: number;
@@ -360,7 +361,6 @@ export interface PushDeliveryTableRow {
   attempts: number;
   nextAttemptAt: Date;
   claimedUntil: Date | null;
-  sentAt: Date | null;
 }
 
 declare module 'knex/types/tables' {
