@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { installableApp } from './installableApp';
 
 type OutputChunk = Rolldown.OutputChunk;
 type ChunkingContext = Rolldown.ChunkingContext;
@@ -109,6 +110,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       bootScript(),
+      installableApp(),
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/, /\.html$/] }),
     ],
     build: {
