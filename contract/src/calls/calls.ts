@@ -16,6 +16,7 @@ import type { PlayersCalls } from './players';
 import type { PollsCalls } from './polls';
 import type { PostsCalls } from './posts';
 import type { PostsAdminCalls } from './postsAdmin';
+import type { PushCalls } from './push';
 import type { ScheduleCalls } from './schedule';
 import type { SeasonCalls } from './season';
 import type { SessionCalls } from './session';
@@ -49,6 +50,7 @@ export interface ApiCalls
     LiveMatchCalls,
     LivePointsCalls,
     NoticesCalls,
+    PushCalls,
     AuditCalls {}
 
 export type CallName = keyof ApiCalls;

@@ -22,14 +22,17 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 const sitePath = (value: unknown): string | null =>
   typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null;
 
+const parseJson = (data: string | null): unknown => {
+  try {
+    return data === null ? null : (JSON.parse(data) as unknown);
+  } catch {
+    return null;
+  }
+};
+
 /** The push's message as the server wrote it (contract's PushMessage); what is missing is taken from the fallback. */
 export function pushMessageOf(data: string | null): PushMessage {
-  let parsed: unknown = null;
-  try {
-    parsed = data === null ? null : JSON.parse(data);
-  } catch {
-    parsed = null;
-  }
+  const parsed = parseJson(data);
   if (typeof parsed !== 'object' || parsed === null) return FALLBACK_MESSAGE;
   const fields = parsed as Record<string, unknown>;
   const title = text(fields.title);

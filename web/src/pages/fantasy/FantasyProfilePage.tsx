@@ -6,6 +6,7 @@ import { ProfileInfoForm } from '../../features/account/ProfileInfoForm';
 import formStyles from '../../ui/forms.module.css';
 import { AdminLeagues } from '../../features/leagues/AdminLeagues';
 import { PlayerProfileSection } from '../../features/playerProfile/PlayerProfileSection';
+import { PushSettingsSection } from '../../features/pushSettings/PushSettingsSection';
 import { seasonContextAtom } from '../../store/season';
 import { currentUserAtom } from '../../store/session';
 
@@ -41,6 +42,7 @@ export default function FantasyProfilePage() {
             {(ready) => <AdminLeagues user={user} season={ready.context.thisYear} round={ready.context.thisRound} />}
           </QueryState>
         </section>
+        <PushSettingsSection />
         {user.isPlayer === 1 && (
           <section className={formStyles.card} aria-labelledby="spillerprofil">
             <h2 id="spillerprofil" className={formStyles.cardTitle}>
