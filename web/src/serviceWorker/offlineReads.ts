@@ -14,7 +14,9 @@ export const OFFLINE_READS: readonly CallName[] = [
   'getSeasonFixtures',
   'getTables',
   'loadFantasyTeam',
-  'getVSFPlayers',
+  // The team page's list of players to pick from, with their prices and points.
+  'getPlayersWithRequestedStats',
+  'getFantasyPlayerMetrics',
 ];
 
 /** The Cache Storage cache the kept reads live in. */

@@ -2,7 +2,7 @@ import { isReadSourceMessage } from '../../serviceWorker/offlineReads';
 import type { AppStore } from '../../store';
 import { storedReadsAtom } from './atoms';
 
-/** The worker the build makes (installableApp.ts), at the root so that it serves every page. */
+/** The worker the build makes (vite.config.ts, installableApp), at the root so that it serves every page. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /**
