@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEMO_PASSWORD } from './demo/demoPassword';
+import { loadPushConfig, type PushConfig } from './push/pushConfig';
 
 /** Everything the environment can set (DESIGN §2); every value is optional. */
 export interface AppConfig {
@@ -27,6 +28,8 @@ export interface AppConfig {
   trustProxyHops: number;
   /** A bearer token that may read /metrics from anywhere (inside addresses need none). */
   metricsToken: string | null;
+  /** Web Push: the VAPID keys and the push services a subscription may name. */
+  push: PushConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,6 +56,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     production: env.NODE_ENV === 'production',
     trustProxyHops: trustProxyHops(env.TRUST_PROXY),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
+    push: loadPushConfig(env, dataDir, databaseUrl),
   };
   if (config.production) refuseDemoPasswords(config);
   return config;

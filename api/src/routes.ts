@@ -8,6 +8,7 @@ import { documentRoutes } from './documents/routes';
 import { newsFeedRoutes } from './newsFeed/routes';
 import { noticeRoutes } from './notices/routes';
 import { pollRoutes } from './polls/routes';
+import { pushRoutes } from './push/routes';
 import { postRoutes } from './posts/routes';
 import { postsAdminRoutes } from './posts/admin/routes';
 import { fixtureRoutes } from './match/fixtures/routes';
@@ -69,4 +70,5 @@ export const allRoutes: readonly AnyRoute[] = [
   ...leagueRoutes,
   ...auditRoutes,
   ...noticeRoutes,
+  ...pushRoutes,
 ];

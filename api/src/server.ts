@@ -16,6 +16,7 @@ import { startNoticeJobs } from './notices/resultReadyJobs';
 import { createLogger } from './logger';
 import { watchOutbox } from './platform/metrics/metrics';
 import { realtimeBridge } from './platform/realtime/bridge';
+import { withVapidKeys } from './push/pushConfig';
 
 export interface RunningServer {
   url: string;
@@ -31,10 +32,12 @@ export interface RunningServer {
  * events go through Redis to separate realtime processes.
  */
 export async function startServer(
-  config: AppConfig,
+  givenConfig: AppConfig,
   options: { now?: () => Date; host?: string } = {},
 ): Promise<RunningServer> {
   const log = createLogger();
+  // The embedded mode's VAPID keys are made (once, in DATA_DIR) when the product starts, not when its settings are read.
+  const config: AppConfig = { ...givenConfig, push: withVapidKeys(givenConfig.push) };
   const now = options.now ?? (() => new Date());
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await prepareDatabase(db, config, log, now());

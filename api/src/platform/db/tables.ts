@@ -9,7 +9,7 @@ import type {
   PointsBreakdown,
   TableRow,
 } from '@vsf/engine';
-import type { AuditAction, NoticeKind } from '@vsf/contract';
+import type { AuditAction, NoticeKind, PushTopic } from '@vsf/contract';
 import type { TeamSlotColumns } from '../../fantasy/teamSlots';
 import type { PollVoteFlags } from '../../polls/pollRules';
 
@@ -317,6 +317,52 @@ export interface EventOutboxTableRow {
   message: string;
 }
 
+/** A device that follows kinds of pushes (migrations 0015_push). */
+export interface PushSubscriptionTableRow {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  topics: PushTopic[];
+  userId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
+
+/** One thing to push, queued in the transaction of the write it tells of (migrations 0015_push). */
+export interface PushMessageTableRow {
+  id: number;
+  topic: PushTopic;
+  kind: string;
+  title: string;
+  /** Null for a notice's push: its body is the notice's text. */
+  body: string | null;
+  url: string;
+  tag: string;
+  pushTopic: string | null;
+  urgency: PushUrgency;
+  expiresAt: Date;
+  noticeIds: number[] | null;
+  userIds: number[] | null;
+  dedupeKey: string | null;
+  expandedAt: Date | null;
+  createdAt: Date;
+}
+
+/** A message for one subscription: sent once (`sentAt`), claimed by one process at a time. */
+export interface PushDeliveryTableRow {
+  id: number;
+  messageId: number;
+  subscriptionId: number;
+  noticeId: number | null;
+  attempts: number;
+  nextAttemptAt: Date;
+  claimedUntil: Date | null;
+  sentAt: Date | null;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
     images: ImageRow;
@@ -358,5 +404,8 @@ declare module 'knex/types/tables' {
     notices: NoticeTableRow;
     notice_jobs: NoticeJobTableRow;
     event_outbox: EventOutboxTableRow;
+    push_subscriptions: PushSubscriptionTableRow;
+    push_messages: PushMessageTableRow;
+    push_deliveries: PushDeliveryTableRow;
   }
 }
