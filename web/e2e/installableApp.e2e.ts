@@ -123,6 +123,7 @@ describe.skipIf(!chromiumPath)('the installable app', () => {
     await page.getByText(OFFLINE_TEXT).waitFor({ timeout: 20_000 });
     await page.getByRole('table').first().getByRole('row').nth(1).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('table').first().getByRole('row').nth(1).innerText()).toBe(fixtureText);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/offline-fixtures-phone.png`, fullPage: false });
     await page.goto(`${appUrl}/table`);
     await page.getByRole('table').first().waitFor({ timeout: 20_000 });
@@ -132,10 +133,6 @@ describe.skipIf(!chromiumPath)('the installable app', () => {
     await expect.poll(() => pitch.getByRole('button').count(), { timeout: 20_000 }).toBe(7);
     expect(await pitch.innerText()).toBe(teamText);
     await page.screenshot({ path: `${SHOTS}/offline-team-phone.png`, fullPage: false });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${appUrl}/table`);
-    await page.getByText(OFFLINE_TEXT).waitFor({ timeout: 20_000 });
-    await page.screenshot({ path: `${SHOTS}/offline-table-1280.png`, fullPage: false });
 
     // Back on the network the notice goes, and the pages read the server again.
     await context.setOffline(false);

@@ -82,9 +82,10 @@ async function endSubscription(): Promise<void> {
   try {
     const answer = await api('unsubscribePush', { endpoint: subscription.endpoint });
     if (!answer.success) console.error('unsubscribePush:', answer.msg);
-  } finally {
-    await subscription.unsubscribe();
+  } catch (error) {
+    console.error(error);
   }
+  await subscription.unsubscribe();
 }
 
 /** Makes this device follow exactly `topics`: none ends its subscription. Answers what it now follows. */

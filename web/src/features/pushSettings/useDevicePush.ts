@@ -22,6 +22,22 @@ export interface DevicePush {
   change: (topics: PushTopic[]) => void;
 }
 
+/** What the switches show: a change on its way, else what the server keeps for the device. */
+export function deviceState(facts: {
+  homeScreen: boolean;
+  supported: boolean;
+  pending: PushTopic[] | null;
+  loaded: PushTopic[] | undefined;
+  failed: boolean;
+}): DevicePushState {
+  if (facts.homeScreen) return { status: 'homeScreen' };
+  if (!facts.supported) return { status: 'unsupported' };
+  const topics = facts.pending ?? facts.loaded;
+  if (topics) return { status: 'ready', topics };
+  // A device whose topics cannot be read is shown as following nothing: turning one on asks again.
+  return facts.failed ? { status: 'ready', topics: [] } : { status: 'loading' };
+}
+
 /** Every switch of the page reads and writes this one entry, so the menu's and the match centre's agree. */
 const DEVICE_TOPICS_KEY = apiQueryKey('getPushTopics');
 
@@ -30,30 +46,24 @@ export function useDevicePush(): DevicePush {
   const homeScreen = needsHomeScreen();
   const supported = !homeScreen && browserHasPush();
   const query = useLoadQuery(supported ? DEVICE_TOPICS_KEY : null, loadDeviceTopics);
-  const [busy, setBusy] = useState(false);
+  // What a change on its way asks for: the switches show it at once, and go back if it fails.
+  const [pending, setPending] = useState<PushTopic[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const change = (topics: PushTopic[]) => {
-    setBusy(true);
+    setPending(topics);
     setError(null);
     setDeviceTopics(topics)
       .then((kept) => queryClient.setQueryData(DEVICE_TOPICS_KEY, { topics: kept }))
       .catch((failure: unknown) => {
         console.error(failure);
         setError(changeFailureText(failure));
+        // A change that failed half-way may have left the browser's part done: read it again.
+        void queryClient.invalidateQueries({ queryKey: DEVICE_TOPICS_KEY });
       })
-      .finally(() => setBusy(false));
+      .finally(() => setPending(null));
   };
 
-  const state: DevicePushState = homeScreen
-    ? { status: 'homeScreen' }
-    : !supported
-      ? { status: 'unsupported' }
-      : query.data
-        ? { status: 'ready', topics: query.data.topics }
-        : // A device whose topics cannot be read is shown as following nothing: turning one on asks again.
-          query.isError
-          ? { status: 'ready', topics: [] }
-          : { status: 'loading' };
-  return { state, busy, error, change };
+  const state = deviceState({ homeScreen, supported, pending, loaded: query.data?.topics, failed: query.isError });
+  return { state, busy: pending !== null, error, change };
 }
