@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { club } from '@vsf/engine';
@@ -7,7 +9,7 @@ import { appUrl, logIn, PHONE, post } from './helpers';
 
 const OFFLINE_TEXT = 'Du er frakoblet – viser sist lagrede data';
 /** Where the screenshots go to be looked at; they are not part of the repository. */
-const SHOTS = '/tmp/vsf-installable-app';
+const SHOTS = join(tmpdir(), 'vsf-installable-app');
 
 interface ManifestIcon {
   src: string;

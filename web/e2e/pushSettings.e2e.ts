@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { PushTopic } from '@vsf/contract';
@@ -5,7 +7,7 @@ import { chromiumPath, launchChromium } from './chromium';
 import { appUrl, logIn, PHONE, post } from './helpers';
 
 /** Where the screenshots go to be looked at; they are not part of the repository. */
-const SHOTS = '/tmp/vsf-installable-app';
+const SHOTS = join(tmpdir(), 'vsf-installable-app');
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
