@@ -7,15 +7,19 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   if (!chromiumPath) {
     console.warn('\n  Ingen Chromium funnet (/usr/bin/chromium eller CHROMIUM_PATH): nettlesertestene hoppes over.\n');
     project.provide('appUrl', '');
+    project.provide('distDir', '');
     return undefined;
   }
   const product = await startBuiltProduct();
   project.provide('appUrl', product.url);
+  project.provide('distDir', product.distDir);
   return () => product.close();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
+    /** The build the product serves: the installable app's test puts a new version of the service worker there. */
+    distDir: string;
   }
 }

@@ -1,6 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { club } from '@vsf/engine';
 import type { PushMessage } from '@vsf/contract';
@@ -17,6 +18,27 @@ interface ManifestIcon {
   type: string;
   purpose?: string;
 }
+
+/** What the test's new version of the worker adds: it says which version it is when asked. */
+const NEXT_VERSION_ANSWERS =
+  "self.addEventListener('message', (event) => { if (event.data === 'which version?') event.source.postMessage('the next one'); });";
+
+/** Whether the worker that controls the page is the test's new version (the old one does not answer). */
+const controlledByNextVersion = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        navigator.serviceWorker.addEventListener('message', (event) => {
+          if (event.data === 'the next one') resolve(true);
+        });
+        navigator.serviceWorker.controller?.postMessage('which version?');
+        setTimeout(() => resolve(false), 1500);
+      }),
+  );
+
+/** The state of a new version waiting beside the active one, or null when none waits. */
+const waitingState = (page: Page) =>
+  page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
 
 /** Waits until the site's service worker is active and controls the page. */
 async function controlledByWorker(page: Page): Promise<void> {
@@ -139,6 +161,33 @@ describe.skipIf(!chromiumPath)('the installable app', () => {
     // Back on the network the notice goes, and the pages read the server again.
     await context.setOffline(false);
     await page.getByText(OFFLINE_TEXT).waitFor({ state: 'detached', timeout: 10_000 });
+    await context.close();
+  });
+
+  it('takes a new version when the site is next opened, never under an open page', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${appUrl}/fixtures`);
+    await controlledByWorker(page);
+    // A deploy: the same worker with a line more, which answers which version it is.
+    const workerFile = join(inject('distDir'), 'sw.js');
+    const current = readFileSync(workerFile, 'utf8');
+    writeFileSync(workerFile, `${current}\n${NEXT_VERSION_ANSWERS}`);
+    onTestFinished(() => writeFileSync(workerFile, current));
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    // The new version installs beside the open page and waits: the page keeps the code it started with.
+    await expect.poll(() => waitingState(page), { timeout: 30_000 }).toBe('installed');
+    await page.waitForTimeout(1000);
+    expect(await waitingState(page)).toBe('installed');
+    expect(await controlledByNextVersion(page)).toBe(false);
+
+    // Every page of the site closed, then opened again: the new version runs it.
+    await page.close();
+    const next = await context.newPage();
+    await next.goto(`${appUrl}/fixtures`);
+    await controlledByWorker(next);
+    await expect.poll(() => controlledByNextVersion(next), { timeout: 30_000 }).toBe(true);
+    expect(await waitingState(next)).toBeNull();
     await context.close();
   });
 
