@@ -6,7 +6,7 @@ import { MAIL_MESSAGES, getEmailNoticesSchema, setEmailNoticesSchema, unsubscrib
 
 const getEmailNotices = defineRoute({
   name: 'getEmailNotices',
-  access: 'owner',
+  access: 'loggedIn',
   summary: "Which notices also go to the session user's e-mail address, and that address ('' when none is given).",
   input: getEmailNoticesSchema,
   async handler({ db, user }) {
@@ -16,7 +16,7 @@ const getEmailNotices = defineRoute({
 
 const setEmailNotices = defineRoute({
   name: 'setEmailNotices',
-  access: 'owner',
+  access: 'loggedIn',
   transaction: true,
   summary:
     "Turns the session user's e-mail notices on or off (deadline reminders, corrections); a switch left out keeps its value. Turning one on needs an e-mail address.",
