@@ -27,10 +27,10 @@ const log = pino(
 beforeAll(async () => {
   app = await createTestApp('demo');
   dataDir = await mkdtemp(join(tmpdir(), 'vsf-mail-'));
-  [manager] = await managersToRemind(app, 1);
-  await app.call('setEmailNotices', { corrections: true }, { cookie: manager!.cookie });
+  manager = (await managersToRemind(app, 1))[0]!;
+  await app.call('setEmailNotices', { corrections: true }, { cookie: manager.cookie });
   await app.deps.db.knex('mail_outbox').insert({
-    userId: manager!.userId,
+    userId: manager.userId,
     kind: 'corrections',
     subject: 'Poengene dine for runde 3 er endret',
     text: 'Poengene dine for runde 3 er endret fra 34 til 31: Ola Nordmann fikk et gult kort.',
