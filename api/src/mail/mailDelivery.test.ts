@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { club } from '@vsf/engine';
 import type { EventBus } from '../platform/bus/eventBus';
 import { dueReminder, writeReminders } from '../notices';
+import { freePort } from '../testing/freePort';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/testSmtpServer';
 import { UNSUBSCRIBE_PATH } from './composeMail';
@@ -174,6 +175,15 @@ describe('the sender', () => {
     expect(await sendQueuedMails(app.deps, sender())).toBe(1);
     expect(smtp.received).toHaveLength(1);
     expect(await mails()).toMatchObject([{ state: 'sent', attempts: 2 }]);
+  });
+
+  it('keeps its mail for a later attempt while the mail server is down', async () => {
+    await queue(managers[0]!);
+    const down = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${await freePort()}`, dataDir: '/nonexistent' });
+    expect(await sendQueuedMails(app.deps, sender(down))).toBe(1);
+    expect(await mails()).toMatchObject([
+      { state: 'queued', attempts: 1, error: expect.stringContaining('ECONNREFUSED') },
+    ]);
   });
 
   it('gives up a mail the server refuses for good, without trying again', async () => {
