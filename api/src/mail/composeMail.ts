@@ -25,7 +25,7 @@ export interface MailSite {
   secret: string;
 }
 
-export function unsubscribeUrl(site: Pick<MailSite, 'origin' | 'secret'>, userId: number, kind: EmailKind): string {
+function unsubscribeUrl(site: Pick<MailSite, 'origin' | 'secret'>, userId: number, kind: EmailKind): string {
   return `${site.origin}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(site.secret, { userId, kind })}`;
 }
 

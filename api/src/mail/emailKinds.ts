@@ -6,16 +6,16 @@ export type EmailKind = keyof EmailNoticeSettings;
 export const EMAIL_KINDS: readonly EmailKind[] = ['deadline', 'corrections'];
 
 /**
- * Which notices go by e-mail under which switch, and the page each mail links to (the bell's
- * links). 'Resultatet er klart' is no correction: it is the round's first result, and it
- * stays in the bell (docs/PRODUCT-CHOICES.md, Match day, 'E-mail').
+ * Which notices go by e-mail, under which switch. 'Resultatet er klart' is no correction: it
+ * is the round's first result, and it stays in the bell (docs/PRODUCT-CHOICES.md, Match day,
+ * 'E-mail').
  */
 export const EMAIL_OF_NOTICE: Partial<Record<NoticeKind, EmailKind>> = {
   deadlineReminder: 'deadline',
   pointsChanged: 'corrections',
 };
 
-/** The mails' Norwegian texts beside the notice's own. */
+/** The mails' Norwegian texts beside the notice's own, and the page each links to (the bell's links). */
 export const MAIL_TEXTS: Record<
   EmailKind,
   { subject: (round: number | null) => string; link: string; path: string; what: string }

@@ -7,7 +7,7 @@ import { freePort } from '../testing/freePort';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/testSmtpServer';
 import { UNSUBSCRIBE_PATH } from './composeMail';
-import { CLAIM_LIMIT_MS, sendQueuedMails, type MailSender } from './mailSender';
+import { CLAIM_LIMIT_MS, pruneDoneMails, sendQueuedMails, type MailSender } from './mailSender';
 import { createMailTransport, type MailTransport } from './mailTransport';
 import { currentRound, managersToRemind, type Manager } from './mailTestSetup';
 import { verifyUnsubscribeToken } from './unsubscribeToken';
@@ -233,5 +233,19 @@ describe('the sender', () => {
       managers.map((manager) => `Til ${manager.username}`).sort(),
     );
     expect((await mails()).map((mail) => mail.state)).toEqual(['sent', 'sent', 'sent']);
+  });
+
+  it('forgets mails done over 30 days ago, and keeps the rest', async () => {
+    await queue(managers[0]!, managers[1]!, managers[2]!);
+    const day = 24 * 60 * 60 * 1000;
+    const [old, recent] = await mails();
+    await db()('mail_outbox')
+      .where({ id: old!.id })
+      .update({ state: 'sent', doneAt: new Date(app.deps.now().getTime() - 31 * day) });
+    await db()('mail_outbox')
+      .where({ id: recent!.id })
+      .update({ state: 'failed', doneAt: new Date(app.deps.now().getTime() - 29 * day) });
+    await pruneDoneMails(app.deps);
+    expect((await mails()).map((mail) => mail.state)).toEqual(['failed', 'queued']);
   });
 });
