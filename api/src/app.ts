@@ -9,6 +9,7 @@ import { requestEdge, sameOriginWrites } from './platform/http/middleware';
 import type { AnyRoute } from './platform/http/route';
 import { createApiRouter } from './platform/http/router';
 import { allRoutes } from './routes';
+import { oneClickUnsubscribe } from './mail';
 import { serveMetrics } from './platform/metrics/metrics';
 import { serveFavicon } from './platform/http/favicon';
 import { appPagePolicy, setPageHeaders, shopFramePage, shopFramePolicy } from './platform/http/pageSecurity';
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps, routes: readonly AnyRoute[] = allRoutes
   app.use(api.calls);
   app.use(api.routes);
   app.use(api.allowedMethods);
+  app.use(oneClickUnsubscribe(deps));
   serveShopFrame(app, deps.config.shopUrl);
   serveWebApp(app, deps.config.webDistDir, {
     sourceMaps: !deps.config.production,

@@ -7,12 +7,14 @@ import formStyles from '../../ui/forms.module.css';
 import { AdminLeagues } from '../../features/leagues/AdminLeagues';
 import { PlayerProfileSection } from '../../features/playerProfile/PlayerProfileSection';
 import { PushSettingsSection } from '../../features/pushSettings/PushSettingsSection';
+import { EmailNoticesSection } from '../../features/emailNotices/EmailNoticesSection';
 import { seasonContextAtom } from '../../store/season';
 import { currentUserAtom } from '../../store/session';
 
 /**
  * /fantasy/profile (001 §2, Profile). Sections in the spec's order: 'Din informasjon',
- * 'Passord', 'Dine ligaer' and, for users flagged isPlayer, the club-player profile. The route's guard ensures a logged-in user.
+ * 'Passord', 'Dine ligaer' and, for users flagged isPlayer, the club-player profile; then the
+ * notices' settings. The route's guard ensures a logged-in user.
  */
 export default function FantasyProfilePage() {
   const user = useAtomValue(currentUserAtom);
@@ -42,7 +44,6 @@ export default function FantasyProfilePage() {
             {(ready) => <AdminLeagues user={user} season={ready.context.thisYear} round={ready.context.thisRound} />}
           </QueryState>
         </section>
-        <PushSettingsSection />
         {user.isPlayer === 1 && (
           <section className={formStyles.card} aria-labelledby="spillerprofil">
             <h2 id="spillerprofil" className={formStyles.cardTitle}>
@@ -51,6 +52,8 @@ export default function FantasyProfilePage() {
             <PlayerProfileSection user={user} />
           </section>
         )}
+        <PushSettingsSection />
+        <EmailNoticesSection user={user} />
       </div>
     </>
   );
