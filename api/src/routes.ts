@@ -7,6 +7,7 @@ import { contactAdminRoutes } from './contact/admin/routes';
 import { documentRoutes } from './documents/routes';
 import { newsFeedRoutes } from './newsFeed/routes';
 import { noticeRoutes } from './notices/routes';
+import { mailRoutes } from './mail';
 import { pollRoutes } from './polls/routes';
 import { pushRoutes } from './push/routes';
 import { queueLivePushes } from './push/livePushes';
@@ -79,4 +80,5 @@ export const allRoutes: readonly AnyRoute[] = [
   ...auditRoutes,
   ...noticeRoutes,
   ...pushRoutes,
+  ...mailRoutes,
 ];

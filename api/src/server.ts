@@ -13,6 +13,7 @@ import { openDatabase } from './platform/db/database';
 import { drain, trackRequests, within } from './platform/http/drain';
 import { startDeadlineReminders } from './notices/deadlineReminders';
 import { startNoticeJobs } from './notices/resultReadyJobs';
+import { createMailTransport, startMailSender } from './mail';
 import { createLogger } from './logger';
 import { watchOutbox } from './platform/metrics/metrics';
 import { realtimeBridge } from './platform/realtime/bridge';
@@ -66,6 +67,15 @@ export async function startServer(
   const noticeJobs = startNoticeJobs(deps);
   const pushes = startPushSender(deps);
   if (!config.push.vapid) log.warn('push notifications are off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
+  const transport = createMailTransport(config);
+  const mails = startMailSender(deps, {
+    transport,
+    site: { origin: config.publicOrigin ?? url, from: config.mailFrom, secret: config.sessionSecret },
+  });
+  log.info(
+    { mail: transport.target },
+    config.smtpUrl ? 'e-mail goes to the SMTP server' : 'no SMTP_URL: e-mail is written as .eml files',
+  );
   log.info({ url, database: db.kind, bus: bus.kind }, 'server started');
 
   return {
@@ -87,7 +97,10 @@ export async function startServer(
       await drained;
       realtime?.engine.close();
       uncountSockets();
-      await within(Promise.all([announcements.stop(), reminders.stop(), noticeJobs.stop(), pushes.stop()]), 2000);
+      await within(
+        Promise.all([announcements.stop(), reminders.stop(), noticeJobs.stop(), pushes.stop(), mails.stop()]),
+        2000,
+      );
       await within(bus.close(), 1000);
       await within(db.close(), 2000);
     },

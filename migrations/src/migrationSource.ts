@@ -14,6 +14,9 @@ import * as eventOutbox from './migrations/0012_event_outbox';
 import * as imageSizes from './migrations/0013_image_sizes';
 import * as leagueResults from './migrations/0014_league_results';
 import * as push from './migrations/0015_push';
+import * as pushClaimsByCursor from './migrations/0016_push_claims_by_cursor';
+import * as emailNotices from './migrations/0018_email_notices';
+import * as mailOutbox from './migrations/0019_mail_outbox';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -37,6 +40,9 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['0013_image_sizes', imageSizes],
   ['0014_league_results', leagueResults],
   ['0015_push', push],
+  ['0016_push_claims_by_cursor', pushClaimsByCursor],
+  ['0018_email_notices', emailNotices],
+  ['0019_mail_outbox', mailOutbox],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

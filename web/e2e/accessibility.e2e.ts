@@ -19,6 +19,7 @@ const PUBLIC_PAGES = [
   '/legends',
   '/11aside',
   '/login',
+  '/epost/avmeld',
   '/nowhere',
 ];
 const MANAGER_PAGES = [
@@ -80,9 +81,12 @@ describe.skipIf(!chromiumPath)('accessible to everyone (axe-core, WCAG 2.2 AA)',
   });
   afterAll(() => browser?.close());
 
-  it.each(WIDTHS)(
+  // The two widths run side by side, each in its own context: a scan mostly waits on the
+  // page and the server, so two at a time take little longer than one.
+  it.concurrent.for(WIDTHS)(
     'finds nothing critical or serious on any page at $name',
-    async ({ options }) => {
+    { timeout: 240_000 },
+    async ({ options }, { expect }) => {
       const page = await (await browser.newContext(options)).newPage();
       const findings: string[] = [];
       // The pages' Content-Security-Policy must refuse nothing the site itself does.
@@ -106,12 +110,12 @@ describe.skipIf(!chromiumPath)('accessible to everyone (axe-core, WCAG 2.2 AA)',
       expect(refused).toEqual([]);
       await page.context().close();
     },
-    240_000,
   );
 
-  it.each(WIDTHS)(
+  it.concurrent.for(WIDTHS)(
     'finds nothing critical or serious in an open dialog at $name',
-    async ({ options }) => {
+    { timeout: 120_000 },
+    async ({ options }, { expect }) => {
       const page = await (await browser.newContext(options)).newPage();
       await logIn(page, 'vsffan');
       const findings: string[] = [];
@@ -138,7 +142,6 @@ describe.skipIf(!chromiumPath)('accessible to everyone (axe-core, WCAG 2.2 AA)',
       expect(findings).toEqual([]);
       await page.context().close();
     },
-    120_000,
   );
 
   it('keeps Tab inside an open dialog and gives focus back to what opened it', async () => {

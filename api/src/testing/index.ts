@@ -22,3 +22,6 @@ export { createSession, SESSION_COOKIE } from '../accounts/sessionStore';
 
 // bench:push sends a goal to 10,000 devices of a push service that decrypts every message.
 export { startTestPushService, testCertificate, type TestPushService } from './pushService';
+
+// The browser test of the e-mail unsubscribe signs a link as a mail would carry it.
+export { unsubscribeToken } from '../mail/unsubscribeToken';

@@ -10,6 +10,7 @@ import type { FixturesCalls } from './fixtures';
 import type { LeaguesCalls } from './leagues';
 import type { LiveMatchCalls } from './liveMatch';
 import type { LivePointsCalls } from './livePoints';
+import type { MailCalls } from './mail';
 import type { MatchesCalls } from './matches';
 import type { NoticesCalls } from './notices';
 import type { PlayersCalls } from './players';
@@ -51,6 +52,7 @@ export interface ApiCalls
     LivePointsCalls,
     NoticesCalls,
     PushCalls,
+    MailCalls,
     AuditCalls {}
 
 export type CallName = keyof ApiCalls;

@@ -10,13 +10,10 @@ const TOPICS = ['matches', 'deadline', 'results', 'corrections', 'leagues'];
  * belongs to (none for a fan's). `push_messages` is the durable queue: one row per thing to
  * push, written in the transaction of the write it tells of, so a committed goal always has
  * its push and a refused one none. Who gets it is said by its topic and, for a manager's
- * notices, the notices or users it names. After the commit a job goes through those
- * subscriptions in id order, a few hundred at a time: each gets a `push_deliveries` row,
- * claimed by the process that sends it (`claimed_until`, which lapses if it dies), and the
- * message's `expanded_through` moves past them in the same transaction. The row goes once the
- * push service has answered for good: a subscription below `expanded_through` without a row
- * has had its message, so a restarted process sends the rest and never a goal twice. The rows
- * are few at any time. Only adds tables. Safe to run twice.
+ * notices, the notices or users it names; a job turns it into one `push_deliveries` row per
+ * subscription after the commit and sends them. A delivery's `sent_at` is what keeps a
+ * restarted process from sending a goal twice; `claimed_until` keeps two processes from
+ * sending it at once. Only adds tables. Safe to run twice.
  */
 export async function up(knex: Knex): Promise<void> {
   await createTableOnce(knex, 'push_subscriptions', (t) => {
@@ -48,9 +45,6 @@ export async function up(knex: Knex): Promise<void> {
     t.specificType('notice_ids', 'integer[]');
     t.specificType('user_ids', 'integer[]');
     t.text('dedupe_key').unique();
-    /** The subscriptions up to this id have their delivery (claimed, waiting, or settled and gone). */
-    t.integer('expanded_through').notNullable().defaultTo(0);
-    /** When every subscription had its delivery; null while the job is still at it. */
     t.timestamp('expanded_at', { useTz: true });
     t.timestamp('created_at', { useTz: true }).notNullable();
   });
@@ -64,8 +58,14 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('attempts').notNullable().defaultTo(0);
     t.timestamp('next_attempt_at', { useTz: true }).notNullable();
     t.timestamp('claimed_until', { useTz: true });
+    t.timestamp('sent_at', { useTz: true });
     t.unique(['message_id', 'subscription_id']);
   });
+  await indexOnce(
+    knex,
+    'CREATE INDEX push_deliveries_due_idx ON push_deliveries (next_attempt_at, id) WHERE sent_at IS NULL',
+  );
+  await indexOnce(knex, 'CREATE INDEX push_deliveries_subscription_idx ON push_deliveries (subscription_id)');
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -363,6 +363,30 @@ export interface PushDeliveryTableRow {
   claimedUntil: Date | null;
 }
 
+/** Which notices also go by e-mail (migrations 0018_email_notices); no row: none. */
+export interface EmailNoticeSettingsTableRow {
+  userId: number;
+  deadline: boolean;
+  corrections: boolean;
+}
+
+/** An e-mail to send after the commit of its notice (migrations 0019_mail_outbox); `id` is a bigint. */
+export interface MailOutboxTableRow {
+  id: string | number;
+  userId: number;
+  kind: 'deadline' | 'corrections';
+  subject: string;
+  text: string;
+  path: string;
+  createdAt: Date;
+  state: 'queued' | 'sending' | 'sent' | 'failed' | 'unknown' | 'cancelled';
+  attempts: number;
+  nextAttemptAt: Date;
+  claimedAt: Date | null;
+  doneAt: Date | null;
+  error: string | null;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
     images: ImageRow;
@@ -407,5 +431,7 @@ declare module 'knex/types/tables' {
     push_subscriptions: PushSubscriptionTableRow;
     push_messages: PushMessageTableRow;
     push_deliveries: PushDeliveryTableRow;
+    email_notice_settings: EmailNoticeSettingsTableRow;
+    mail_outbox: MailOutboxTableRow;
   }
 }
