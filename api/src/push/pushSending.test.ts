@@ -90,7 +90,7 @@ describe('a process that dies while sending', () => {
 
     service.answerWith(null);
     const restarted = sender({ leaseMs: 600 });
-    await expect.poll(() => service.received.length, { timeout: 10_000 }).toBe(40);
+    await expect.poll(() => service.received.length, { timeout: 20_000 }).toBe(40);
     await restarted.stop();
     expect(timesEach(devices)).toEqual(devices.map(() => 1));
     // Those taken before the death were not posted again.
@@ -98,7 +98,7 @@ describe('a process that dies while sending', () => {
     for (const request of service.requests.filter((one) => one.status === 201))
       posted.set(request.device, (posted.get(request.device) ?? 0) + 1);
     expect([...posted.values()].every((times) => times === 1)).toBe(true);
-  }, 20_000);
+  }, 40_000);
 });
 
 describe('two API processes', () => {

@@ -4,25 +4,16 @@ import type { Knex } from 'knex';
  * The push job goes through a message's subscriptions in id order, a few hundred at a time,
  * and keeps a delivery's row only while it is sent or waits to be tried again: a
  * subscription below the message's `expanded_through` without a row has had the message. So
- * `push_deliveries` holds few rows, needs no `sent_at` and no index beyond its keys, and no
- * statement writes a whole audience at once (on PGlite every statement runs on the thread that
- * answers requests). Rows of deliveries already sent go (as they would now). Safe to run twice.
+ * no statement writes a whole audience at once (on PGlite every statement runs on the thread
+ * that answers requests), and `push_deliveries` holds few rows. Its `sent_at` stays, always
+ * empty (0015 still names it when migrations run again); rows of deliveries already sent go,
+ * as they would now. Safe to run twice.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('ALTER TABLE push_messages ADD COLUMN IF NOT EXISTS expanded_through integer NOT NULL DEFAULT 0');
-  if (await knex.schema.hasColumn('push_deliveries', 'sent_at')) {
-    await knex.raw('DELETE FROM push_deliveries WHERE sent_at IS NOT NULL');
-  }
-  await knex.raw('DROP INDEX IF EXISTS push_deliveries_due_idx');
-  await knex.raw('DROP INDEX IF EXISTS push_deliveries_subscription_idx');
-  await knex.raw('ALTER TABLE push_deliveries DROP COLUMN IF EXISTS sent_at');
+  await knex.raw('DELETE FROM push_deliveries WHERE sent_at IS NOT NULL');
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('ALTER TABLE push_deliveries ADD COLUMN IF NOT EXISTS sent_at timestamptz');
-  await knex.raw(
-    'CREATE INDEX IF NOT EXISTS push_deliveries_due_idx ON push_deliveries (next_attempt_at, id) WHERE sent_at IS NULL',
-  );
-  await knex.raw('CREATE INDEX IF NOT EXISTS push_deliveries_subscription_idx ON push_deliveries (subscription_id)');
   await knex.raw('ALTER TABLE push_messages DROP COLUMN IF EXISTS expanded_through');
 }

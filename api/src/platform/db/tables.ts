@@ -361,6 +361,8 @@ export interface PushDeliveryTableRow {
   attempts: number;
   nextAttemptAt: Date;
   claimedUntil: Date | null;
+  /** Always null since migrations 0016: a settled delivery's row is deleted. */
+  sentAt: null;
 }
 
 /** Which notices also go by e-mail (migrations 0018_email_notices); no row: none. */
