@@ -90,6 +90,8 @@ export function startPushSender(deps: SenderDeps, options: PushSenderOptions = {
   let stopped = false;
   let firstRun = true;
   let prunedAt = 0;
+  /** Whether the last answers set retries, some of which may already be due. */
+  let retried = false;
   let wakeAnswers: (() => void) | null = null;
 
   const pool: SendPool = startSendPool({
@@ -140,6 +142,7 @@ export function startPushSender(deps: SenderDeps, options: PushSenderOptions = {
     await settleDeliveries(knex, settled);
     await deleteGoneSubscriptions(knex, gone);
     await scheduleRetries(knex, retries);
+    if (retries.length > 0) retried = true;
   }
 
   /** Waits until the worker answers something (or the lease needs renewing). */
@@ -187,10 +190,17 @@ export function startPushSender(deps: SenderDeps, options: PushSenderOptions = {
     if (firstRun && deps.db.kind === 'pglite') await releaseAllClaims(knex);
     firstRun = false;
     let more = true;
+    let lookForWaiting = true;
     let extendedAt = now().getTime();
     while (!stopped && (more || outstanding.size > 0)) {
       if (more && outstanding.size < settings.batchSize) {
-        const waiting = await claimWaitingDeliveries(knex, now(), lease(), settings.batchSize);
+        // Retries (and what a dead process left) are looked for at a run's start and after this
+        // run set some: a write fewer per batch while a goal goes out.
+        const waiting: ClaimedDelivery[] = lookForWaiting
+          ? await claimWaitingDeliveries(knex, now(), lease(), settings.batchSize)
+          : [];
+        lookForWaiting = waiting.length === settings.batchSize || retried;
+        retried = false;
         const claimed =
           waiting.length > 0 ? waiting : await claimNewDeliveries(knex, now(), lease(), settings.batchSize);
         more = claimed.length > 0;
