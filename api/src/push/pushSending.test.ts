@@ -8,6 +8,7 @@ import { startTestPushService, type TestDevice, type TestPushService } from '../
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { queueNoticePushes } from '.';
 import { overtakingPushes } from './leaguePushes';
+import { allowedHosts } from './pushConfig';
 import { queuePushes, type QueuedPush } from './pushQueue';
 import { startPushSender, type PushSender, type PushSenderOptions } from './pushSender';
 
@@ -112,6 +113,38 @@ describe('two API processes', () => {
     await Promise.all([one.stop(), two.stop()]);
     expect(service.requests).toHaveLength(60);
     expect(timesEach(devices)).toEqual(devices.map(() => 1));
+  });
+});
+
+describe('an inside address', () => {
+  it('is never posted to unless PUSH_ALLOWED_HOSTS names its host, whatever was stored', async () => {
+    // Subscriptions stored before the list changed: one by name, one by address, both loopback.
+    const [byName, byAddress] = [service.device(), service.device()];
+    const endpoint = byAddress.subscription.endpoint.replace('localhost', '127.0.0.1');
+    for (const [device, url] of [
+      [byName, byName.subscription.endpoint],
+      [byAddress, endpoint],
+    ] as const) {
+      await db()('push_subscriptions').insert({
+        endpoint: url,
+        p256dh: device.subscription.keys.p256dh,
+        auth: device.subscription.keys.auth,
+        topics: db().raw("'{matches}'::text[]") as never,
+        createdAt: app.deps.now(),
+        updatedAt: app.deps.now(),
+      });
+    }
+    const push = app.deps.config.push;
+    const elsewhere = { ...app.deps.config, push: { ...push, allowedHosts: allowedHosts('push.example.org') } };
+    senders.push(startPushSender({ ...app.deps, config: elsewhere }, { now: clock, everyMs: 100 }));
+    await queuePushes(db(), [goal('MÅL! VSF 3–1 Grorud IL 2')], app.deps.now());
+    await expect
+      .poll(async () => (await db()('push_messages').whereNull('expandedAt').first('id')) ?? null, { timeout: 10_000 })
+      .toBeNull();
+    await expect
+      .poll(async () => db()('push_deliveries').count({ n: '*' }).first(), { timeout: 10_000 })
+      .toEqual({ n: 0 });
+    expect(service.requests).toEqual([]);
   });
 });
 
