@@ -142,6 +142,13 @@ export async function claimWaitingDeliveries(
   claimedUntil: Date,
   limit: number,
 ): Promise<ClaimedDelivery[]> {
+  // The rows keep no foreign keys (migrations 0016): those whose device unsubscribed or whose
+  // message was forgotten meanwhile go here.
+  await knex.raw(
+    `DELETE FROM push_deliveries d
+      WHERE NOT EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.id = d.subscription_id)
+         OR NOT EXISTS (SELECT 1 FROM push_messages m WHERE m.id = d.message_id)`,
+  );
   const result = await knex.raw(
     `WITH claimed AS (
        UPDATE push_deliveries d SET claimed_until = ?, attempts = d.attempts + 1
@@ -192,9 +199,13 @@ export async function scheduleRetries(knex: Knex, retries: readonly { id: number
 /** The push service says the device is gone (404, 410): its subscription goes, and what waited for it. */
 export async function deleteGoneSubscriptions(knex: Knex, deliveryIds: readonly number[]): Promise<void> {
   if (deliveryIds.length === 0) return;
+  const ids = intArrayLiteral(deliveryIds);
   await knex.raw(
-    'DELETE FROM push_subscriptions WHERE id IN (SELECT subscription_id FROM push_deliveries WHERE id = ANY(?::int[]))',
-    [intArrayLiteral(deliveryIds)],
+    `WITH gone AS (DELETE FROM push_subscriptions
+                    WHERE id IN (SELECT subscription_id FROM push_deliveries WHERE id = ANY(?::int[]))
+                    RETURNING id)
+     DELETE FROM push_deliveries WHERE subscription_id IN (SELECT id FROM gone)`,
+    [ids],
   );
 }
 

@@ -48,7 +48,7 @@ type SenderDeps = Pick<AppDeps, 'db' | 'bus' | 'config' | 'log' | 'now'>;
 
 const DEFAULTS = {
   everyMs: 1000,
-  batchSize: 500,
+  batchSize: 250,
   leaseMs: 30_000,
   concurrency: 64,
   maxAttempts: 5,

@@ -86,6 +86,19 @@ describe('a process that dies while sending', () => {
     await expect
       .poll(() => service.requests.filter((request) => request.status === 'held').length, { timeout: 10_000 })
       .toBeGreaterThan(0);
+    // It dies once it has written down the 15 answers it had (those it never heard of are the
+    // window of decision 0072: the push service may have them, and they go again).
+    const accepted = devices.filter((device) => service.received.some((push) => push.device === device.id));
+    const settledTaken = async () =>
+      db()('push_deliveries as d')
+        .join('push_subscriptions as s', 's.id', 'd.subscription_id')
+        .whereIn(
+          's.endpoint',
+          accepted.map((device) => device.subscription.endpoint),
+        )
+        .count({ n: '*' })
+        .first();
+    await expect.poll(settledTaken, { timeout: 10_000 }).toEqual({ n: 0 });
     await dying.stop();
     expect(service.received).toHaveLength(15);
 
