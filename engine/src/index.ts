@@ -40,3 +40,5 @@ export * from './livePoints';
 export * from './notices';
 export * from './matchStatFields';
 export * from './accountRules';
+export * from './matchPlayerVote';
+export * from './matchReport';
