@@ -7,6 +7,7 @@ import { contactAdminRoutes } from './contact/admin/routes';
 import { documentRoutes } from './documents/routes';
 import { newsFeedRoutes } from './newsFeed/routes';
 import { noticeRoutes } from './notices/routes';
+import { matchPlayerVoteRoutes } from './matchPlayerVote/routes';
 import { pollRoutes } from './polls/routes';
 import { postRoutes } from './posts/routes';
 import { postsAdminRoutes } from './posts/admin/routes';
@@ -69,4 +70,5 @@ export const allRoutes: readonly AnyRoute[] = [
   ...leagueRoutes,
   ...auditRoutes,
   ...noticeRoutes,
+  ...matchPlayerVoteRoutes,
 ];

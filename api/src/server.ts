@@ -13,6 +13,8 @@ import { openDatabase } from './platform/db/database';
 import { drain, trackRequests, within } from './platform/http/drain';
 import { startDeadlineReminders } from './notices/deadlineReminders';
 import { startNoticeJobs } from './notices/resultReadyJobs';
+import { startVoteClosing } from './matchPlayerVote';
+import { refreshMatchReport } from './matchReport';
 import { createLogger } from './logger';
 import { watchOutbox } from './platform/metrics/metrics';
 import { realtimeBridge } from './platform/realtime/bridge';
@@ -60,6 +62,8 @@ export async function startServer(
   const announcements = startAnnouncementSender(deps);
   const reminders = startDeadlineReminders(deps);
   const noticeJobs = startNoticeJobs(deps);
+  // A closed vote names the player of the match in the match's drafted report.
+  const voteClosing = startVoteClosing(deps, refreshMatchReport);
   log.info({ url, database: db.kind, bus: bus.kind }, 'server started');
 
   return {
@@ -81,7 +85,7 @@ export async function startServer(
       await drained;
       realtime?.engine.close();
       uncountSockets();
-      await within(Promise.all([announcements.stop(), reminders.stop(), noticeJobs.stop()]), 2000);
+      await within(Promise.all([announcements.stop(), reminders.stop(), noticeJobs.stop(), voteClosing.stop()]), 2000);
       await within(bus.close(), 1000);
       await within(db.close(), 2000);
     },

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MATCH_PLAYER_VOTE_HOURS,
+  FULL_TIME_DAYS,
   ballotProblem,
+  isFullTime,
   namesInText,
   playerOfTheMatchAnnouncement,
   playerOfTheMatchCounts,
@@ -13,6 +15,7 @@ import {
   voteResult,
   type VotePhase,
 } from './matchPlayerVote';
+import { addDays, osloToday } from './time';
 
 const HOUR = 3_600_000;
 const instant = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) }).map((ms) => new Date(ms));
@@ -36,6 +39,16 @@ describe('when the vote opens and closes', () => {
           expect(votePhase(null, saved, now)).toBe('none');
         },
       ),
+    );
+  });
+
+  it('opens when a result is saved on its match day or within the week after, never for history filled in', () => {
+    expect(FULL_TIME_DAYS).toBe(7);
+    fc.assert(
+      fc.property(instant, fc.integer({ min: -20, max: 20 }), (now, daysAgo) => {
+        const today = osloToday(now);
+        expect(isFullTime(addDays(today, -daysAgo), now)).toBe(daysAgo >= 0 && daysAgo <= 7);
+      }),
     );
   });
 

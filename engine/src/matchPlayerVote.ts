@@ -6,6 +6,7 @@
  */
 import { displayTeamName, isClubTeam } from './club';
 import { deadlineWhen } from './notices';
+import { addDays, osloToday, type IsoDate } from './time';
 
 /** How long the vote stays open after full time. */
 export const MATCH_PLAYER_VOTE_HOURS = 48;
@@ -25,6 +26,18 @@ export type BallotProblem = keyof typeof MATCH_PLAYER_VOTE_MESSAGES;
  * when it has no result), `open` from full time until `closesAt`, `closed` from then on.
  */
 export type VotePhase = 'none' | 'open' | 'closed';
+
+/**
+ * A result saved more than this many days after its match day is history being filled in:
+ * it opens no vote and drafts no report.
+ */
+export const FULL_TIME_DAYS = 7;
+
+/** Whether saving the result of a match played on `matchDate` is its full time (Oslo days). */
+export function isFullTime(matchDate: IsoDate, now: Date): boolean {
+  const today = osloToday(now);
+  return matchDate <= today && addDays(matchDate, FULL_TIME_DAYS) >= today;
+}
 
 /** The vote a full time opens at `fullTime`: it closes 48 hours later. */
 export function voteClosesAt(fullTime: Date): Date {
@@ -85,9 +98,17 @@ export function voteResult(ballots: readonly number[], candidates: readonly numb
   const counts = [...votes]
     .map(([playerID, count]) => ({ playerID, votes: count }))
     .sort((a, b) => b.votes - a.votes || a.playerID - b.playerID);
-  const most = counts[0]?.votes ?? 0;
-  const winners = most === 0 ? [] : counts.filter((count) => count.votes === most).map((count) => count.playerID);
-  return { counts, winners, totalVotes };
+  return { counts, winners: voteWinners(counts), totalVotes };
+}
+
+/** The candidates with the most votes, by ID: several on a tie, none when nobody has a vote. */
+export function voteWinners(counts: readonly VoteCount[]): number[] {
+  const most = Math.max(0, ...counts.map((count) => count.votes));
+  if (most === 0) return [];
+  return counts
+    .filter((count) => count.votes === most)
+    .map((count) => count.playerID)
+    .sort((a, b) => a - b);
 }
 
 /** How many times each player was 'Kampens spiller' in the closed votes given (a shared title counts for each). */

@@ -7,10 +7,10 @@
  */
 import { club } from './club';
 import { formatNorwegianDate, weekdayName } from './format';
+import { ARTICLE_TITLE_MAX_LENGTH } from './limits';
 import { clubPlaysHome, liveScore, withRunningScore, type LiveEventFacts } from './liveScore';
 import { namesInText, opponentOf } from './matchPlayerVote';
-import { deadlineWhen } from './notices';
-import type { IsoDate } from './time';
+import { osloWallClock, type IsoDate } from './time';
 
 /** One player who played, with what the saved line says. */
 export interface ReportPlayer {
@@ -51,7 +51,7 @@ export interface MatchReport {
 }
 
 /** The club's goals and the opponents', whichever side the club played on. */
-export function clubScore(facts: Pick<MatchReportFacts, 'homeTeam' | 'awayTeam' | 'homeTeamScore' | 'awayTeamScore'>) {
+function sides(facts: Pick<MatchReportFacts, 'homeTeam' | 'awayTeam' | 'homeTeamScore' | 'awayTeamScore'>) {
   const home = clubPlaysHome(facts.homeTeam, facts.awayTeam);
   return {
     home,
@@ -62,12 +62,12 @@ export function clubScore(facts: Pick<MatchReportFacts, 'homeTeam' | 'awayTeam' 
 
 /** 'VSF vant 2–1 mot Grorud IL 2', 'Uavgjort 1–1 borte mot Heming', 'Tap 0–2 mot Korsvoll IL 2': the club's goals first. */
 export function matchReportTitle(facts: MatchReportFacts): string {
-  const { home, goalsFor, goalsAgainst } = clubScore(facts);
+  const { home, goalsFor, goalsAgainst } = sides(facts);
   const against = `${home ? '' : 'borte '}mot ${opponentOf(facts)}`;
   const score = `${goalsFor}–${goalsAgainst}`;
-  if (goalsFor > goalsAgainst) return `${club.shortName} vant ${score} ${against}`;
-  if (goalsFor === goalsAgainst) return `Uavgjort ${score} ${against}`;
-  return `Tap ${score} ${against}`;
+  const outcome = goalsFor > goalsAgainst ? `${club.shortName} vant` : goalsFor === goalsAgainst ? 'Uavgjort' : 'Tap';
+  // An article's title has a limit; only a very long team name is cut, after the score.
+  return `${outcome} ${score} ${against}`.slice(0, ARTICLE_TITLE_MAX_LENGTH);
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -138,11 +138,14 @@ function linesStory(players: readonly ReportPlayer[]): string[] {
     .map(([label, names]) => `<li>${label}: ${names}.</li>`);
 }
 
-function voteParagraph(facts: MatchReportFacts, name: (playerID: number | null) => string, now: Date): string | null {
+/** The article may be read days later, so the vote's closing is a date, never 'i morgen'. */
+function voteParagraph(facts: MatchReportFacts, name: (playerID: number | null) => string): string | null {
   const { vote } = facts;
   if (vote.phase === 'open') {
     const link = `<a href="/match/${encodeURIComponent(facts.matchID)}">Stem på kampsiden</a>`;
-    return `<p>Hvem var kampens spiller? ${link} før avstemningen stenger ${deadlineWhen(vote.closesAt, now)}.</p>`;
+    const { date, time } = osloWallClock(vote.closesAt);
+    const closes = `${weekdayName(date).toLowerCase()} ${formatNorwegianDate(date)} kl. ${time}`;
+    return `<p>Hvem var kampens spiller? ${link} før avstemningen stenger ${closes}.</p>`;
   }
   if (vote.phase === 'closed' && vote.winners.length > 0) {
     return `<p>Kampens spiller, kåret av supporterne: ${namesInText(vote.winners.map(name))}.</p>`;
@@ -150,12 +153,12 @@ function voteParagraph(facts: MatchReportFacts, name: (playerID: number | null) 
   return null;
 }
 
-/** The report's title and text; `now` only words when an open vote closes ('i morgen kl. 14.30'). */
-export function matchReport(facts: MatchReportFacts, now: Date): MatchReport {
+/** The report's title and text. */
+export function matchReport(facts: MatchReportFacts): MatchReport {
   const byID = new Map(facts.players.map((player) => [player.playerID, player]));
   const name = (playerID: number | null) =>
     escapeText((playerID === null ? undefined : byID.get(playerID)?.name) ?? 'ukjent spiller');
-  const { home } = clubScore(facts);
+  const { home } = sides(facts);
   const opponent = opponentOf(facts);
   const scoreline = `${home ? club.shortName : escapeText(opponent)} ${facts.homeTeamScore}–${facts.awayTeamScore} ${home ? escapeText(opponent) : club.shortName}`;
   const paragraphs = [
@@ -174,7 +177,7 @@ export function matchReport(facts: MatchReportFacts, now: Date): MatchReport {
     .sort((a, b) => a.jerseyNo - b.jerseyNo || a.name.localeCompare(b.name, 'nb'))
     .map((player) => escapeText(player.name));
   if (squad.length > 0) paragraphs.push(`<p>Tropp: ${squad.join(', ')}.</p>`);
-  const vote = voteParagraph(facts, name, now);
+  const vote = voteParagraph(facts, name);
   if (vote) paragraphs.push(vote);
   return { title: matchReportTitle(facts), html: paragraphs.join('\n') };
 }

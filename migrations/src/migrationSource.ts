@@ -13,6 +13,7 @@ import * as teamKeyByMatch from './migrations/0011_team_key_by_match';
 import * as eventOutbox from './migrations/0012_event_outbox';
 import * as imageSizes from './migrations/0013_image_sizes';
 import * as leagueResults from './migrations/0014_league_results';
+import * as matchPlayerVotes from './migrations/0023_match_player_votes';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -35,6 +36,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['0012_event_outbox', eventOutbox],
   ['0013_image_sizes', imageSizes],
   ['0014_league_results', leagueResults],
+  ['0023_match_player_votes', matchPlayerVotes],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -11,6 +11,7 @@ import type { LeaguesCalls } from './leagues';
 import type { LiveMatchCalls } from './liveMatch';
 import type { LivePointsCalls } from './livePoints';
 import type { MatchesCalls } from './matches';
+import type { MatchPlayerVoteCalls } from './matchPlayerVote';
 import type { NoticesCalls } from './notices';
 import type { PlayersCalls } from './players';
 import type { PollsCalls } from './polls';
@@ -49,6 +50,7 @@ export interface ApiCalls
     LiveMatchCalls,
     LivePointsCalls,
     NoticesCalls,
+    MatchPlayerVoteCalls,
     AuditCalls {}
 
 export type CallName = keyof ApiCalls;

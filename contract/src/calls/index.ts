@@ -17,6 +17,7 @@ export type * from './leagues';
 export type * from './liveMatch';
 export type * from './livePoints';
 export type * from './matches';
+export type * from './matchPlayerVote';
 export type * from './notices';
 export type * from './push';
 export type * from './mail';

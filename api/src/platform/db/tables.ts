@@ -317,6 +317,29 @@ export interface EventOutboxTableRow {
   message: string;
 }
 
+/** A match's vote for Kampens spiller (migrations 0023_match_player_votes); `closedAt` once announced. */
+export interface MatchPlayerVoteTableRow {
+  fixtureId: number;
+  openedAt: Date;
+  closesAt: Date;
+  closedAt: Date | null;
+}
+
+/** One user's vote in one match. */
+export interface MatchPlayerBallotTableRow {
+  fixtureId: number;
+  userId: number;
+  playerId: number;
+  votedAt: Date;
+}
+
+/** The article a saved match drafted; `postId` null once the article was deleted. */
+export interface MatchReportDraftTableRow {
+  fixtureId: number;
+  postId: number | null;
+  createdAt: Date;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
     images: ImageRow;
@@ -358,5 +381,8 @@ declare module 'knex/types/tables' {
     notices: NoticeTableRow;
     notice_jobs: NoticeJobTableRow;
     event_outbox: EventOutboxTableRow;
+    match_player_votes: MatchPlayerVoteTableRow;
+    match_player_ballots: MatchPlayerBallotTableRow;
+    match_report_drafts: MatchReportDraftTableRow;
   }
 }
