@@ -25,6 +25,8 @@ const OPEN: Record<string, ApiQueryKey> = {
   poll35: apiQueryKey('loadPollByPostID', { postID: 35 }),
   poll36: apiQueryKey('loadPollByPostID', { postID: 36 }),
   player: apiQueryKey('getPlayer', { playerID: 4 }),
+  voteM3: apiQueryKey('getMatchPlayerVote', { matchID: 'M3' }),
+  playersOfTheMatch: apiQueryKey('getPlayersOfTheMatch', { season: 2026 }),
   contact: apiQueryKey('fetchContactInfo'),
   matchForm3: apiQueryKey('getMatchStatsForAdmin', { season: 2026, matchID: 'M3' }),
   matchForm4: apiQueryKey('getMatchStatsForAdmin', { season: 2026, matchID: 'M4' }),
@@ -55,7 +57,17 @@ const FANTASY = [
 ];
 
 // The statistics form changes a saved match, so the match centre's read is a season call too.
-const SEASON = ['context', 'fixtures', 'tables', 'stats', ...FANTASY, 'liveMatchM3', 'liveMatchM4'];
+const SEASON = [
+  'context',
+  'fixtures',
+  'tables',
+  'stats',
+  ...FANTASY,
+  'liveMatchM3',
+  'liveMatchM4',
+  'voteM3',
+  'playersOfTheMatch',
+];
 
 const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: string[] } } = {
   'fixtures:updated': { payload: { season: 2026 }, stale: [...SEASON, 'liveMatches'] },
@@ -65,7 +77,8 @@ const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: stri
     stale: SEASON,
   },
   'rankings:updated': { payload: { season: 2026, round: 3, matchID: 'M3' }, stale: FANTASY },
-  'stats:updated': { payload: { season: 2026 }, stale: ['tables', 'stats'] },
+  // A closed vote for Kampens spiller too: the match centre, the season's list, the player card.
+  'stats:updated': { payload: { season: 2026 }, stale: ['tables', 'stats', 'voteM3', 'playersOfTheMatch', 'player'] },
   'table:updated': { payload: { season: 2026 }, stale: ['tables'] },
   'posts:updated': { payload: { postID: 35 }, stale: ['news', 'archive'] },
   'comment:new': {

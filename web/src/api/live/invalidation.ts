@@ -21,10 +21,23 @@ const SEASON_CALLS = [
   'getPlayersWithRequestedStats',
   // The match centre shows a saved match's result, which the statistics form can change.
   'getLiveMatch',
+  // A saved, corrected or reopened match opens its vote or changes who may be voted for.
+  'getMatchPlayerVote',
+  'getPlayersOfTheMatch',
 ] as const;
 
-/** A player's statistics: the lists, the tables and the team editor's skills and fantasy numbers. */
-const STATS_CALLS = ['getTables', 'getPlayersWithRequestedStats', 'getFantasyPlayerMetrics'] as const;
+/**
+ * A player's statistics: the lists, the tables and the team editor's skills and fantasy numbers;
+ * and a closed vote for Kampens spiller: the match centre, the season's list and the player card.
+ */
+const STATS_CALLS = [
+  'getTables',
+  'getPlayersWithRequestedStats',
+  'getFantasyPlayerMetrics',
+  'getMatchPlayerVote',
+  'getPlayersOfTheMatch',
+  'getPlayer',
+] as const;
 
 /** Teams, points and ranks of the fantasy game. */
 const FANTASY_CALLS = [

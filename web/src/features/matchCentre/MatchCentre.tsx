@@ -4,6 +4,7 @@ import { displayTeamName } from '@vsf/engine';
 import { type LiveMatch } from '@vsf/contract';
 import { PageTitle } from '../../ui/PageTitle';
 import { QueryState } from '../../ui/QueryState';
+import { MatchPlayerVote } from './MatchPlayerVote';
 import { MatchSquad } from './MatchSquad';
 import { MatchTimeline } from './MatchTimeline';
 import { SavedMatchFacts } from './SavedMatchFacts';
@@ -48,6 +49,8 @@ export function MatchCentre({ matchID, notFound }: { matchID: string; notFound: 
     <article className={styles.page}>
       <PageTitle>{`${displayTeamName(match.homeTeam)} – ${displayTeamName(match.awayTeam)}`}</PageTitle>
       <Scoreboard match={match} />
+      {/* Only a saved match has a vote: a live match's pages do not ask for it at each goal. */}
+      {match.saved && <MatchPlayerVote matchID={match.matchID} />}
       <div className={styles.columns}>
         <MatchStory match={match} />
         <div className={styles.side}>

@@ -16,7 +16,10 @@ const headers = () => screen.getAllByRole('columnheader').map((th) => th.textCon
 describe('StatsView', () => {
   beforeEach(() => {
     device.layout = 'desktop';
+    // The list of Kampens spiller under the table asks for its own read.
+    stubApi((call) => (call === 'getPlayersOfTheMatch' ? { success: true, players: [] } : undefined));
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('labels the columns in full on a desktop', () => {
     render(<StatsView />);

@@ -18,6 +18,7 @@ import { seasonContextAtom } from '../../store/season';
 import { METRIC_SORT, nextStatsSort, sortStatsRows, statsRows, type StatsColumn } from './statsRows';
 import { useSeasonStats } from './useSeasonStats';
 import { FantasyMetricsList } from './FantasyMetricsList';
+import { PlayersOfTheMatchList } from './PlayersOfTheMatchList';
 import { StatsSortHeader, type StatsColumnSpec } from './StatsSortHeader';
 import forms from '../../ui/select.module.css';
 import frame from '../../ui/dataView.module.css';
@@ -171,6 +172,7 @@ export function StatsView({ withFantasy = false }: { withFantasy?: boolean }) {
           )}
         </QueryState>
       )}
+      <PlayersOfTheMatchList season={season} onOpenPlayer={setOpenPlayer} />
       {openPlayer !== null && <PlayerModal playerID={openPlayer} season={season} onClose={() => setOpenPlayer(null)} />}
     </div>
   );

@@ -43,6 +43,9 @@ export function SkillPoints({ skills }: { skills: PlayerSkills }) {
 export function PlayerOverview({ player, season }: { player: PlayerCard; season: StatsSeason }) {
   const skills = season === TOTAL_SEASON ? player.skills : (player.skillsBySeason[season] ?? player.skills);
   const stats = season === TOTAL_SEASON ? player.stats : player.statsBySeason[season];
+  // The fans' votes (000 §4): how many times the player was voted the match's best.
+  const playerOfTheMatch =
+    season === TOTAL_SEASON ? player.playerOfTheMatch.total : (player.playerOfTheMatch.bySeason[season] ?? 0);
   const jersey = displayJersey(player.jerseyNo);
   const name = playerDisplayName(player);
   const fullName = `${player.firstName} ${player.lastName}`;
@@ -91,6 +94,10 @@ export function PlayerOverview({ player, season }: { player: PlayerCard; season:
                 <dd>{stats?.total[key] ?? 0}</dd>
               </div>
             ))}
+            <div className={styles.number}>
+              <dt>Kampens spiller</dt>
+              <dd>{playerOfTheMatch}</dd>
+            </div>
           </dl>
         </section>
         <section aria-label="Ferdigheter">
