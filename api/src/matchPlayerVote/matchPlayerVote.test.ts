@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { FANTASY_FEED_POST_ID, MATCH_PLAYER_VOTE_MESSAGES as M, osloDateTimeToInstant } from '@vsf/engine';
+import type { SeasonPayload } from '@vsf/contract';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { expectRow } from '../testing/rows';
 import { closeDueVotes } from './closeVotes';
@@ -30,7 +31,10 @@ const noHook = async () => {};
 
 beforeAll(async () => {
   app = await createTestApp('demo');
-  [admin, fan, player, writer] = await Promise.all(['admin', 'vsffan', 'spiller', 'skribent'].map((u) => app.login(u)));
+  admin = await app.login('admin');
+  fan = await app.login('vsffan');
+  player = await app.login('spiller');
+  writer = await app.login('skribent');
   const pointer = expectRow(await db()('season_state').first());
   fixture = expectRow(await db()('fixtures').where({ matchId: pointer.thisMatchId }).first());
   const players = await db()('players').where({ active: 1 }).orderBy('id').pluck('id');
@@ -175,7 +179,9 @@ describe('when the vote closes', () => {
     expect(expectRow(await db()('match_player_votes').where({ fixtureId: fixture.id }).first()).closedAt).toEqual(
       app.deps.now(),
     );
-    const statsEvents = app.events.filter((m) => m.event === 'stats:updated' && m.payload.season === fixture.season);
+    const statsEvents = app.events.filter(
+      (m) => m.event === 'stats:updated' && (m.payload as SeasonPayload).season === fixture.season,
+    );
     expect(statsEvents.length).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { osloDateTimeToInstant, playerDisplayName } from '@vsf/engine';
+import type { PostsUpdatedPayload } from '@vsf/contract';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { expectRow } from '../testing/rows';
 import { PUBLIC_ARTICLE, postForm } from '../testing/testForms';
@@ -20,7 +21,9 @@ const names = new Map<number, string>();
 
 beforeAll(async () => {
   app = await createTestApp('demo');
-  [admin, fan, poster] = await Promise.all(['admin', 'vsffan', 'skribent'].map((u) => app.login(u)));
+  admin = await app.login('admin');
+  fan = await app.login('vsffan');
+  poster = await app.login('skribent');
   const pointer = expectRow(await db()('season_state').first());
   fixture = expectRow(await db()('fixtures').where({ matchId: pointer.thisMatchId }).first());
   const players = await db()('players').where({ active: 1 }).orderBy('id').limit(4);
@@ -91,7 +94,9 @@ describe("the match report drafted at 'Bekreft resultat'", () => {
     expect(post.mainText).toContain(`<a href="/match/${fixture.matchId}"`);
     expect(await db()('post_tags').where({ postId: post.id }).pluck('tag')).toEqual(['Kampreferat']);
     expect(Number((await db()('posts').count({ n: '*' }).first())!.n)).toBe(Number(postsBefore!.n) + 1);
-    expect(app.events.some((m) => m.event === 'posts:updated' && m.payload.postID === post.id)).toBe(true);
+    expect(
+      app.events.some((m) => m.event === 'posts:updated' && (m.payload as PostsUpdatedPayload).postID === post.id),
+    ).toBe(true);
   });
 
   it("is in the admin's list of drafts, and nowhere for the public", async () => {
