@@ -55,7 +55,7 @@ describe.skipIf(!chromiumPath)('Kampens spiller, the fans’ vote on the match c
   const voteSection = (page: Page) => page.getByRole('region', { name: 'Kampens spiller' });
 
   beforeAll(async () => {
-    product = await startProduct({ webDistDir: inject('webDistDir'), now: () => new Date(Date.now() + offsetMs) });
+    product = await startProduct({ webDistDir: inject('distDir'), now: () => new Date(Date.now() + offsetMs) });
     browser = await launchChromium();
   });
   afterAll(async () => {

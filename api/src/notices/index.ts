@@ -5,3 +5,5 @@
  */
 export { runNoticeJobs } from './resultReadyJobs';
 export { withMatchNotices } from './matchNotices';
+// The mail tests write a deadline reminder as the reminder job does.
+export { dueReminder, writeReminders } from './deadlineReminders';
