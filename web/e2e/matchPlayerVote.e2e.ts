@@ -155,5 +155,16 @@ describe.skipIf(!chromiumPath)('Kampens spiller, the fans’ vote on the match c
 
     // Nothing on the phone's page is wider than its screen.
     expect(await fan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The title counts on /stats and on the winner's player card.
+    await fan.goto(`${product.url}/stats`);
+    const season = fan.getByRole('region', { name: 'Kampens spiller' });
+    const row = season.getByRole('row', { name: new RegExp(candidates[1]!.name) });
+    await row.waitFor({ timeout: 20_000 });
+    expect(await row.innerText()).toMatch(/\b1$/);
+    await row.click();
+    const card = fan.getByRole('dialog', { name: 'Spiller' });
+    const titles = card.locator('div:has(> dt:text-is("Kampens spiller")) > dd');
+    await expect.poll(() => titles.innerText(), { timeout: 20_000 }).toBe('1');
   });
 });
