@@ -163,8 +163,8 @@ describe.skipIf(!chromiumPath)('Kampens spiller, the fans’ vote on the match c
     await row.waitFor({ timeout: 20_000 });
     expect(await row.innerText()).toMatch(/\b1$/);
     await row.click();
-    const card = fan.getByRole('dialog', { name: 'Spiller' });
-    const titles = card.locator('div:has(> dt:text-is("Kampens spiller")) > dd');
+    await fan.getByRole('dialog').waitFor({ timeout: 20_000 });
+    const titles = fan.locator('dl dt:text-is("Kampens spiller") + dd');
     await expect.poll(() => titles.innerText(), { timeout: 20_000 }).toBe('1');
-  });
+  }, 180_000);
 });
