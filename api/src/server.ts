@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { countSockets, createRealtimeServer, sameSiteHandshake, type RealtimeServer } from '@vsf/realtime-server';
 import { startAnnouncementSender } from './announcements/announcementSender';
+import { startAvailabilityJobs } from './availability';
 import { createApp } from './app';
 import type { AppDeps } from './appDeps';
 import { prepareDatabase } from './bootstrap';
@@ -60,6 +61,7 @@ export async function startServer(
   const announcements = startAnnouncementSender(deps);
   const reminders = startDeadlineReminders(deps);
   const noticeJobs = startNoticeJobs(deps);
+  const availabilityJobs = startAvailabilityJobs(deps);
   log.info({ url, database: db.kind, bus: bus.kind }, 'server started');
 
   return {
@@ -81,7 +83,10 @@ export async function startServer(
       await drained;
       realtime?.engine.close();
       uncountSockets();
-      await within(Promise.all([announcements.stop(), reminders.stop(), noticeJobs.stop()]), 2000);
+      await within(
+        Promise.all([announcements.stop(), reminders.stop(), noticeJobs.stop(), availabilityJobs.stop()]),
+        2000,
+      );
       await within(bus.close(), 1000);
       await within(db.close(), 2000);
     },

@@ -40,3 +40,4 @@ export * from './livePoints';
 export * from './notices';
 export * from './matchStatFields';
 export * from './accountRules';
+export * from './availability';

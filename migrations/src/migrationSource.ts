@@ -13,6 +13,9 @@ import * as teamKeyByMatch from './migrations/0011_team_key_by_match';
 import * as eventOutbox from './migrations/0012_event_outbox';
 import * as imageSizes from './migrations/0013_image_sizes';
 import * as leagueResults from './migrations/0014_league_results';
+import * as availability from './migrations/0020_availability';
+import * as publishedSquads from './migrations/0021_published_squads';
+import * as squadNoticeKinds from './migrations/0022_squad_notice_kinds';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -35,6 +38,9 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['0012_event_outbox', eventOutbox],
   ['0013_image_sizes', imageSizes],
   ['0014_league_results', leagueResults],
+  ['0020_availability', availability],
+  ['0021_published_squads', publishedSquads],
+  ['0022_squad_notice_kinds', squadNoticeKinds],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

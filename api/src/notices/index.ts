@@ -1,7 +1,8 @@
 /**
- * What notices/ offers the other domains: the managers' notices a match write gives, and the jobs
- * that send them. They import it from here and from nothing else inside notices/
+ * What notices/ offers the other domains: the managers' notices a match write gives, the jobs
+ * that send them, and the one way to write a batch of notices and announce it. They import it from here and from nothing else inside notices/
  * (lint/apiDomainsRule.js).
  */
 export { runNoticeJobs } from './resultReadyJobs';
 export { withMatchNotices } from './matchNotices';
+export { insertNotices, noticeFanout, type NoticeBatch, type NoticeRow } from './noticeStore';

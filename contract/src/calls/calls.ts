@@ -1,5 +1,6 @@
 /** Every call by name, with the JSON body it takes and the answer it gives on success. */
 import type { AlbumsCalls } from './albums';
+import type { AvailabilityCalls } from './availability';
 import type { AuditCalls } from './audit';
 import type { ClubPlayersCalls } from './clubPlayers';
 import type { CommentsCalls } from './comments';
@@ -49,7 +50,8 @@ export interface ApiCalls
     LiveMatchCalls,
     LivePointsCalls,
     NoticesCalls,
-    AuditCalls {}
+    AuditCalls,
+    AvailabilityCalls {}
 
 export type CallName = keyof ApiCalls;
 /** The JSON body (or form fields) a call takes. */

@@ -1,5 +1,6 @@
 import type {
   AuditKind,
+  AvailabilityStatus,
   AuditSnapshot,
   Boost,
   ContactMethod,
@@ -317,6 +318,24 @@ export interface EventOutboxTableRow {
   message: string;
 }
 
+/** A club player's answer for a fixture (migrations 0020_availability). */
+export interface AvailabilityAnswerTableRow {
+  fixtureId: number;
+  playerId: number;
+  status: AvailabilityStatus;
+  comment: string;
+  answeredBy: number | null;
+  answeredAt: Date;
+}
+
+/** A fixture's published squad (migrations 0021_published_squads); its players are `published_squad_players`. */
+export interface PublishedSquadTableRow {
+  fixtureId: number;
+  publishedAt: Date;
+  changedAt: Date;
+  changedBy: number | null;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
     images: ImageRow;
@@ -358,5 +377,8 @@ declare module 'knex/types/tables' {
     notices: NoticeTableRow;
     notice_jobs: NoticeJobTableRow;
     event_outbox: EventOutboxTableRow;
+    availability_answers: AvailabilityAnswerTableRow;
+    published_squads: PublishedSquadTableRow;
+    published_squad_players: { fixtureId: number; playerId: number };
   }
 }
