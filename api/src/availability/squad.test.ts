@@ -48,10 +48,11 @@ beforeAll(async () => {
     vsffan: await app.login('vsffan'),
   };
   spillerID = expectRow(await db()('users').where({ username: 'spiller' }).first('id')).id;
-  [left, picked] = await db()('players').where({ active: 1 }).whereNull('userId').orderBy('id').limit(2);
+  const [first, second] = await db()('players').where({ active: 1 }).whereNull('userId').orderBy('id').limit(2);
+  [left, picked] = [expectRow(first), expectRow(second)];
   const team = await teamWithout();
   manager = team.userId;
-  await db()('fantasy_teams').where({ id: team.id }).update({ player1: left!.id, player2: picked!.id });
+  await db()('fantasy_teams').where({ id: team.id }).update({ player1: left.id, player2: picked.id });
 });
 afterAll(() => app.close());
 
