@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore, Provider } from 'jotai';
 import { stubApi } from '../../test/apiStub';
+import { seasonAtom } from '../../store/season';
 import type { DeviceLayout } from '../../ui/deviceGate';
 import { StatsView } from './StatsView';
 import { statsPlayer } from './testPlayers';
@@ -55,7 +57,9 @@ describe('StatsView on /fantasy/stats', () => {
   beforeEach(() => {
     device.layout = 'desktop';
     stubApi((call) =>
-      call === 'getFantasyPlayerMetrics'
+      call === 'getPlayerStatuses'
+        ? { success: true, matchID: 'M5', statuses: [{ playerID: 2, status: 'inSquad' }, { playerID: 3, status: 'unsure' }] }
+        : call === 'getFantasyPlayerMetrics'
         ? {
             success: true,
             season: 2026,
@@ -79,7 +83,7 @@ describe('StatsView on /fantasy/stats', () => {
     screen
       .getAllByRole('row')
       .slice(1)
-      .map((row) => row.querySelectorAll('td')[1]?.textContent);
+      .map((row) => row.querySelectorAll('td')[1]?.firstChild?.textContent?.trim());
 
   it('offers the fantasy numbers only there', () => {
     render(<StatsView />);
@@ -110,5 +114,32 @@ describe('StatsView on /fantasy/stats', () => {
     await screen.findByRole('button', { name: 'Valgt av' });
     expect(headers()).toEqual(['#', 'Navn', 'Valgt']);
     expect(names()).toEqual(['Lynet', 'Bomben', 'Muren']);
+  });
+
+  it("shows each player's status for the next match in words, and narrows the list to the squad", async () => {
+    const store = createStore();
+    store.set(seasonAtom, {
+      status: 'ready',
+      context: {
+        thisYear: 2026,
+        thisRound: 5,
+        thisMatchID: 'M5',
+        thisMatchDate: '08.05.2026',
+        previousYears: [],
+        nextMatch: null,
+        deadlineAt: null,
+      },
+    });
+    render(
+      <Provider store={store}>
+        <StatsView withFantasy />
+      </Provider>,
+    );
+    fireEvent.change(screen.getByLabelText('Statistikk'), { target: { value: 'form' } });
+    await screen.findByText('I troppen');
+    const cell = (name: string) => screen.getByText(name).closest('td')!.textContent;
+    expect([cell('Lynet'), cell('Muren'), cell('Bomben')]).toEqual(['Lynet I troppen', 'Muren Usikker', 'Bomben ']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bare spillere i troppen' }));
+    expect(names()).toEqual(['Lynet']);
   });
 });
