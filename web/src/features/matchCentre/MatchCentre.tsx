@@ -6,6 +6,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { QueryState } from '../../ui/QueryState';
 import { MatchSquad } from './MatchSquad';
 import { MatchTimeline } from './MatchTimeline';
+import { PublishedSquad } from './PublishedSquad';
 import { SavedMatchFacts } from './SavedMatchFacts';
 import { Scoreboard } from './Scoreboard';
 import { MatchNotFoundError, useLiveMatch, useSavedMatchDetail } from './useLiveMatch';
@@ -59,7 +60,11 @@ export function MatchCentre({ matchID, notFound }: { matchID: string; notFound: 
               <p className={styles.trivia}>{match.trivia}</p>
             </section>
           )}
-          <MatchSquad squad={match.squad} keeperID={match.keeperID ?? null} />
+          {match.phase === 'notStarted' && !match.saved ? (
+            <PublishedSquad matchID={match.matchID} />
+          ) : (
+            <MatchSquad squad={match.squad} keeperID={match.keeperID ?? null} />
+          )}
         </div>
       </div>
       <p>
