@@ -287,10 +287,11 @@ describe('Mitt lag', () => {
     };
     await renderView();
     const note = await screen.findByRole('region', { name: '2 spillere på laget ditt spiller ikke' });
-    expect(within(note).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Spiller Nr3 Kan ikke',
-      'Spiller Nr4 Ikke i troppen',
-    ]);
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Spiller Nr3 Kan ikke', 'Spiller Nr4 Ikke i troppen']);
     expect(note.textContent).toContain('Bytt før fristen');
     expect(requests.find((request) => request.call === 'getPlayerStatuses')?.body).toEqual({ matchID: 'M2' });
   });

@@ -109,7 +109,15 @@ const byPitchOrder = (a: string, b: string) =>
  * click selects the player. A narrow table shows the skills or the
  * fantasy numbers, as the manager chooses (PlayerTable.module.css).
  */
-export function PlayerTable({ players, metrics, team, statuses, selectedID, onSelect, tall = false }: PlayerTableProps) {
+export function PlayerTable({
+  players,
+  metrics,
+  team,
+  statuses,
+  selectedID,
+  onSelect,
+  tall = false,
+}: PlayerTableProps) {
   const { sort, toggle, setSort } = useSort<Column>(SET_SORT.skills);
   const [position, setPosition] = useState<string>(ALL_POSITIONS);
   const [onlySquad, setOnlySquad] = useState(false);

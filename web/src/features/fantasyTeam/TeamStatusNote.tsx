@@ -21,7 +21,9 @@ export function TeamStatusNote({ team, statuses, nameOf, canChange }: TeamStatus
   return (
     <section className={styles.statusNote} aria-labelledby="team-status-note">
       <h2 id="team-status-note" className={styles.statusNoteTitle}>
-        {out.length === 1 ? 'En spiller på laget ditt spiller ikke' : `${out.length} spillere på laget ditt spiller ikke`}
+        {out.length === 1
+          ? 'En spiller på laget ditt spiller ikke'
+          : `${out.length} spillere på laget ditt spiller ikke`}
       </h2>
       <ul>
         {out.map((playerID) => (

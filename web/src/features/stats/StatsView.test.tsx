@@ -58,23 +58,30 @@ describe('StatsView on /fantasy/stats', () => {
     device.layout = 'desktop';
     stubApi((call) =>
       call === 'getPlayerStatuses'
-        ? { success: true, matchID: 'M5', statuses: [{ playerID: 2, status: 'inSquad' }, { playerID: 3, status: 'unsure' }] }
-        : call === 'getFantasyPlayerMetrics'
         ? {
             success: true,
-            season: 2026,
-            lastRound: { round: 4, matchID: 'M4' },
-            pickedRound: { round: 5, matchID: 'M5' },
-            teamCount: 12,
-            players: [
-              numbers(1, 'Bomben', 9, 25),
-              numbers(2, 'Lynet', 21, 50),
-              numbers(3, 'Muren', 15, 0),
-              // Neither played nor picked: not in the list.
-              { ...numbers(4, 'Benken', 0, 0), matchesPlayed: 0 },
+            matchID: 'M5',
+            statuses: [
+              { playerID: 2, status: 'inSquad' },
+              { playerID: 3, status: 'unsure' },
             ],
           }
-        : undefined,
+        : call === 'getFantasyPlayerMetrics'
+          ? {
+              success: true,
+              season: 2026,
+              lastRound: { round: 4, matchID: 'M4' },
+              pickedRound: { round: 5, matchID: 'M5' },
+              teamCount: 12,
+              players: [
+                numbers(1, 'Bomben', 9, 25),
+                numbers(2, 'Lynet', 21, 50),
+                numbers(3, 'Muren', 15, 0),
+                // Neither played nor picked: not in the list.
+                { ...numbers(4, 'Benken', 0, 0), matchesPlayed: 0 },
+              ],
+            }
+          : undefined,
     );
   });
   afterEach(() => vi.unstubAllGlobals());

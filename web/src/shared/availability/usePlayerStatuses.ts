@@ -12,10 +12,7 @@ export type PlayerStatuses = ReadonlyMap<number, PlayerStatus | null> | null;
  * the page works without them.
  */
 export function usePlayerStatuses(matchID: string | null): PlayerStatuses {
-  const query = useApiQuery(
-    'getPlayerStatuses',
-    matchID === null || matchID === END_OF_SEASON ? null : { matchID },
-  );
+  const query = useApiQuery('getPlayerStatuses', matchID === null || matchID === END_OF_SEASON ? null : { matchID });
   if (!query.data) return null;
   return new Map(query.data.statuses.map((entry) => [entry.playerID, entry.status]));
 }

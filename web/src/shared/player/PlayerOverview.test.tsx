@@ -14,10 +14,7 @@ const player: PlayerCard = { ...base, skillsBySeason: {}, statsBySeason: {} };
 
 function renderCard(statuses: { playerID: number; status: string | null }[]) {
   const requests: ApiRequest[] = [];
-  stubApi(
-    (call) => (call === 'getPlayerStatuses' ? { success: true, matchID: 'M5', statuses } : undefined),
-    requests,
-  );
+  stubApi((call) => (call === 'getPlayerStatuses' ? { success: true, matchID: 'M5', statuses } : undefined), requests);
   const store = createStore();
   store.set(seasonAtom, {
     status: 'ready',
