@@ -37,6 +37,7 @@ const ADMIN_PAGES = [
   '/admin/editMatchSchedule',
   '/admin/editTable',
   '/admin/live',
+  '/admin/squad',
   '/admin/log',
   '/admin/newArticle',
   '/admin/editArticle',

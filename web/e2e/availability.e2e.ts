@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { opponentOf } from '@vsf/engine';
 import type { AvailabilityAnswer, AvailabilityMatch, LoadedTeam, SeasonContext } from '@vsf/contract';
@@ -16,6 +17,22 @@ async function read<T>(page: Page, call: string, body: object): Promise<T> {
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Varsler/ });
+
+/** WCAG 2.2 AA's critical and serious findings on the page as it stands (axe-core), one line each. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map(
+      (violation) =>
+        `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** Nothing scrolls sideways on the phone. */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe.skipIf(!chromiumPath)('who plays, on a 390 px phone', () => {
   let browser: Browser;
@@ -85,6 +102,8 @@ describe.skipIf(!chromiumPath)('who plays, on a 390 px phone', () => {
     await card.getByLabel('Kommentar (valgfri)').fill('Jobber til 19');
     await card.getByRole('button', { name: 'Lagre kommentar' }).click();
     await expect.poll(() => card.getByRole('status').innerText(), { timeout: 10_000 }).toBe('Kommentaren er lagret.');
+    const findings = await seriousFindings(player);
+    expect(await overflow(player)).toBeLessThanOrEqual(0);
 
     // The admin finds the match on /admin, sees the answer and its comment, and publishes a
     // squad of two others.
@@ -111,6 +130,8 @@ describe.skipIf(!chromiumPath)('who plays, on a 390 px phone', () => {
     );
     await admin.getByRole('button', { name: 'Publiser troppen (2)' }).click();
     await admin.getByText('Troppen er publisert.').waitFor({ timeout: 10_000 });
+    findings.push(...(await seriousFindings(admin)));
+    expect(await overflow(admin)).toBeLessThanOrEqual(0);
 
     // The manager who holds him sees the flag in words on Mitt lag, and the notice in the bell.
     await manager.goto(`${appUrl}/fantasy/team`);
@@ -119,6 +140,7 @@ describe.skipIf(!chromiumPath)('who plays, on a 390 px phone', () => {
     expect(await note.innerText()).toContain(`${own.name} Ikke i troppen`);
     const row = manager.getByRole('row').filter({ has: manager.getByRole('button', { name: own.name, exact: true }) });
     expect(await row.first().innerText()).toContain('Ikke i troppen');
+    findings.push(...(await seriousFindings(manager)));
     await bell(manager).click();
     const notices = manager.getByRole('region', { name: 'Varsler' });
     const told = notices.getByRole('listitem').filter({ hasText: `${own.name} kan ikke spille mot ${opponent}` });
@@ -136,6 +158,8 @@ describe.skipIf(!chromiumPath)('who plays, on a 390 px phone', () => {
     expect(await squad.innerText()).toMatch(/Publisert \d\d\.\d\d\.\d{4} kl\. \d\d\.\d\d/);
     for (const name of squadNames) expect(await squad.innerText()).toContain(name);
     expect(await squad.innerText()).not.toContain(own.name);
+    findings.push(...(await seriousFindings(manager)));
+    expect(findings).toEqual([]);
 
     // On match day the touchline starts with the published squad ticked, still changeable.
     const { restore } = await seasonMatchToday(admin);
