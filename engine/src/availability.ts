@@ -3,8 +3,8 @@ import { formatKickoff, formatNorwegianDate, weekdayName } from './format';
 import { osloDateTimeToInstant, osloWallClock, type IsoDate } from './time';
 
 /*
- * Who plays: a club player's own answer for a coming fixture, the squad ('Tropp') an admin
- * publishes before the fantasy deadline, and what the two together tell a fantasy manager
+ * Who plays (001 §10): a club player's own answer for a coming fixture, the squad ('Tropp') an
+ * admin publishes before the fantasy deadline, and what the two together tell a fantasy manager
  * about a player. Pure: the API enforces these rules, the web shows them with the same words.
  */
 
