@@ -46,9 +46,8 @@ describe.skipIf(!chromiumPath)('who plays, on a 390 px phone', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    [player, admin, manager] = await Promise.all(
-      [0, 1, 2].map(async () => (await browser.newContext(PHONE)).newPage()),
-    );
+    const phone = async () => (await browser.newContext(PHONE)).newPage();
+    [player, admin, manager] = [await phone(), await phone(), await phone()];
     await logIn(player, 'spiller');
     await logIn(admin, 'admin');
     await logIn(manager, 'vsffan');
