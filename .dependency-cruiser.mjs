@@ -64,6 +64,15 @@ export default {
       to: { path: '^web/src/', pathNot: '^web/src/store/' },
     },
     {
+      name: 'service-worker-stands-alone',
+      comment:
+        'web/src/serviceWorker runs in the service worker, apart from the page: it imports nothing else of the web app ' +
+        '(the engine and the contract only).',
+      severity: 'error',
+      from: { path: '^web/src/serviceWorker/' },
+      to: { path: '^web/src/', pathNot: '^web/src/serviceWorker/' },
+    },
+    {
       name: 'match-folders-one-way',
       comment:
         "The match's folders (api/src/match/fixtures, schedule, result, live, livePoints) import each other one way " +

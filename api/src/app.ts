@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import Koa from 'koa';
 import serve from 'koa-static';
 import type { AppDeps } from './appDeps';
@@ -9,6 +9,7 @@ import { requestEdge, sameOriginWrites } from './platform/http/middleware';
 import type { AnyRoute } from './platform/http/route';
 import { createApiRouter } from './platform/http/router';
 import { allRoutes } from './routes';
+import { oneClickUnsubscribe } from './mail';
 import { serveMetrics } from './platform/metrics/metrics';
 import { serveFavicon } from './platform/http/favicon';
 import { appPagePolicy, setPageHeaders, shopFramePage, shopFramePolicy } from './platform/http/pageSecurity';
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps, routes: readonly AnyRoute[] = allRoutes
   app.use(api.calls);
   app.use(api.routes);
   app.use(api.allowedMethods);
+  app.use(oneClickUnsubscribe(deps));
   serveShopFrame(app, deps.config.shopUrl);
   serveWebApp(app, deps.config.webDistDir, {
     sourceMaps: !deps.config.production,
@@ -52,13 +54,19 @@ export function serveShopFrame(app: Koa, shopUrl: string | null): void {
   });
 }
 
+/**
+ * Files a browser must ask for again on every visit: the service worker (a new build is found
+ * through it), the manifest (the app's name and colours) and the page.
+ */
+const UNCACHED_FILES = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
+
 /** A path naming a file (`/robots.txt`, `/assets/x.js`), not a page of the app. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 
 /**
- * Hashed assets are cached for a year; index.html never, so a new build is picked
- * up at once. Scripts, styles and SVGs go out as the .br or .gz the build made beside them,
- * whichever the browser accepts. Unknown paths outside /api get index.html: the router in
+ * Hashed assets are cached for a year; index.html, the service worker and the manifest never,
+ * so a new build is picked up at once. Scripts, styles and SVGs go out as the .br or .gz the
+ * build made beside them, whichever the browser accepts. Unknown paths outside /api get index.html: the router in
  * the browser decides what they show; a missing file (a path with an extension) is a 404,
  * so a crawler's robots.txt or a stale chunk is never answered with the page.
  */
@@ -82,6 +90,10 @@ export function serveWebApp(
         res.setHeader('Vary', 'Accept-Encoding');
         if (path.includes(`${join(distDir, 'assets')}`))
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (UNCACHED_FILES.has(relative(distDir, path).replace(/\.(br|gz)$/, '')))
+          res.setHeader('Cache-Control', 'no-cache');
+        // The service worker keeps /index.html as the page of every path: it carries the page's policy.
+        if (path === indexFile) res.setHeader('Content-Security-Policy', pagePolicy);
       },
     }),
   );

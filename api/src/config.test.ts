@@ -23,4 +23,14 @@ describe('safe defaults', () => {
     // Embedded in production: the demo is the default there too, so it must be turned off.
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/DEMO=0/);
   });
+
+  it('sends mail only with a sender named, and writes it to files without a mail server', () => {
+    expect(loadConfig(base)).toMatchObject({ smtpUrl: null, mailFrom: 'VSF Fantasy <ikke-svar@localhost>' });
+    expect(() => loadConfig({ ...base, SMTP_URL: 'smtp://mail.example.org:587' })).toThrow(/MAIL_FROM/);
+    const sending = { ...base, SMTP_URL: 'smtp://mail.example.org:587', MAIL_FROM: 'Klubben <fantasy@example.org>' };
+    expect(loadConfig(sending)).toMatchObject({
+      smtpUrl: 'smtp://mail.example.org:587',
+      mailFrom: 'Klubben <fantasy@example.org>',
+    });
+  });
 });

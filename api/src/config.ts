@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { club } from '@vsf/engine';
 import { DEMO_PASSWORD } from './demo/demoPassword';
+import { loadPushConfig, type PushConfig } from './push/pushConfig';
 
 /** Everything the environment can set (DESIGN §2); every value is optional. */
 export interface AppConfig {
@@ -27,6 +29,12 @@ export interface AppConfig {
   trustProxyHops: number;
   /** A bearer token that may read /metrics from anywhere (inside addresses need none). */
   metricsToken: string | null;
+  /** Web Push: the VAPID keys and the push services a subscription may name. */
+  push: PushConfig;
+  /** Where e-mail is sent (`smtp://` or `smtps://`); without it mails are written to `DATA_DIR/mail`. */
+  smtpUrl: string | null;
+  /** The mails' sender, `Navn <adresse>` or an address. */
+  mailFrom: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,6 +61,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     production: env.NODE_ENV === 'production',
     trustProxyHops: trustProxyHops(env.TRUST_PROXY),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
+    push: loadPushConfig(env, dataDir, databaseUrl),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: mailFrom(env),
   };
   if (config.production) refuseDemoPasswords(config);
   return config;
@@ -85,6 +96,17 @@ function trustProxyHops(value: string | undefined): number {
   if (given === null) return 0;
   if (!/^\d+$/.test(given)) throw new Error('TRUST_PROXY må være antall proxyer foran API-et (0, 1, 2 …).');
   return Number(given);
+}
+
+/**
+ * A real mail server refuses or bins mail from an address it does not know, so with SMTP_URL
+ * the sender has to be named; the files written without it get a placeholder.
+ */
+function mailFrom(env: Env): string {
+  const given = nonEmpty(env.MAIL_FROM);
+  if (given) return given;
+  if (nonEmpty(env.SMTP_URL)) throw new Error('MAIL_FROM må settes når SMTP_URL er satt.');
+  return `${club.fantasyName} <ikke-svar@localhost>`;
 }
 
 function nonEmpty(value: string | undefined): string | null {

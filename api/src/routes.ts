@@ -8,7 +8,9 @@ import { contactAdminRoutes } from './contact/admin/routes';
 import { documentRoutes } from './documents/routes';
 import { newsFeedRoutes } from './newsFeed/routes';
 import { noticeRoutes } from './notices/routes';
+import { mailRoutes } from './mail';
 import { pollRoutes } from './polls/routes';
+import { pushRoutes } from './push/routes';
 import { postRoutes } from './posts/routes';
 import { postsAdminRoutes } from './posts/admin/routes';
 import { fixtureRoutes } from './match/fixtures/routes';
@@ -70,5 +72,7 @@ export const allRoutes: readonly AnyRoute[] = [
   ...leagueRoutes,
   ...auditRoutes,
   ...noticeRoutes,
+  ...pushRoutes,
+  ...mailRoutes,
   ...availabilityRoutes,
 ];

@@ -14,9 +14,11 @@ import { openDatabase } from './platform/db/database';
 import { drain, trackRequests, within } from './platform/http/drain';
 import { startDeadlineReminders } from './notices/deadlineReminders';
 import { startNoticeJobs } from './notices/resultReadyJobs';
+import { createMailTransport, startMailSender } from './mail';
 import { createLogger } from './logger';
 import { watchOutbox } from './platform/metrics/metrics';
 import { realtimeBridge } from './platform/realtime/bridge';
+import { withVapidKeys } from './push/pushConfig';
 
 export interface RunningServer {
   url: string;
@@ -32,10 +34,12 @@ export interface RunningServer {
  * events go through Redis to separate realtime processes.
  */
 export async function startServer(
-  config: AppConfig,
+  givenConfig: AppConfig,
   options: { now?: () => Date; host?: string } = {},
 ): Promise<RunningServer> {
   const log = createLogger();
+  // The embedded mode's VAPID keys are made (once, in DATA_DIR) when the product starts, not when its settings are read.
+  const config: AppConfig = { ...givenConfig, push: withVapidKeys(givenConfig.push) };
   const now = options.now ?? (() => new Date());
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await prepareDatabase(db, config, log, now());
@@ -62,6 +66,15 @@ export async function startServer(
   const reminders = startDeadlineReminders(deps);
   const noticeJobs = startNoticeJobs(deps);
   const availabilityJobs = startAvailabilityJobs(deps);
+  const transport = createMailTransport(config);
+  const mails = startMailSender(deps, {
+    transport,
+    site: { origin: config.publicOrigin ?? url, from: config.mailFrom, secret: config.sessionSecret },
+  });
+  log.info(
+    { mail: transport.target },
+    config.smtpUrl ? 'e-mail goes to the SMTP server' : 'no SMTP_URL: e-mail is written as .eml files',
+  );
   log.info({ url, database: db.kind, bus: bus.kind }, 'server started');
 
   return {
@@ -84,7 +97,7 @@ export async function startServer(
       realtime?.engine.close();
       uncountSockets();
       await within(
-        Promise.all([announcements.stop(), reminders.stop(), noticeJobs.stop(), availabilityJobs.stop()]),
+        Promise.all([announcements.stop(), reminders.stop(), noticeJobs.stop(), mails.stop(), availabilityJobs.stop()]),
         2000,
       );
       await within(bus.close(), 1000);

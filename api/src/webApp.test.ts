@@ -23,6 +23,9 @@ describe('the built web app as the server sends it', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Klubben</title>');
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
     writeFileSync(join(dist, 'favicon.svg'), readFileSync(new URL('../../web/public/favicon.svg', import.meta.url)));
+    writeFileSync(join(dist, 'sw.js'), script);
+    writeFileSync(join(dist, 'sw.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Klubben"}');
     writeFileSync(join(dist, 'assets', 'app-1.js'), script);
     writeFileSync(join(dist, 'assets', 'app-1.js.br'), brotliCompressSync(script));
     writeFileSync(join(dist, 'assets', 'app-1.js.gz'), gzipSync(script));
@@ -104,6 +107,21 @@ describe('the built web app as the server sends it', () => {
     expect(page.headers.get('strict-transport-security')).toBeNull();
     const overHttps = await fetch(`${proxiedBase}/fixtures`, { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('has the service worker and the manifest asked for again on every visit, and /index.html under the page policy', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const worker = await fetch(`${productionBase}/sw.js`, { headers: { 'Accept-Encoding': encoding } });
+      expect([worker.status, worker.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+      expect(worker.headers.get('content-type')).toContain('javascript');
+      expect(await worker.text()).toBe(script);
+    }
+    const manifest = await fetch(`${productionBase}/manifest.webmanifest`);
+    expect([manifest.status, manifest.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    // The worker keeps /index.html as every page: it must carry the policy a page is sent with.
+    const shell = await fetch(`${productionBase}/index.html`);
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+    expect(shell.headers.get('content-security-policy')).toBe(appPagePolicy(null));
   });
 
   it('allows the socket to a realtime host of its own', () => {

@@ -13,6 +13,9 @@ import * as teamKeyByMatch from './migrations/0011_team_key_by_match';
 import * as eventOutbox from './migrations/0012_event_outbox';
 import * as imageSizes from './migrations/0013_image_sizes';
 import * as leagueResults from './migrations/0014_league_results';
+import * as push from './migrations/0015_push';
+import * as emailNotices from './migrations/0018_email_notices';
+import * as mailOutbox from './migrations/0019_mail_outbox';
 import * as availability from './migrations/0020_availability';
 import * as publishedSquads from './migrations/0021_published_squads';
 import * as squadNoticeKinds from './migrations/0022_squad_notice_kinds';
@@ -38,6 +41,9 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['0012_event_outbox', eventOutbox],
   ['0013_image_sizes', imageSizes],
   ['0014_league_results', leagueResults],
+  ['0015_push', push],
+  ['0018_email_notices', emailNotices],
+  ['0019_mail_outbox', mailOutbox],
   ['0020_availability', availability],
   ['0021_published_squads', publishedSquads],
   ['0022_squad_notice_kinds', squadNoticeKinds],

@@ -19,6 +19,7 @@ const PUBLIC_PAGES = [
   '/legends',
   '/11aside',
   '/login',
+  '/epost/avmeld',
   '/nowhere',
 ];
 const MANAGER_PAGES = [

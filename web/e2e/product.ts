@@ -10,6 +10,8 @@ export interface RunningProduct {
   url: string;
   /** The production build the server serves. */
   distDir: string;
+  /** The server's DATA_DIR. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startBuiltProduct(): Promise<RunningProduct> {
   return {
     url: product.url,
     distDir,
+    dataDir: product.dataDir,
     async close() {
       await product.close();
       rmSync(distDir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { club } from '@vsf/engine';
 import { App } from './App';
+import { startServiceWorker } from './features/pwa/serviceWorker';
 import { startUp } from './startup';
 import { appStore } from './store';
 import { applyColourTokens } from './theme/tokens';
@@ -13,6 +14,7 @@ import { applyColourTokens } from './theme/tokens';
 applyColourTokens(document.documentElement);
 document.title = club.name;
 startUp(appStore);
+startServiceWorker(appStore);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html mangler #root');

@@ -5,4 +5,6 @@
  */
 export { runNoticeJobs } from './resultReadyJobs';
 export { withMatchNotices } from './matchNotices';
+// The mail tests write a deadline reminder as the reminder job does.
+export { dueReminder, writeReminders } from './deadlineReminders';
 export { insertNotices, noticeFanout, type NoticeBatch, type NoticeRow } from './noticeStore';

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { busMessage, type BusMessage, type NoticeKind } from '@vsf/contract';
 import { countRows, rawRows } from '../platform/db/queryResults';
 import { intArrayLiteral } from '../platform/db/sqlArrays';
+import { queueNoticeMails } from '../mail';
 
 /** What every notice of one write shares: its kind, round and match. */
 export interface NoticeBatch {
@@ -28,7 +29,7 @@ export interface WrittenNotice {
  * Writes a batch in one statement, however many managers it names: the rows travel as one
  * JSON document. A row whose user already has its dedupe key is skipped (another process or
  * an earlier run wrote it), and only the rows written are answered, so only their writer
- * announces them.
+ * announces them. Their e-mails are queued in the same transaction.
  */
 export async function insertNotices(
   db: Knex,
@@ -51,7 +52,9 @@ export async function insertNotices(
       JSON.stringify(rows.map((row) => ({ user_id: row.userId, text: row.text, dedupe_key: row.dedupeKey }))),
     ],
   );
-  return rawRows<WrittenNotice>(result);
+  const written = rawRows<WrittenNotice>(result);
+  await queueNoticeMails(db, { ...batch, noticeIds: written.map((notice) => notice.id) });
+  return written;
 }
 
 /**

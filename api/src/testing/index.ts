@@ -19,3 +19,6 @@ export { runNoticeJobs } from '../notices/resultReadyJobs';
 
 // bench:live opens 1,000 managers' sessions directly in the database, as login would.
 export { createSession, SESSION_COOKIE } from '../accounts/sessionStore';
+
+// The browser test of the e-mail unsubscribe signs a link as a mail would carry it.
+export { unsubscribeToken } from '../mail/unsubscribeToken';

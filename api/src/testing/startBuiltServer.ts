@@ -20,6 +20,8 @@ export function buildServerIfStale(): void {
 
 export interface BuiltServer {
   url: string;
+  /** Its DATA_DIR: the database, the session secret, the mails written without SMTP. */
+  dataDir: string;
   /** Stops it as a process manager does (SIGTERM) and removes its data directory. */
   close(): Promise<void>;
 }
@@ -60,7 +62,7 @@ export async function startBuiltServer(options: { webDistDir: string }): Promise
     await close();
     throw error;
   }
-  return { url, close };
+  return { url, dataDir, close };
 }
 
 /** Waits until `health` answers 200; refuses when the server exits first or takes over 3 minutes. */

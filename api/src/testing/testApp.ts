@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import webPush from 'web-push';
 import type { BusMessage, CallAnswer, CallInput, CallName } from '@vsf/contract';
 import { createRealtimeServer, type RealtimeServer } from '@vsf/realtime-server';
 import { createApp } from '../app';
@@ -65,7 +66,12 @@ export interface TestAppOptions {
   databaseOf?: TestApp;
   /** A database of the test's own (a fault test's throwaway server), closed with the app. */
   database?: Database;
+  /** Settings of the environment for this app (PUSH_ALLOWED_HOSTS for a test's push service). */
+  env?: Record<string, string>;
 }
+
+/** One VAPID pair for the test process: the embedded mode would write its own into DATA_DIR. */
+let testVapidKeys: { publicKey: string; privateKey: string } | null = null;
 
 /**
  * The real app on a real port, over a private copy of a template database (or another
@@ -74,8 +80,17 @@ export interface TestAppOptions {
 export async function createTestApp(template: TemplateName = 'demo', options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.databaseOf?.deps.db ?? options.database ?? (await openTestDatabase(template));
   let now = TEST_NOW;
+  testVapidKeys ??= webPush.generateVAPIDKeys();
   const config = {
-    ...loadConfig({ DATA_DIR: '/nonexistent-test-dir', SESSION_SECRET: 'test-secret', DEMO: '0' }),
+    ...loadConfig({
+      DATA_DIR: '/nonexistent-test-dir',
+      SESSION_SECRET: 'test-secret',
+      DEMO: '0',
+      VAPID_PUBLIC_KEY: testVapidKeys.publicKey,
+      VAPID_PRIVATE_KEY: testVapidKeys.privateKey,
+      VAPID_SUBJECT: 'mailto:test@example.org',
+      ...options.env,
+    }),
     webDistDir: '/nonexistent',
   };
   const bus = typeof options.bus === 'function' ? options.bus(db) : (options.bus ?? createMemoryBus());

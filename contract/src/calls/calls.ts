@@ -11,12 +11,14 @@ import type { FixturesCalls } from './fixtures';
 import type { LeaguesCalls } from './leagues';
 import type { LiveMatchCalls } from './liveMatch';
 import type { LivePointsCalls } from './livePoints';
+import type { MailCalls } from './mail';
 import type { MatchesCalls } from './matches';
 import type { NoticesCalls } from './notices';
 import type { PlayersCalls } from './players';
 import type { PollsCalls } from './polls';
 import type { PostsCalls } from './posts';
 import type { PostsAdminCalls } from './postsAdmin';
+import type { PushCalls } from './push';
 import type { ScheduleCalls } from './schedule';
 import type { SeasonCalls } from './season';
 import type { SessionCalls } from './session';
@@ -50,6 +52,8 @@ export interface ApiCalls
     LiveMatchCalls,
     LivePointsCalls,
     NoticesCalls,
+    PushCalls,
+    MailCalls,
     AuditCalls,
     AvailabilityCalls {}
 

@@ -11,7 +11,9 @@ export function createQueryClient(): QueryClient {
   const client = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => console.error(error) }),
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      // A read is asked even when the browser says it is offline: the service worker may
+      // answer it from its store (decision 0074). TanStack's default would hold it back.
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

@@ -3,8 +3,10 @@ import { club } from '@vsf/engine';
 import { ClubGlance } from '../features/clubGlance/ClubGlance';
 import { LiveMatchTicker } from '../features/liveMatch/LiveMatchTicker';
 import { NoticesBell } from '../features/notices/NoticesBell';
+import { OfflineBanner } from '../features/pwa/OfflineBanner';
 import { DeadlineCountdown } from '../features/realtime/DeadlineCountdown';
 import { NextMatchLine } from '../shared/season/NextMatchLine';
+import { MatchAlertsSwitch } from '../features/pushSettings/MatchAlertsSwitch';
 import { SessionBox } from '../features/session/SessionBox';
 import { PageOutlet } from '../routes/PageOutlet';
 import { ClubCrest } from '../ui/ClubCrest';
@@ -34,12 +36,14 @@ export function DesktopShell() {
           <SessionBox variant="header" />
         </div>
       </header>
+      <OfflineBanner />
       <LiveMatchTicker />
       <div className={styles.columns}>
         <aside className={styles.sideBar} aria-label="Meny">
           <nav aria-label="Hovedmeny" className={styles.card}>
             <NavList items={mainNavItems} />
           </nav>
+          <MatchAlertsSwitch variant="card" />
         </aside>
         <main id="innhold" className={styles.main} tabIndex={-1}>
           <PageOutlet />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { MatchAlertsSwitch } from '../features/pushSettings/MatchAlertsSwitch';
 import { SessionBox } from '../features/session/SessionBox';
 import { trapTab } from '../ui/focusTrap';
 import { HamburgerIcon } from './HamburgerIcon';
@@ -57,6 +58,7 @@ export function MobileMenu() {
           <nav aria-label="Hovedmeny">
             <NavList items={[...mainNavItems, ...supportItems]} onNavigate={closeOnNavigate} />
           </nav>
+          <MatchAlertsSwitch variant="row" />
           <div className={styles.session}>
             <SessionBox variant="menu" onNavigate={closeOnNavigate} />
           </div>

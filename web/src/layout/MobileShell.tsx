@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { club } from '@vsf/engine';
 import { LiveMatchTicker } from '../features/liveMatch/LiveMatchTicker';
 import { NoticesBell } from '../features/notices/NoticesBell';
+import { OfflineBanner } from '../features/pwa/OfflineBanner';
 import { DeadlineCountdown } from '../features/realtime/DeadlineCountdown';
 import { NextMatchLine } from '../shared/season/NextMatchLine';
 import { PageOutlet } from '../routes/PageOutlet';
@@ -29,6 +30,7 @@ export function MobileShell() {
         </div>
         <NextMatchLine className={styles.nextMatch} />
       </header>
+      <OfflineBanner />
       <DeadlineCountdown compact />
       <LiveMatchTicker />
       <main id="innhold" className={styles.main}>

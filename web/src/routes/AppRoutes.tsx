@@ -27,6 +27,7 @@ export function AppRoutes({ shell }: { shell: ReactNode }) {
         <Route path="11aside" element={<page.ElevenAsidePage />} />
         <Route path="article/:postID" element={<page.ArticlePage />} />
         <Route path="login" element={<page.LoginPage />} />
+        <Route path="epost/avmeld" element={<page.UnsubscribeEmailPage />} />
 
         <Route path="fantasy">
           <Route index element={<page.FantasyEntryPage />} />

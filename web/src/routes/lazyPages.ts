@@ -25,6 +25,7 @@ export const ElevenAsidePage = lazy(() => import('../pages/public/ElevenAsidePag
 export const ArticlePage = lazy(() => import('../pages/public/ArticlePage'));
 export const MatchPage = lazy(() => import('../pages/public/MatchPage'));
 export const LoginPage = lazy(() => import('../pages/public/LoginPage'));
+export const UnsubscribeEmailPage = lazy(() => import('../pages/public/UnsubscribeEmailPage'));
 export const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 export const FantasyEntryPage = lazy(() => import('../pages/fantasy/FantasyEntryPage'));

@@ -10,7 +10,7 @@ import type {
   PointsBreakdown,
   TableRow,
 } from '@vsf/engine';
-import type { AuditAction, NoticeKind } from '@vsf/contract';
+import type { AuditAction, NoticeKind, PushTopic } from '@vsf/contract';
 import type { TeamSlotColumns } from '../../fantasy/teamSlots';
 import type { PollVoteFlags } from '../../polls/pollRules';
 
@@ -318,6 +318,76 @@ export interface EventOutboxTableRow {
   message: string;
 }
 
+/** A device that follows kinds of pushes (migrations 0015_push). */
+export interface PushSubscriptionTableRow {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  topics: PushTopic[];
+  userId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
+
+/** One thing to push, queued in the transaction of the write it tells of (migrations 0015_push). */
+export interface PushMessageTableRow {
+  id: number;
+  topic: PushTopic;
+  kind: string;
+  title: string;
+  /** Null for a notice's push: its body is the notice's text. */
+  body: string | null;
+  url: string;
+  tag: string;
+  pushTopic: string | null;
+  urgency: PushUrgency;
+  expiresAt: Date;
+  noticeIds: number[] | null;
+  userIds: number[] | null;
+  dedupeKey: string | null;
+  expandedAt: Date | null;
+  createdAt: Date;
+}
+
+/** A message for one subscription: sent once (`sentAt`), claimed by one process at a time. */
+export interface PushDeliveryTableRow {
+  id: number;
+  messageId: number;
+  subscriptionId: number;
+  noticeId: number | null;
+  attempts: number;
+  nextAttemptAt: Date;
+  claimedUntil: Date | null;
+  sentAt: Date | null;
+}
+
+/** Which notices also go by e-mail (migrations 0018_email_notices); no row: none. */
+export interface EmailNoticeSettingsTableRow {
+  userId: number;
+  deadline: boolean;
+  corrections: boolean;
+}
+
+/** An e-mail to send after the commit of its notice (migrations 0019_mail_outbox); `id` is a bigint. */
+export interface MailOutboxTableRow {
+  id: string | number;
+  userId: number;
+  kind: 'deadline' | 'corrections';
+  subject: string;
+  text: string;
+  path: string;
+  createdAt: Date;
+  state: 'queued' | 'sending' | 'sent' | 'failed' | 'unknown' | 'cancelled';
+  attempts: number;
+  nextAttemptAt: Date;
+  claimedAt: Date | null;
+  doneAt: Date | null;
+  error: string | null;
+}
+
 /** A club player's answer for a fixture (migrations 0020_availability). */
 export interface AvailabilityAnswerTableRow {
   fixtureId: number;
@@ -377,6 +447,11 @@ declare module 'knex/types/tables' {
     notices: NoticeTableRow;
     notice_jobs: NoticeJobTableRow;
     event_outbox: EventOutboxTableRow;
+    push_subscriptions: PushSubscriptionTableRow;
+    push_messages: PushMessageTableRow;
+    push_deliveries: PushDeliveryTableRow;
+    email_notice_settings: EmailNoticeSettingsTableRow;
+    mail_outbox: MailOutboxTableRow;
     availability_answers: AvailabilityAnswerTableRow;
     published_squads: PublishedSquadTableRow;
     published_squad_players: { fixtureId: number; playerId: number };

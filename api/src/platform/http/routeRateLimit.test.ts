@@ -122,7 +122,13 @@ beforeAll(async () => {
     { key: 'username', windowSeconds: 900, refuseAfter: 2 },
   ] as const;
   setRateLimits(app.deps, {
-    counters: { login: [...counters], register: [...counters], leagueCode: [...counters], usernameCheck: [] },
+    counters: {
+      login: [...counters],
+      register: [...counters],
+      leagueCode: [...counters],
+      usernameCheck: [],
+      pushSubscribe: [],
+    },
     slowDownMs: 0,
     maxSlowDownMs: 0,
   });

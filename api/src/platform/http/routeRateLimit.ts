@@ -23,11 +23,14 @@ export interface RateLimitRule<Input, Answer> {
   refund?(answer: Answer): boolean;
 }
 
-/** Routes open to anyone count the body's username, so their input must have one. */
+/** Scopes counted by the address alone: a route open to anyone may declare them without a username. */
+type AddressScope = 'pushSubscribe';
+
+/** Routes open to anyone count the body's username, so their input must have one (or the scope counts none). */
 type Counted<Input, A extends Access> = A extends 'anyone'
   ? Input extends { username: string }
     ? RateScope
-    : never
+    : AddressScope
   : RateScope;
 
 export type RouteRateLimit<Input, A extends Access, Answer> =
@@ -63,7 +66,8 @@ export async function countRouteCall(
       ? { scope: route.rateLimit }
       : (route.rateLimit as RateLimitRule<unknown, object>);
   if (rule.counts && !rule.counts(input)) return NOT_COUNTED;
-  const username = route.access === 'anyone' ? (input as { username: string }).username : (user?.username ?? '');
+  const username =
+    route.access === 'anyone' ? ((input as { username?: string }).username ?? '') : (user?.username ?? '');
   const attempt: Attempt = await countAttempt(deps, rule.scope, { ip: koa.ip, username }, koa);
   return {
     async answered(answer) {

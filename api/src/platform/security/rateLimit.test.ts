@@ -50,6 +50,7 @@ beforeAll(async () => {
         { key: 'ip', windowSeconds: 900, refuseAfter: 20 },
       ],
       usernameCheck: [{ key: 'ip', windowSeconds: 60, refuseAfter: 5 }],
+      pushSubscribe: [],
     },
     slowDownMs: SLOW_DOWN_MS,
     maxSlowDownMs: SLOW_DOWN_MS,

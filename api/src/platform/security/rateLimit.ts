@@ -25,9 +25,9 @@ export interface RateCounter {
 
 /**
  * What is limited: logging in (and checking a password), registering, guessing a private
- * league's code, and asking whether a username is taken.
+ * league's code, asking whether a username is taken, and subscribing devices to pushes.
  */
-export type RateScope = 'login' | 'register' | 'leagueCode' | 'usernameCheck';
+export type RateScope = 'login' | 'register' | 'leagueCode' | 'usernameCheck' | 'pushSubscribe';
 
 export interface RateLimits {
   counters: Record<RateScope, RateCounter[]>;
@@ -62,6 +62,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     ],
     // The live check of the forms asks once per pause in typing; a list of names is refused.
     usernameCheck: [{ key: 'ip', windowSeconds: 60, refuseAfter: 120 }],
+    // Fans at a match share a carrier's few addresses: generous per hour, but no flood of devices.
+    pushSubscribe: [{ key: 'ip', windowSeconds: 60 * 60, refuseAfter: 200 }],
   },
   slowDownMs: 1000,
   maxSlowDownMs: 10_000,

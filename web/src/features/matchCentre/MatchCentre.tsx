@@ -31,8 +31,16 @@ function MatchStory({ match }: { match: LiveMatch }) {
   );
 }
 
-/** /match/:matchID: one match for fans, live while it is played. */
-export function MatchCentre({ matchID, notFound }: { matchID: string; notFound: ReactNode }) {
+/** /match/:matchID: one match for fans, live while it is played; `alerts` is the page's notification switch. */
+export function MatchCentre({
+  matchID,
+  notFound,
+  alerts,
+}: {
+  matchID: string;
+  notFound: ReactNode;
+  alerts?: ReactNode;
+}) {
   const query = useLiveMatch(matchID);
   if (query.error instanceof MatchNotFoundError) return <>{notFound}</>;
   if (!query.data)
@@ -49,6 +57,7 @@ export function MatchCentre({ matchID, notFound }: { matchID: string; notFound: 
     <article className={styles.page}>
       <PageTitle>{`${displayTeamName(match.homeTeam)} – ${displayTeamName(match.awayTeam)}`}</PageTitle>
       <Scoreboard match={match} />
+      {alerts}
       <div className={styles.columns}>
         <MatchStory match={match} />
         <div className={styles.side}>

@@ -6,12 +6,15 @@ import { ProfileInfoForm } from '../../features/account/ProfileInfoForm';
 import formStyles from '../../ui/forms.module.css';
 import { AdminLeagues } from '../../features/leagues/AdminLeagues';
 import { PlayerProfileSection } from '../../features/playerProfile/PlayerProfileSection';
+import { PushSettingsSection } from '../../features/pushSettings/PushSettingsSection';
+import { EmailNoticesSection } from '../../features/emailNotices/EmailNoticesSection';
 import { seasonContextAtom } from '../../store/season';
 import { currentUserAtom } from '../../store/session';
 
 /**
  * /fantasy/profile (001 §2, Profile). Sections in the spec's order: 'Din informasjon',
- * 'Passord', 'Dine ligaer' and, for users flagged isPlayer, the club-player profile. The route's guard ensures a logged-in user.
+ * 'Passord', 'Dine ligaer' and, for users flagged isPlayer, the club-player profile; then the
+ * notices' settings. The route's guard ensures a logged-in user.
  */
 export default function FantasyProfilePage() {
   const user = useAtomValue(currentUserAtom);
@@ -49,6 +52,8 @@ export default function FantasyProfilePage() {
             <PlayerProfileSection user={user} />
           </section>
         )}
+        <PushSettingsSection />
+        <EmailNoticesSection user={user} />
       </div>
     </>
   );
