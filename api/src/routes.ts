@@ -1,6 +1,7 @@
 import type { AnyRoute } from './platform/http/route';
 import { albumRoutes } from './albums/routes';
 import { auditRoutes } from './platform/audit/routes';
+import { availabilityRoutes } from './availability';
 import { commentRoutes } from './comments/routes';
 import { contactRoutes } from './contact/routes';
 import { contactAdminRoutes } from './contact/admin/routes';
@@ -74,5 +75,6 @@ export const allRoutes: readonly AnyRoute[] = [
   ...noticeRoutes,
   ...pushRoutes,
   ...mailRoutes,
+  ...availabilityRoutes,
   ...matchPlayerVoteRoutes,
 ];

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { countSockets, createRealtimeServer, sameSiteHandshake, type RealtimeServer } from '@vsf/realtime-server';
 import { startAnnouncementSender } from './announcements/announcementSender';
+import { startAvailabilityJobs } from './availability';
 import { createApp } from './app';
 import type { AppDeps } from './appDeps';
 import { prepareDatabase } from './bootstrap';
@@ -66,6 +67,7 @@ export async function startServer(
   const announcements = startAnnouncementSender(deps);
   const reminders = startDeadlineReminders(deps);
   const noticeJobs = startNoticeJobs(deps);
+  const availabilityJobs = startAvailabilityJobs(deps);
   const transport = createMailTransport(config);
   const mails = startMailSender(deps, {
     transport,
@@ -99,7 +101,14 @@ export async function startServer(
       realtime?.engine.close();
       uncountSockets();
       await within(
-        Promise.all([announcements.stop(), reminders.stop(), noticeJobs.stop(), mails.stop(), voteClosing.stop()]),
+        Promise.all([
+          announcements.stop(),
+          reminders.stop(),
+          noticeJobs.stop(),
+          mails.stop(),
+          availabilityJobs.stop(),
+          voteClosing.stop(),
+        ]),
         2000,
       );
       await within(bus.close(), 1000);

@@ -1,5 +1,6 @@
 /** Every call by name, with the JSON body it takes and the answer it gives on success. */
 import type { AlbumsCalls } from './albums';
+import type { AvailabilityCalls } from './availability';
 import type { AuditCalls } from './audit';
 import type { ClubPlayersCalls } from './clubPlayers';
 import type { CommentsCalls } from './comments';
@@ -54,8 +55,9 @@ export interface ApiCalls
     NoticesCalls,
     PushCalls,
     MailCalls,
-    MatchPlayerVoteCalls,
-    AuditCalls {}
+    AuditCalls,
+    AvailabilityCalls,
+    MatchPlayerVoteCalls {}
 
 export type CallName = keyof ApiCalls;
 /** The JSON body (or form fields) a call takes. */

@@ -7,6 +7,7 @@ export type * from './calls';
 export type * from './common';
 export type * from './albums';
 export type * from './audit';
+export type * from './availability';
 export type * from './clubPlayers';
 export type * from './comments';
 export type * from './contact';

@@ -41,6 +41,12 @@ const OPEN: Record<string, ApiQueryKey> = {
   myLiveM3: apiQueryKey('getMyLivePoints', { userID: 5, matchID: 'M3' }),
   league7M3: apiQueryKey('getFantasyLeagueMembers', { season: 2026, leagueID: 7, matchID: 'M3' }),
   league8M3: apiQueryKey('getFantasyLeagueMembers', { season: 2026, leagueID: 8, matchID: 'M3' }),
+  squadM3: apiQueryKey('getSquad', { matchID: 'M3' }),
+  statusesM3: apiQueryKey('getPlayerStatuses', { matchID: 'M3' }),
+  statusesM4: apiQueryKey('getPlayerStatuses', { matchID: 'M4' }),
+  answersM3: apiQueryKey('getAvailability', { matchID: 'M3' }),
+  myAnswers: apiQueryKey('getMyAvailability'),
+  answersOverview: apiQueryKey('getAvailabilityOverview'),
 };
 
 /** Every fantasy read: what a confirmed result or new ranks make stale. */
@@ -101,6 +107,10 @@ const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: stri
     stale: ['liveMatchM3', 'liveReviewM3', 'liveMatches'],
   },
   'notice:new': { payload: { userID: 7, noticeID: 3, unread: 2 }, stale: ['notices'] },
+  'squad:updated': {
+    payload: { season: 2026, matchID: 'M3' },
+    stale: ['squadM3', 'statusesM3', 'answersM3', 'myAnswers', 'answersOverview'],
+  },
   'points:live': {
     payload: { season: 2026, round: 3, matchID: 'M3', live: true, players: [{ playerID: 4, points: 8 }] },
     stale: ['livePointsM3', 'teamPointsM3', 'worldRanking', 'league7M3', 'league8M3'],

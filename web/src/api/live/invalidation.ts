@@ -78,6 +78,7 @@ export type InvalidatingEvent =
   | 'poll:updated'
   | 'match:live'
   | 'notice:new'
+  | 'squad:updated'
   | 'points:live'
   | 'points:own'
   | 'league:table';
@@ -111,6 +112,14 @@ export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E
   ],
   // The badge's count and the list: one call gives both.
   'notice:new': () => calls('getNotices'),
+  // A player's answer or the squad: the statuses beside every player, the squad and the answers' lists.
+  'squad:updated': ({ matchID }) => [
+    ['getSquad', { matchID }],
+    ['getPlayerStatuses', { matchID }],
+    ['getAvailability', { matchID }],
+    ['getMyAvailability'],
+    ['getAvailabilityOverview'],
+  ],
   // Provisional points move with every touchline entry: the match's players, every
   // team's explained round, the world ranking and the league tables of the match (`league:table`
   // reaches only a page the server let into the league's room; this event reaches every page);

@@ -7,6 +7,7 @@ import { QueryState } from '../../ui/QueryState';
 import { MatchPlayerVote } from './MatchPlayerVote';
 import { MatchSquad } from './MatchSquad';
 import { MatchTimeline } from './MatchTimeline';
+import { PublishedSquad } from './PublishedSquad';
 import { SavedMatchFacts } from './SavedMatchFacts';
 import { Scoreboard } from './Scoreboard';
 import { MatchNotFoundError, useLiveMatch, useSavedMatchDetail } from './useLiveMatch';
@@ -71,7 +72,11 @@ export function MatchCentre({
               <p className={styles.trivia}>{match.trivia}</p>
             </section>
           )}
-          <MatchSquad squad={match.squad} keeperID={match.keeperID ?? null} />
+          {match.phase === 'notStarted' && !match.saved ? (
+            <PublishedSquad matchID={match.matchID} />
+          ) : (
+            <MatchSquad squad={match.squad} keeperID={match.keeperID ?? null} />
+          )}
         </div>
       </div>
       <p>
