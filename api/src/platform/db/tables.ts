@@ -404,6 +404,8 @@ export interface PublishedSquadTableRow {
   publishedAt: Date;
   changedAt: Date;
   changedBy: number | null;
+}
+
 /** A match's vote for Kampens spiller (migrations 0023_match_player_votes); `closedAt` once announced. */
 export interface MatchPlayerVoteTableRow {
   fixtureId: number;
