@@ -4,7 +4,7 @@
  * count hidden and closes 48 hours later; the most votes win, a tie is shared. It gives no
  * fantasy points. The server asks these rules; the match centre shows their answers.
  */
-import { displayTeamName, isClubTeam } from './club';
+import { opponentOf } from './availability';
 import { deadlineWhen } from './notices';
 import { addDays, osloToday, type IsoDate } from './time';
 
@@ -124,11 +124,6 @@ export function playerOfTheMatchCounts(closedVotes: readonly { winners: readonly
 export function namesInText(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} og ${names[names.length - 1]}`;
-}
-
-/** The opponents of a club match, by the name the fixtures give them. */
-export function opponentOf(match: { homeTeam: string; awayTeam: string }): string {
-  return displayTeamName(isClubTeam(match.homeTeam) ? match.awayTeam : match.homeTeam);
 }
 
 /**

@@ -9,7 +9,8 @@ import { club } from './club';
 import { formatNorwegianDate, weekdayName } from './format';
 import { ARTICLE_TITLE_MAX_LENGTH } from './limits';
 import { clubPlaysHome, liveScore, withRunningScore, type LiveEventFacts } from './liveScore';
-import { namesInText, opponentOf } from './matchPlayerVote';
+import { opponentOf } from './availability';
+import { namesInText } from './matchPlayerVote';
 import { osloWallClock, type IsoDate } from './time';
 
 /** One player who played, with what the saved line says. */

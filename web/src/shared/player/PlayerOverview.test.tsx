@@ -10,9 +10,14 @@ import { apiQueryKey } from '../../api/useApiQuery';
 import { PlayerOverview } from './PlayerOverview';
 
 const base = makeClubPlayer({ playerID: 7, firstName: 'Ola', lastName: 'Nordmann' });
-const player: PlayerCard = { ...base, skillsBySeason: {}, statsBySeason: {} };
+const player: PlayerCard = {
+  ...base,
+  skillsBySeason: {},
+  statsBySeason: {},
+  playerOfTheMatch: { total: 3, bySeason: { 2029: 1, 2030: 2 } },
+};
 
-function renderCard(statuses: { playerID: number; status: string | null }[]) {
+function renderCard(statuses: { playerID: number; status: string | null }[], season: 2030 | 'Totalt' = 2030) {
   const requests: ApiRequest[] = [];
   stubApi((call) => (call === 'getPlayerStatuses' ? { success: true, matchID: 'M5', statuses } : undefined), requests);
   const store = createStore();
@@ -30,7 +35,7 @@ function renderCard(statuses: { playerID: number; status: string | null }[]) {
   });
   render(
     <Provider store={store}>
-      <PlayerOverview player={player} season={2030} />
+      <PlayerOverview player={player} season={season} />
     </Provider>,
   );
   return requests;
@@ -55,5 +60,20 @@ describe("the player card's status for the next match", () => {
     await waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'));
     expect(screen.getByText('Ola Nordmann')).toBeTruthy();
     expect(screen.queryByText('Neste kamp')).toBeNull();
+  });
+});
+
+describe("the player card's Kampens spiller", () => {
+  /** The number under a label of the card's numbers. */
+  const numberOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+  it("counts the fans' titles of the chosen season, and in total", () => {
+    renderCard([]);
+    expect(numberOf('Kampens spiller')).toBe('2');
+  });
+
+  it('counts every season under Totalt', () => {
+    renderCard([], 'Totalt');
+    expect(numberOf('Kampens spiller')).toBe('3');
   });
 });
