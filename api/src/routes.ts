@@ -1,6 +1,7 @@
 import type { AnyRoute } from './platform/http/route';
 import { albumRoutes } from './albums/routes';
 import { auditRoutes } from './platform/audit/routes';
+import { availabilityRoutes } from './availability';
 import { commentRoutes } from './comments/routes';
 import { contactRoutes } from './contact/routes';
 import { contactAdminRoutes } from './contact/admin/routes';
@@ -8,6 +9,7 @@ import { documentRoutes } from './documents/routes';
 import { newsFeedRoutes } from './newsFeed/routes';
 import { noticeRoutes } from './notices/routes';
 import { mailRoutes } from './mail';
+import { matchPlayerVoteRoutes } from './matchPlayerVote/routes';
 import { pollRoutes } from './polls/routes';
 import { pushRoutes } from './push/routes';
 import { queueLivePushes } from './push/livePushes';
@@ -81,4 +83,6 @@ export const allRoutes: readonly AnyRoute[] = [
   ...noticeRoutes,
   ...pushRoutes,
   ...mailRoutes,
+  ...availabilityRoutes,
+  ...matchPlayerVoteRoutes,
 ];

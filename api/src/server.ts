@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { countSockets, createRealtimeServer, sameSiteHandshake, type RealtimeServer } from '@vsf/realtime-server';
 import { startAnnouncementSender } from './announcements/announcementSender';
+import { startAvailabilityJobs } from './availability';
 import { createApp } from './app';
 import type { AppDeps } from './appDeps';
 import { prepareDatabase } from './bootstrap';
@@ -14,6 +15,8 @@ import { drain, trackRequests, within } from './platform/http/drain';
 import { startDeadlineReminders } from './notices/deadlineReminders';
 import { startNoticeJobs } from './notices/resultReadyJobs';
 import { createMailTransport, startMailSender } from './mail';
+import { startVoteClosing } from './matchPlayerVote';
+import { refreshMatchReport } from './matchReport';
 import { createLogger } from './logger';
 import { watchOutbox } from './platform/metrics/metrics';
 import { realtimeBridge } from './platform/realtime/bridge';
@@ -67,6 +70,7 @@ export async function startServer(
   const noticeJobs = startNoticeJobs(deps);
   const pushes = startPushSender(deps);
   if (!config.push.vapid) log.warn('push notifications are off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
+  const availabilityJobs = startAvailabilityJobs(deps);
   const transport = createMailTransport(config);
   const mails = startMailSender(deps, {
     transport,
@@ -76,6 +80,8 @@ export async function startServer(
     { mail: transport.target },
     config.smtpUrl ? 'e-mail goes to the SMTP server' : 'no SMTP_URL: e-mail is written as .eml files',
   );
+  // A closed vote names the player of the match in the match's drafted report.
+  const voteClosing = startVoteClosing(deps, refreshMatchReport);
   log.info({ url, database: db.kind, bus: bus.kind }, 'server started');
 
   return {
@@ -98,7 +104,15 @@ export async function startServer(
       realtime?.engine.close();
       uncountSockets();
       await within(
-        Promise.all([announcements.stop(), reminders.stop(), noticeJobs.stop(), pushes.stop(), mails.stop()]),
+        Promise.all([
+          announcements.stop(),
+          reminders.stop(),
+          noticeJobs.stop(),
+          mails.stop(),
+          pushes.stop(),
+          availabilityJobs.stop(),
+          voteClosing.stop(),
+        ]),
         2000,
       );
       await within(bus.close(), 1000);

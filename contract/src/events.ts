@@ -117,6 +117,15 @@ export interface NoticeNewPayload {
   unread: number;
 }
 
+/**
+ * A club player's status for a match may have changed (an answer, or the squad published or
+ * changed): the statuses, the squad and the answers' lists refetch.
+ */
+export interface SquadUpdatedPayload {
+  season: number;
+  matchID: string;
+}
+
 export interface ServerToClientEvents {
   deadline: (payload: DeadlinePayload) => void;
   'comment:new': (payload: CommentNewPayload) => void;
@@ -133,6 +142,7 @@ export interface ServerToClientEvents {
   'points:own': (payload: OwnPointsPayload) => void;
   'league:table': (payload: LeagueTablePayload) => void;
   'notice:new': (payload: NoticeNewPayload) => void;
+  'squad:updated': (payload: SquadUpdatedPayload) => void;
   presence: (payload: { room: string; count: number }) => void;
 }
 

@@ -40,3 +40,6 @@ export * from './livePoints';
 export * from './notices';
 export * from './matchStatFields';
 export * from './accountRules';
+export * from './availability';
+export * from './matchPlayerVote';
+export * from './matchReport';

@@ -17,6 +17,10 @@ import * as push from './migrations/0015_push';
 import * as pushClaimsByCursor from './migrations/0016_push_claims_by_cursor';
 import * as emailNotices from './migrations/0018_email_notices';
 import * as mailOutbox from './migrations/0019_mail_outbox';
+import * as availability from './migrations/0020_availability';
+import * as publishedSquads from './migrations/0021_published_squads';
+import * as squadNoticeKinds from './migrations/0022_squad_notice_kinds';
+import * as matchPlayerVotes from './migrations/0023_match_player_votes';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -43,6 +47,10 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['0016_push_claims_by_cursor', pushClaimsByCursor],
   ['0018_email_notices', emailNotices],
   ['0019_mail_outbox', mailOutbox],
+  ['0020_availability', availability],
+  ['0021_published_squads', publishedSquads],
+  ['0022_squad_notice_kinds', squadNoticeKinds],
+  ['0023_match_player_votes', matchPlayerVotes],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

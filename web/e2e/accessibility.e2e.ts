@@ -38,6 +38,7 @@ const ADMIN_PAGES = [
   '/admin/editMatchSchedule',
   '/admin/editTable',
   '/admin/live',
+  '/admin/squad',
   '/admin/log',
   '/admin/newArticle',
   '/admin/editArticle',

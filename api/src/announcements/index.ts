@@ -2,4 +2,4 @@
  * What announcements/ offers the other domains: scheduling an announcement with a write. They
  * import it from here and from nothing else inside announcements/ (lint/apiDomainsRule.js).
  */
-export { withAnnouncements } from './scheduleAnnouncements';
+export { scheduleAnnouncement, withAnnouncements } from './scheduleAnnouncements';

@@ -26,3 +26,11 @@ export function withAnnouncements<Row>(
   );
   return joined<Row>(db.with('written', write).with('queued', queued).select('*').from('written'));
 }
+
+/**
+ * One of the bot's texts for the fantasy feed, due at `dueAt`, written in the caller's
+ * transaction: it exists only if that write commits, and the sender posts it once.
+ */
+export async function scheduleAnnouncement(db: Knex, content: string, dueAt: Date): Promise<void> {
+  await db('scheduled_announcements').insert({ postId: FANTASY_FEED_POST_ID, content, dueAt });
+}

@@ -3,22 +3,29 @@ import { fantasyDeadline, type IsoDate } from '@vsf/engine';
 import type { NoticeKind, PushTopic } from '@vsf/contract';
 import { intArrayLiteral } from '../platform/db/sqlArrays';
 import { rawRows } from '../platform/db/queryResults';
-import { NOTICE_PUSH_TITLES } from './pushTexts';
+import { NOTICE_PUSH_TITLES, type PushedNoticeKind } from './pushTexts';
 import { anyoneFollows, queuePushes } from './pushQueue';
 
-/** Which topic a manager follows to get a kind of notice pushed. */
-const NOTICE_TOPIC: Record<NoticeKind, PushTopic> = {
+/**
+ * Which topic a manager follows to get a kind of notice pushed. The squad's notices (a player
+ * who cannot play, an answer asked for) stay in the bell: no topic names them.
+ */
+const NOTICE_TOPIC: Record<PushedNoticeKind, PushTopic> = {
   deadlineReminder: 'deadline',
   resultReady: 'results',
   pointsChanged: 'corrections',
 };
 
 /** The page each kind of notice is about. */
-const NOTICE_URL: Record<NoticeKind, string> = {
+const NOTICE_URL: Record<PushedNoticeKind, string> = {
   deadlineReminder: '/fantasy/team',
   resultReady: '/fantasy/points',
   pointsChanged: '/fantasy/points',
 };
+
+function isPushedKind(kind: NoticeKind): kind is PushedNoticeKind {
+  return Object.hasOwn(NOTICE_TOPIC, kind);
+}
 
 /** A result or a correction is news for a day; a reminder until its deadline. */
 const NOTICE_LIFETIME_MS = 24 * 60 * 60_000;
@@ -50,7 +57,7 @@ export async function queueNoticePushes(
   batch: NoticePushBatch,
   written: readonly { id: number; userId: number }[],
 ): Promise<void> {
-  if (written.length === 0) return;
+  if (written.length === 0 || !isPushedKind(batch.kind)) return;
   const topic = NOTICE_TOPIC[batch.kind];
   if (!(await anyoneFollows(db, topic))) return;
   const followed = rawRows<{ id: number }>(

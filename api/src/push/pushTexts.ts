@@ -77,8 +77,11 @@ export function cancelledPushText(teams: MatchTeams, cancelledText: string): Pus
   return { title: `${displayTeamName(teams.homeTeam)}–${displayTeamName(teams.awayTeam)}`, body: cancelledText };
 }
 
+/** The notices a manager may have pushed. */
+export type PushedNoticeKind = Extract<NoticeKind, 'deadlineReminder' | 'resultReady' | 'pointsChanged'>;
+
 /** A manager's notice pushed: a title for its kind, the bell's own text as the body. */
-export const NOTICE_PUSH_TITLES: Record<NoticeKind, string> = {
+export const NOTICE_PUSH_TITLES: Record<PushedNoticeKind, string> = {
   deadlineReminder: 'Husk laget ditt',
   resultReady: 'Resultatet er klart',
   pointsChanged: 'Poengene dine er endret',

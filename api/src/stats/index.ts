@@ -3,7 +3,7 @@
  * by number. They import it from here and from nothing else inside stats/
  * (lint/apiDomainsRule.js).
  */
-export { playerIDSchema } from './schemas';
+export { playerIDSchema, statsSeasonSchema } from './schemas';
 export { fixtureByMatch } from './admin/statsWrites';
 export { fantasyByPlayer, selectFantasyLines, useCounts, type FantasyFilter } from './fantasyLines';
 export { playerCard } from './playerStats';

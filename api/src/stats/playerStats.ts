@@ -8,6 +8,7 @@ import {
   type IsoDate,
   type PlayerSkills,
 } from '@vsf/engine';
+import { playerOfTheMatchTitles } from '../matchPlayerVote';
 import { selectPlayers, toApiPlayer } from '../players';
 import { emptyStats, playedMatchesPerSeason, selectMatchLines, statsByPlayer, type MatchLine } from './matchLines';
 
@@ -75,10 +76,11 @@ export async function playersWithStats(
 
 /** One player with skills and stats in total and per season (the player card); null when unknown. */
 export async function playerCard(db: Knex, now: Date, playerID: number): Promise<PlayerCard | null> {
-  const [row, lines, played] = await Promise.all([
+  const [row, lines, played, playerOfTheMatch] = await Promise.all([
     selectPlayers(db).where('players.id', playerID).first(),
     selectMatchLines(db, { playerIDs: [playerID] }),
     playedMatchesPerSeason(db, null),
+    playerOfTheMatchTitles(db, now, playerID),
   ]);
   if (!row) return null;
   const player = toApiPlayer(row, now);
@@ -97,6 +99,7 @@ export async function playerCard(db: Knex, now: Date, playerID: number): Promise
     skillsBySeason,
     stats: statsByPlayer(lines).get(playerID) ?? emptyStats(),
     statsBySeason,
+    playerOfTheMatch,
   };
 }
 

@@ -31,6 +31,9 @@ const everyCall: { [N in CallName]: true } = {
   getEmailNotices: true,
   setEmailNotices: true,
   unsubscribeEmail: true,
+  getMatchPlayerVote: true,
+  voteMatchPlayer: true,
+  getPlayersOfTheMatch: true,
   getAuditLog: true,
   config: true,
   'openapi.json': true,
@@ -203,6 +206,13 @@ const everyCall: { [N in CallName]: true } = {
   getFantasyLeaguesForAdmin: true,
   getFantasyLeagueMembers: true,
   getFantasyWorldLeagueMembers: true,
+  setAvailability: true,
+  getAvailability: true,
+  getMyAvailability: true,
+  getAvailabilityOverview: true,
+  publishSquad: true,
+  getSquad: true,
+  getPlayerStatuses: true,
 };
 
 // Marked pure so a bundle that does not use the list (the web) drops it.

@@ -1,5 +1,6 @@
 /** Every call by name, with the JSON body it takes and the answer it gives on success. */
 import type { AlbumsCalls } from './albums';
+import type { AvailabilityCalls } from './availability';
 import type { AuditCalls } from './audit';
 import type { ClubPlayersCalls } from './clubPlayers';
 import type { CommentsCalls } from './comments';
@@ -12,6 +13,7 @@ import type { LiveMatchCalls } from './liveMatch';
 import type { LivePointsCalls } from './livePoints';
 import type { MailCalls } from './mail';
 import type { MatchesCalls } from './matches';
+import type { MatchPlayerVoteCalls } from './matchPlayerVote';
 import type { NoticesCalls } from './notices';
 import type { PlayersCalls } from './players';
 import type { PollsCalls } from './polls';
@@ -53,7 +55,9 @@ export interface ApiCalls
     NoticesCalls,
     PushCalls,
     MailCalls,
-    AuditCalls {}
+    AuditCalls,
+    AvailabilityCalls,
+    MatchPlayerVoteCalls {}
 
 export type CallName = keyof ApiCalls;
 /** The JSON body (or form fields) a call takes. */

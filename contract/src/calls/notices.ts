@@ -1,9 +1,17 @@
 /**
  * A manager's notices: what changed in their points and why, a confirmed
- * result, and deadline reminders. Stored per user, shown behind the header's bell.
+ * result, and deadline reminders; a club player's question whether they can play, and a
+ * manager's word that a player of theirs will not. Stored per user, shown behind the header's bell.
  */
 
-export type NoticeKind = 'pointsChanged' | 'resultReady' | 'deadlineReminder';
+export type NoticeKind =
+  | 'pointsChanged'
+  | 'resultReady'
+  | 'deadlineReminder'
+  /** To a club player who has not answered a fixture three days before it. */
+  | 'availabilityRequest'
+  /** To a manager whose team holds a player who answered 'Kan ikke' or was left out of the squad. */
+  | 'playerOut';
 
 export interface Notice {
   noticeID: number;

@@ -30,6 +30,8 @@ export interface PlayerCard extends Player {
   skillsBySeason: Record<string, PlayerSkills>;
   stats: PlayerStats;
   statsBySeason: Record<string, PlayerStats>;
+  /** How many times the fans voted the player 'Kampens spiller': in total and per season. */
+  playerOfTheMatch: { total: number; bySeason: Record<string, number> };
 }
 
 export interface PlayersCalls {

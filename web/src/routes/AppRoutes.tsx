@@ -42,6 +42,7 @@ export function AppRoutes({ shell }: { shell: ReactNode }) {
               <Route path="profile" element={<page.FantasyProfilePage />} />
               <Route path="rules" element={<page.FantasyRulesPage />} />
               <Route path="chooseItems" element={<page.FantasyChooseItemsPage />} />
+              <Route path="availability" element={<page.FantasyAvailabilityPage />} />
             </Route>
           </Route>
         </Route>
@@ -57,6 +58,8 @@ export function AppRoutes({ shell }: { shell: ReactNode }) {
               <Route path="live" element={<page.LiveEntryPage />} />
               <Route path="live/:matchID" element={<page.LiveEntryPage />} />
               <Route path="log" element={<page.AuditLogPage />} />
+              <Route path="squad" element={<page.SquadPage />} />
+              <Route path="squad/:matchID" element={<page.SquadPage />} />
             </Route>
             <Route path="newArticle" element={<page.NewArticlePage />} />
             <Route path="editArticle" element={<page.EditArticleListPage />} />

@@ -122,7 +122,7 @@ describe('the admin-or-poster guard', () => {
 });
 
 describe('the admin navigation', () => {
-  it('shows admins all nine links under Admin', async () => {
+  it('shows admins all ten links under Admin', async () => {
     renderAt('/admin/editArticle', admin);
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     expect(
@@ -132,6 +132,7 @@ describe('the admin navigation', () => {
     ).toEqual([
       'Administrator Hjem',
       'Direkte kampføring',
+      'Tropp',
       'Oppdater Statistikk',
       'Endre Kampprogram',
       'Tabell',

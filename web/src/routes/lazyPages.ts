@@ -38,6 +38,7 @@ export const FantasyStatsPage = lazy(() => import('../pages/fantasy/FantasyStats
 export const FantasyFixturesPage = lazy(() => import('../pages/fantasy/FantasyFixturesPage'));
 export const FantasyProfilePage = lazy(() => import('../pages/fantasy/FantasyProfilePage'));
 export const FantasyRulesPage = lazy(() => import('../pages/fantasy/FantasyRulesPage'));
+export const FantasyAvailabilityPage = lazy(() => import('../pages/fantasy/FantasyAvailabilityPage'));
 export const FantasyChooseItemsPage = lazy(() => import('../pages/fantasy/FantasyChooseItemsPage'));
 
 export const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
@@ -52,3 +53,4 @@ export const AuditLogPage = lazy(() => import('../pages/admin/AuditLogPage'));
 export const EditTablePage = lazy(() => import('../pages/admin/EditTablePage'));
 export const EditHistoryPage = lazy(() => import('../pages/admin/EditHistoryPage'));
 export const LiveEntryPage = lazy(() => import('../pages/admin/LiveEntryPage'));
+export const SquadPage = lazy(() => import('../pages/admin/SquadPage'));

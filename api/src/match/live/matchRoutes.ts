@@ -13,6 +13,7 @@ import type { LiveMatchTableRow } from '../../platform/db/tables';
 import { HttpError } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
 import { announceSavedMatch } from '../result/announceSaved';
+import { atFullTime } from '../result/fullTime';
 import { saveMatch } from '../result/saveMatch';
 import { withMatchNotices } from '../../notices';
 import type { AnnounceLivePoints } from './afterLiveWrite';
@@ -159,6 +160,7 @@ const finishLiveMatch = (announcePoints: AnnounceLivePoints) =>
         saveMatch(db as Knex.Transaction, entry, now),
       );
       await bumpRevision(db, fixture.id);
+      await atFullTime(db, fixture.id, user, now, publish);
       const { msg, thisYear, thisRound, thisMatchID } = await announceSavedMatch(
         db,
         now,

@@ -5,6 +5,7 @@ import { defineRoute } from '../../platform/http/route';
 import { withMatchNotices } from '../../notices';
 import { readDeadline } from '../fixtures/currentFixture';
 import { announceSavedMatch } from './announceSaved';
+import { atFullTime } from './fullTime';
 import { withLiveEntries, type LiveFixture } from './liveEntries';
 import type { ReadPointsBefore } from './pointsAroundWrite';
 import { REOPEN_MESSAGES, reopenMatch, savedFixture } from './reopenMatch';
@@ -32,6 +33,7 @@ const saveMatchRoute = defineRoute({
           withLiveEntries(db, fixture, deps.now(), publish, () => auditMatch(db, user, fixture, save)),
         )
       : await save();
+    await atFullTime(db, saved.fixtureId, user, deps.now(), publish);
     return announceSavedMatch(db, deps.now(), publish, input, saved, user.username);
   },
 });

@@ -1,4 +1,4 @@
-import { LEAGUE_PRIVATE, canReadPost, type PostViewFlags } from '@vsf/engine';
+import { AVAILABILITY_MESSAGES, LEAGUE_PRIVATE, canReadPost, mayAnswerFor, type PostViewFlags } from '@vsf/engine';
 import { forbidden, messages } from '../http/errors';
 import { LEAGUE_MESSAGES } from '../../leagues/messages';
 import { ARTICLE_MESSAGES } from '../../posts/admin/schemas';
@@ -64,6 +64,9 @@ export const POLICIES = {
       allows: (user, player) => isAdmin(user) || (user.isPlayer === 1 && player.userId === user.userID),
       refusal: messages.forbidden,
     },
+    // Whether they can play (and the comment beside the answer): the player for their own
+    // linked profile, an admin for anyone (the engine's rule).
+    answerAvailability: { allows: mayAnswerFor, refusal: AVAILABILITY_MESSAGES.notOwnProfile },
   },
   post: {
     // 002 §6 leaves it open: admins every article, others those they wrote or may read.

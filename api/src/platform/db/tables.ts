@@ -1,5 +1,6 @@
 import type {
   AuditKind,
+  AvailabilityStatus,
   AuditSnapshot,
   Boost,
   ContactMethod,
@@ -389,6 +390,47 @@ export interface MailOutboxTableRow {
   error: string | null;
 }
 
+/** A club player's answer for a fixture (migrations 0020_availability). */
+export interface AvailabilityAnswerTableRow {
+  fixtureId: number;
+  playerId: number;
+  status: AvailabilityStatus;
+  comment: string;
+  answeredBy: number | null;
+  answeredAt: Date;
+}
+
+/** A fixture's published squad (migrations 0021_published_squads); its players are `published_squad_players`. */
+export interface PublishedSquadTableRow {
+  fixtureId: number;
+  publishedAt: Date;
+  changedAt: Date;
+  changedBy: number | null;
+}
+
+/** A match's vote for Kampens spiller (migrations 0023_match_player_votes); `closedAt` once announced. */
+export interface MatchPlayerVoteTableRow {
+  fixtureId: number;
+  openedAt: Date;
+  closesAt: Date;
+  closedAt: Date | null;
+}
+
+/** One user's vote in one match. */
+export interface MatchPlayerBallotTableRow {
+  fixtureId: number;
+  userId: number;
+  playerId: number;
+  votedAt: Date;
+}
+
+/** The article a saved match drafted; `postId` null once the article was deleted. */
+export interface MatchReportDraftTableRow {
+  fixtureId: number;
+  postId: number | null;
+  createdAt: Date;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
     images: ImageRow;
@@ -435,5 +477,11 @@ declare module 'knex/types/tables' {
     push_deliveries: PushDeliveryTableRow;
     email_notice_settings: EmailNoticeSettingsTableRow;
     mail_outbox: MailOutboxTableRow;
+    availability_answers: AvailabilityAnswerTableRow;
+    published_squads: PublishedSquadTableRow;
+    published_squad_players: { fixtureId: number; playerId: number };
+    match_player_votes: MatchPlayerVoteTableRow;
+    match_player_ballots: MatchPlayerBallotTableRow;
+    match_report_drafts: MatchReportDraftTableRow;
   }
 }

@@ -25,6 +25,8 @@ const OPEN: Record<string, ApiQueryKey> = {
   poll35: apiQueryKey('loadPollByPostID', { postID: 35 }),
   poll36: apiQueryKey('loadPollByPostID', { postID: 36 }),
   player: apiQueryKey('getPlayer', { playerID: 4 }),
+  voteM3: apiQueryKey('getMatchPlayerVote', { matchID: 'M3' }),
+  playersOfTheMatch: apiQueryKey('getPlayersOfTheMatch', { season: 2026 }),
   contact: apiQueryKey('fetchContactInfo'),
   matchForm3: apiQueryKey('getMatchStatsForAdmin', { season: 2026, matchID: 'M3' }),
   matchForm4: apiQueryKey('getMatchStatsForAdmin', { season: 2026, matchID: 'M4' }),
@@ -39,6 +41,12 @@ const OPEN: Record<string, ApiQueryKey> = {
   myLiveM3: apiQueryKey('getMyLivePoints', { userID: 5, matchID: 'M3' }),
   league7M3: apiQueryKey('getFantasyLeagueMembers', { season: 2026, leagueID: 7, matchID: 'M3' }),
   league8M3: apiQueryKey('getFantasyLeagueMembers', { season: 2026, leagueID: 8, matchID: 'M3' }),
+  squadM3: apiQueryKey('getSquad', { matchID: 'M3' }),
+  statusesM3: apiQueryKey('getPlayerStatuses', { matchID: 'M3' }),
+  statusesM4: apiQueryKey('getPlayerStatuses', { matchID: 'M4' }),
+  answersM3: apiQueryKey('getAvailability', { matchID: 'M3' }),
+  myAnswers: apiQueryKey('getMyAvailability'),
+  answersOverview: apiQueryKey('getAvailabilityOverview'),
 };
 
 /** Every fantasy read: what a confirmed result or new ranks make stale. */
@@ -55,7 +63,17 @@ const FANTASY = [
 ];
 
 // The statistics form changes a saved match, so the match centre's read is a season call too.
-const SEASON = ['context', 'fixtures', 'tables', 'stats', ...FANTASY, 'liveMatchM3', 'liveMatchM4'];
+const SEASON = [
+  'context',
+  'fixtures',
+  'tables',
+  'stats',
+  ...FANTASY,
+  'liveMatchM3',
+  'liveMatchM4',
+  'voteM3',
+  'playersOfTheMatch',
+];
 
 const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: string[] } } = {
   'fixtures:updated': { payload: { season: 2026 }, stale: [...SEASON, 'liveMatches'] },
@@ -65,7 +83,8 @@ const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: stri
     stale: SEASON,
   },
   'rankings:updated': { payload: { season: 2026, round: 3, matchID: 'M3' }, stale: FANTASY },
-  'stats:updated': { payload: { season: 2026 }, stale: ['tables', 'stats'] },
+  // A closed vote for Kampens spiller too: the match centre, the season's list, the player card.
+  'stats:updated': { payload: { season: 2026 }, stale: ['tables', 'stats', 'voteM3', 'playersOfTheMatch', 'player'] },
   'table:updated': { payload: { season: 2026 }, stale: ['tables'] },
   'posts:updated': { payload: { postID: 35 }, stale: ['news', 'archive'] },
   'comment:new': {
@@ -88,6 +107,10 @@ const cases: { [E in InvalidatingEvent]: { payload: EventPayload<E>; stale: stri
     stale: ['liveMatchM3', 'liveReviewM3', 'liveMatches'],
   },
   'notice:new': { payload: { userID: 7, noticeID: 3, unread: 2 }, stale: ['notices'] },
+  'squad:updated': {
+    payload: { season: 2026, matchID: 'M3' },
+    stale: ['squadM3', 'statusesM3', 'answersM3', 'myAnswers', 'answersOverview'],
+  },
   'points:live': {
     payload: { season: 2026, round: 3, matchID: 'M3', live: true, players: [{ playerID: 4, points: 8 }] },
     stale: ['livePointsM3', 'teamPointsM3', 'worldRanking', 'league7M3', 'league8M3'],

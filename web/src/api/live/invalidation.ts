@@ -21,10 +21,23 @@ const SEASON_CALLS = [
   'getPlayersWithRequestedStats',
   // The match centre shows a saved match's result, which the statistics form can change.
   'getLiveMatch',
+  // A saved, corrected or reopened match opens its vote or changes who may be voted for.
+  'getMatchPlayerVote',
+  'getPlayersOfTheMatch',
 ] as const;
 
-/** A player's statistics: the lists, the tables and the team editor's skills and fantasy numbers. */
-const STATS_CALLS = ['getTables', 'getPlayersWithRequestedStats', 'getFantasyPlayerMetrics'] as const;
+/**
+ * A player's statistics: the lists, the tables and the team editor's skills and fantasy numbers;
+ * and a closed vote for Kampens spiller: the match centre, the season's list and the player card.
+ */
+const STATS_CALLS = [
+  'getTables',
+  'getPlayersWithRequestedStats',
+  'getFantasyPlayerMetrics',
+  'getMatchPlayerVote',
+  'getPlayersOfTheMatch',
+  'getPlayer',
+] as const;
 
 /** Teams, points and ranks of the fantasy game. */
 const FANTASY_CALLS = [
@@ -65,6 +78,7 @@ export type InvalidatingEvent =
   | 'poll:updated'
   | 'match:live'
   | 'notice:new'
+  | 'squad:updated'
   | 'points:live'
   | 'points:own'
   | 'league:table';
@@ -98,6 +112,14 @@ export const invalidatedBy: { [E in InvalidatingEvent]: (payload: EventPayload<E
   ],
   // The badge's count and the list: one call gives both.
   'notice:new': () => calls('getNotices'),
+  // A player's answer or the squad: the statuses beside every player, the squad and the answers' lists.
+  'squad:updated': ({ matchID }) => [
+    ['getSquad', { matchID }],
+    ['getPlayerStatuses', { matchID }],
+    ['getAvailability', { matchID }],
+    ['getMyAvailability'],
+    ['getAvailabilityOverview'],
+  ],
   // Provisional points move with every touchline entry: the match's players, every
   // team's explained round, the world ranking and the league tables of the match (`league:table`
   // reaches only a page the server let into the league's room; this event reaches every page);

@@ -182,6 +182,7 @@ function eventHandlers(store: AppStore, client: QueryClient): EventHandlers {
     'table:updated': invalidate('table:updated'),
     'season:changed': invalidate('season:changed'),
     'notice:new': invalidate('notice:new'),
+    'squad:updated': invalidate('squad:updated'),
     'points:live': invalidate('points:live'),
     // Sent to the user's own room (useUserRoom).
     'points:own': invalidate('points:own'),

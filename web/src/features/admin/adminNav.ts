@@ -10,6 +10,7 @@ const articleItems: NavItem[] = [
 const adminItems: NavItem[] = [
   { to: '/admin', label: 'Administrator Hjem', end: true },
   { to: '/admin/live', label: 'Direkte kampføring' },
+  { to: '/admin/squad', label: 'Tropp' },
   { to: '/admin/editStats', label: 'Oppdater Statistikk' },
   { to: '/admin/editMatchSchedule', label: 'Endre Kampprogram' },
   { to: '/admin/editTable', label: 'Tabell' },
@@ -18,7 +19,7 @@ const adminItems: NavItem[] = [
   { to: '/admin/log', label: 'Endringslogg' },
 ];
 
-/** Admins see all nine links under 'Admin'; posters the two article links under 'Post-Admin'. */
+/** Admins see all ten links under 'Admin'; posters the two article links under 'Post-Admin'. */
 export function adminNavFor(user: SessionUser | null): { title: string; items: NavItem[] } {
   return isAdmin(user) ? { title: 'Admin', items: adminItems } : { title: 'Post-Admin', items: articleItems };
 }

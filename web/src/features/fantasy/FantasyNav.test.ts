@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withPointsReserved, withRoundPoints } from './FantasyNav';
-import { fantasyNavItems } from './fantasyNav';
+import { makeUser } from '../../test/factories';
+import { fantasyNavItems, fantasyNavItemsFor } from './fantasyNav';
 
 describe('the fantasy navigation', () => {
   it("links every fantasy screen in the route table's order, Utstyr last", () => {
@@ -15,6 +16,16 @@ describe('the fantasy navigation', () => {
       '/fantasy/rules Regler',
       '/fantasy/chooseItems Utstyr',
     ]);
+  });
+
+  it("gives a club player a link to answer the coming fixtures, after 'Kamper', and nobody else", () => {
+    const labels = (isPlayer: 0 | 1) => fantasyNavItemsFor(makeUser({ isPlayer })).map((item) => item.label);
+    expect(labels(1).slice(5, 7)).toEqual(['Kamper', 'Kan du spille?']);
+    expect(fantasyNavItemsFor(makeUser({ isPlayer: 1 })).find((item) => item.label === 'Kan du spille?')?.to).toBe(
+      '/fantasy/availability',
+    );
+    expect(labels(0)).not.toContain('Kan du spille?');
+    expect(fantasyNavItemsFor(null)).toBe(fantasyNavItems);
   });
 
   it('keeps home, points, team and league in its narrower variant', () => {

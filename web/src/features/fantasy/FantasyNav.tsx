@@ -12,7 +12,7 @@ import { useLiveRound } from '../../shared/livePoints/useLiveRound';
 import { currentUserAtom } from '../../store/session';
 import { useTeamWithInfo } from '../../shared/teamModal/useTeamWithInfo';
 import type { TeamModalRequest } from '../../shared/teamModal/teamModalApi';
-import { fantasyNavItems } from './fantasyNav';
+import { fantasyNavItemsFor } from './fantasyNav';
 
 const POINTS_PATH = '/fantasy/points';
 
@@ -31,7 +31,7 @@ export function withPointsReserved(items: readonly NavItem[]): NavItem[] {
   return items.map((item) => (item.to === POINTS_PATH ? { ...item, reserve: ' +00' } : item));
 }
 
-function NavWithPoints({ request }: { request: TeamModalRequest }) {
+function NavWithPoints({ request, fantasyNavItems }: { request: TeamModalRequest; fantasyNavItems: NavItem[] }) {
   const team = useTeamWithInfo(request);
   const items =
     team.status === 'loading'
@@ -51,10 +51,12 @@ function NavWithLivePoints({
   userID,
   match,
   last,
+  fantasyNavItems,
 }: {
   userID: number;
   match: LiveMatchSummary;
   last: TeamModalRequest | null;
+  fantasyNavItems: NavItem[];
 }) {
   useUserRoom(userID);
   const mine = useApiQuery('getMyLivePoints', { userID, matchID: match.matchID });
@@ -66,7 +68,11 @@ function NavWithLivePoints({
   }
   if (!mine.data && !mine.isError)
     return <SectionNav title={club.fantasyName} items={withPointsReserved(fantasyNavItems)} />;
-  return last ? <NavWithPoints request={last} /> : <SectionNav title={club.fantasyName} items={fantasyNavItems} />;
+  return last ? (
+    <NavWithPoints request={last} fantasyNavItems={fantasyNavItems} />
+  ) : (
+    <SectionNav title={club.fantasyName} items={fantasyNavItems} />
+  );
 }
 
 /** The fantasy game's navigation; the points for the last round (or the live one) appear once they are known. */
@@ -76,6 +82,7 @@ export function FantasyNav() {
   const ready = round !== 'loading' && round !== null ? round : null;
   const liveMatch = useLiveRound(ready?.season ?? null);
   const last = ready ? lastPlayedFixture(ready) : null;
+  const fantasyNavItems = fantasyNavItemsFor(user);
   if (user && round === 'loading') {
     return <SectionNav title={club.fantasyName} items={withPointsReserved(fantasyNavItems)} />;
   }
@@ -83,7 +90,10 @@ export function FantasyNav() {
     user && ready && last
       ? { userID: user.userID, season: ready.season, round: last.round, matchID: last.matchID }
       : null;
-  if (user && liveMatch) return <NavWithLivePoints userID={user.userID} match={liveMatch} last={lastRequest} />;
+  if (user && liveMatch)
+    return (
+      <NavWithLivePoints userID={user.userID} match={liveMatch} last={lastRequest} fantasyNavItems={fantasyNavItems} />
+    );
   if (!lastRequest) return <SectionNav title={club.fantasyName} items={fantasyNavItems} />;
-  return <NavWithPoints request={lastRequest} />;
+  return <NavWithPoints request={lastRequest} fantasyNavItems={fantasyNavItems} />;
 }

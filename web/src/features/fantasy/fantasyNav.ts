@@ -1,3 +1,4 @@
+import type { SessionUser } from '@vsf/contract';
 import type { NavItem } from '../../ui/navItem';
 
 /**
@@ -15,3 +16,17 @@ export const fantasyNavItems: NavItem[] = [
   { to: '/fantasy/rules', label: 'Regler' },
   { to: '/fantasy/chooseItems', label: 'Utstyr' },
 ];
+
+/** A club player's own answers for the coming fixtures ('Kan du spille?'). */
+export const AVAILABILITY_PATH = '/fantasy/availability';
+
+/** The navigation for this user: a club player with a linked profile also answers the coming fixtures. */
+export function fantasyNavItemsFor(user: SessionUser | null): NavItem[] {
+  if (user?.isPlayer !== 1) return fantasyNavItems;
+  const at = fantasyNavItems.findIndex((item) => item.to === '/fantasy/fixtures') + 1;
+  return [
+    ...fantasyNavItems.slice(0, at),
+    { to: AVAILABILITY_PATH, label: 'Kan du spille?' },
+    ...fantasyNavItems.slice(at),
+  ];
+}

@@ -78,11 +78,13 @@ function team(overrides: Partial<LoadedTeam> = {}, captain: number | null = 1): 
 let loaded: LoadedTeam;
 let saveAnswer: object;
 let requests: ApiRequest[];
+let statuses: object | undefined;
 
 beforeEach(() => {
   loaded = team();
   saveAnswer = { success: true, msg: 'Ditt lag har blitt lagret.' };
   requests = [];
+  statuses = undefined;
   stubApi((call) => {
     const answers: Record<string, object> = {
       getSeasonFixtures: { success: true, fixtures },
@@ -90,6 +92,7 @@ beforeEach(() => {
       getPlayersWithRequestedStats: { success: true, players },
       updateFantasyTeam: saveAnswer,
       updateTeamTipsSettings: { success: true, msg: 'Lagret' },
+      ...(statuses ? { getPlayerStatuses: statuses } : {}),
     };
     return answers[call];
   }, requests);
@@ -270,5 +273,26 @@ describe('Mitt lag', () => {
     expect(table().getByRole('button', { name: 'Pålitelighet' })).toBeTruthy();
     expect(table().getByTitle('X-Faktor').tagName).toBe('TH');
     expect(pitch().getByRole('button', { name: /Spiller Nr1/ }).textContent).toContain('1');
+  });
+
+  it("names the team's players who will not play in the round's match, with their status in words", async () => {
+    statuses = {
+      success: true,
+      matchID: 'M2',
+      statuses: [
+        { playerID: 3, status: 'unavailable' },
+        { playerID: 4, status: 'notInSquad' },
+        { playerID: 5, status: 'inSquad' },
+      ],
+    };
+    await renderView();
+    const note = await screen.findByRole('region', { name: '2 spillere på laget ditt spiller ikke' });
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Spiller Nr3 Kan ikke', 'Spiller Nr4 Ikke i troppen']);
+    expect(note.textContent).toContain('Bytt før fristen');
+    expect(requests.find((request) => request.call === 'getPlayerStatuses')?.body).toEqual({ matchID: 'M2' });
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PlayerFantasyMetrics } from '@vsf/contract';
 import { makeClubPlayer } from '../../test/factories';
+import type { PlayerStatuses } from '../../shared/availability/usePlayerStatuses';
 import { PlayerTable } from './PlayerTable';
 
 /** An active forward known by his nickname; the skills are equal, so only the fantasy numbers tell them apart. */
@@ -29,8 +30,20 @@ const metrics = new Map(
   ].map((row) => [row.playerID, row]),
 );
 
-function renderTable(numbers: ReadonlyMap<number, PlayerFantasyMetrics> | null = metrics) {
-  render(<PlayerTable players={players} metrics={numbers} team={[]} selectedID={null} onSelect={() => {}} />);
+function renderTable(
+  numbers: ReadonlyMap<number, PlayerFantasyMetrics> | null = metrics,
+  statuses: PlayerStatuses = null,
+) {
+  render(
+    <PlayerTable
+      players={players}
+      metrics={numbers}
+      team={[]}
+      statuses={statuses}
+      selectedID={null}
+      onSelect={() => {}}
+    />,
+  );
   return within(screen.getByRole('table', { name: 'Spillere' }));
 }
 
@@ -101,5 +114,28 @@ describe('PlayerTable', () => {
     const table = renderTable(null);
     const bomben = table.getByRole('button', { name: 'Bomben' }).closest('tr')!;
     expect(within(bomben).getAllByText('–')).toHaveLength(4);
+  });
+
+  it("shows each player's status for the match in words, and narrows the table to the squad", () => {
+    const table = renderTable(
+      metrics,
+      new Map([
+        [1, 'inSquad'],
+        [2, 'unavailable'],
+        [3, null],
+      ]),
+    );
+    const row = (name: string) => table.getByRole('button', { name }).closest('tr')!;
+    expect(row('Bomben').cells[0]!.textContent).toBe('Bomben I troppen');
+    expect(row('Lynet').cells[0]!.textContent).toBe('Lynet Kan ikke');
+    expect(row('Muren').cells[0]!.textContent!.trim()).toBe('Muren');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bare spillere i troppen' }));
+    expect(names(table)).toEqual(['Bomben']);
+  });
+
+  it('says so when the filter finds no squad yet', () => {
+    renderTable(metrics, new Map([[2, 'unsure']]));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bare spillere i troppen' }));
+    expect(screen.getByText('Troppen til neste kamp er ikke tatt ut ennå.')).toBeTruthy();
   });
 });

@@ -3,12 +3,16 @@ import {
   FANTASY_METRIC_LABELS,
   FANTASY_METRICS,
   formatFantasyMetric,
+  passesSquadFilter,
   playerDisplayName,
   type FantasyMetric,
   type PlayerSkills,
 } from '@vsf/engine';
 import { type PlayerFantasyMetrics, type PlayerWithStats } from '@vsf/contract';
 import { SortHeader, sortRows, useSort, type Sort } from '../../ui/sortableTable';
+import { PlayerStatusBadge } from '../../shared/availability/PlayerStatusBadge';
+import { NO_SQUAD_YET, SquadFilter } from '../../shared/availability/SquadFilter';
+import type { PlayerStatuses } from '../../shared/availability/usePlayerStatuses';
 import styles from '../../ui/sortableTable.module.css';
 import selectStyles from '../../ui/select.module.css';
 import pickerStyles from './PlayerTable.module.css';
@@ -84,6 +88,8 @@ interface PlayerTableProps {
   /** The season's fantasy numbers by player; null when they could not be read (the columns show '–'). */
   metrics: ReadonlyMap<number, PlayerFantasyMetrics> | null;
   team: readonly number[];
+  /** Each player's status for the round's match ('I troppen' …); null while unknown. */
+  statuses: PlayerStatuses;
   selectedID: number | null;
   onSelect: (playerID: number) => void;
   /** Scrolls within a fixed height, header kept in view (the wide variant). */
@@ -98,13 +104,24 @@ const byPitchOrder = (a: string, b: string) =>
   a.localeCompare(b, 'nb');
 
 /**
- * The club's active players to choose from (001 §2, Mitt lag), narrowed to one position if
- * the manager likes; a click selects the player. A narrow table shows the skills or the
+ * The club's active players to choose from (001 §2, Mitt lag), each with their status for the
+ * round's match, narrowed to one position or to the published squad if the manager likes; a
+ * click selects the player. A narrow table shows the skills or the
  * fantasy numbers, as the manager chooses (PlayerTable.module.css).
  */
-export function PlayerTable({ players, metrics, team, selectedID, onSelect, tall = false }: PlayerTableProps) {
+export function PlayerTable({
+  players,
+  metrics,
+  team,
+  statuses,
+  selectedID,
+  onSelect,
+  tall = false,
+}: PlayerTableProps) {
   const { sort, toggle, setSort } = useSort<Column>(SET_SORT.skills);
   const [position, setPosition] = useState<string>(ALL_POSITIONS);
+  const [onlySquad, setOnlySquad] = useState(false);
+  const statusOf = (playerID: number) => statuses?.get(playerID) ?? null;
   const [columnSet, setColumnSet] = useState<ColumnSet>('skills');
   const active = players.filter((player) => player.active === 1);
   const positions = [...new Set(active.map((player) => player.position))].sort(byPitchOrder);
@@ -121,7 +138,11 @@ export function PlayerTable({ players, metrics, team, selectedID, onSelect, tall
     return metrics === null ? '–' : formatFantasyMetric(column, metrics.get(player.playerID)?.[column] ?? 0);
   };
   const rows = sortRows(
-    active.filter((player) => position === ALL_POSITIONS || player.position === position),
+    active.filter(
+      (player) =>
+        (position === ALL_POSITIONS || player.position === position) &&
+        passesSquadFilter(statusOf(player.playerID), onlySquad),
+    ),
     sort,
     value,
   );
@@ -170,7 +191,9 @@ export function PlayerTable({ players, metrics, team, selectedID, onSelect, tall
             </select>
           </label>
         </span>
+        <SquadFilter checked={onlySquad} onChange={setOnlySquad} />
       </div>
+      {onlySquad && rows.length === 0 && <p className={pickerStyles.empty}>{NO_SQUAD_YET}</p>}
       <div className={`${styles.scroller} ${tall ? styles.tall : ''}`}>
         <table className={`${styles.table} ${styles.playerTable}`} aria-label="Spillere">
           <thead>
@@ -210,7 +233,8 @@ export function PlayerTable({ players, metrics, team, selectedID, onSelect, tall
                       }}
                     >
                       {playerDisplayName(player)}
-                    </button>
+                    </button>{' '}
+                    <PlayerStatusBadge status={statusOf(player.playerID)} />
                   </td>
                   {COLUMNS.slice(1).map((column) => (
                     <td key={column.key} className={cellClass(column)}>

@@ -25,6 +25,8 @@ import { PlayerTable } from './PlayerTable';
 import { SplitPane } from './SplitPane';
 import { SubBar, type SaveNotice } from './SubBar';
 import { pitchPlayers } from '../../shared/teamModal/useClubPlayers';
+import { usePlayerStatuses } from '../../shared/availability/usePlayerStatuses';
+import { TeamStatusNote } from './TeamStatusNote';
 import styles from './TeamEditor.module.css';
 
 interface TeamEditorProps {
@@ -78,6 +80,8 @@ export function TeamEditor({ loaded, round, fixture, players, metrics, wide }: T
   const [notice, setNotice] = useState<SaveNotice>(null);
   const { notify, dialog } = useConfirmDialog();
   const view = subBarView(state);
+  // The viewed round's match: who is in its squad, unsure or out.
+  const statuses = usePlayerStatuses(round.matchID);
   useDeadlineTimer(loaded.deadlineAt, loaded.canChange, dispatch);
 
   const byID = new Map(players.map((player) => [player.playerID, player]));
@@ -126,7 +130,12 @@ export function TeamEditor({ loaded, round, fixture, players, metrics, wide }: T
   };
 
   const canChange = state.isCurrentRound && !state.deadlinePassed;
-  const changes = <ChangesPanel previousPlayers={state.previousPlayers} team={state.team} nameOf={nameOf} />;
+  const changes = (
+    <>
+      <TeamStatusNote team={state.team} statuses={statuses} nameOf={nameOf} canChange={canChange} />
+      <ChangesPanel previousPlayers={state.previousPlayers} team={state.team} nameOf={nameOf} />
+    </>
+  );
   const boosts = (
     <BoostButtons
       activeBoost={state.activeBoost}
@@ -160,6 +169,7 @@ export function TeamEditor({ loaded, round, fixture, players, metrics, wide }: T
       players={players}
       metrics={metrics}
       team={state.team}
+      statuses={statuses}
       selectedID={state.selectedIn}
       onSelect={selectTable}
       tall={wide}

@@ -115,6 +115,46 @@ describe('the squad before kick-off', () => {
     expect(start?.body.keeperID).toBe(1);
   });
 
+  it('starts with the squad the club published ticked, still changeable', async () => {
+    requests = stubApi((call) => {
+      if (call === 'getVSFPlayersForAdmin')
+        return { success: true, players: [player(1, 'Ola', 1), player(2, 'Per', 7), player(3, 'Kari', 9)] };
+      if (call === 'getSquad')
+        return {
+          success: true,
+          squad: {
+            matchID: 'M3',
+            published: true,
+            publishedAt: '2026-05-13T20:00:00+02:00',
+            changedAt: '2026-05-13T20:00:00+02:00',
+            players: [
+              { playerID: 2, name: 'Per Hansen', jerseyNo: 7, position: 'Midtbane' },
+              { playerID: 3, name: 'Kari Hansen', jerseyNo: 9, position: 'Midtbane' },
+            ],
+          },
+        };
+      if (call === 'getSeasonFixtures') return { success: true, fixtures };
+      if (call === 'getMatchStatsForAdmin') return { success: true, lines: [] };
+      if (call === 'startLiveMatch') return { success: true, match: { ...match, phase: 'firstHalf' } };
+      return { success: false, msg: 'ukjent' };
+    });
+    renderIn(<SquadPicker match={match} />);
+    const kari = await screen.findByRole('button', { name: /Kari Hansen/ });
+    expect(kari.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /Per Hansen/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /Ola Hansen/ }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText(/Troppen som ble publisert er krysset av/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tropp (2)' })).toBeTruthy();
+    expect(requests.find((r) => r.call === 'getSquad')?.body).toEqual({ matchID: 'M3' });
+
+    fireEvent.click(kari);
+    fireEvent.click(screen.getByRole('button', { name: /Ola Hansen/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Avspark' }));
+    await waitFor(() => expect(requests.some((r) => r.call === 'startLiveMatch')).toBe(true));
+    const start = requests.find((r) => r.call === 'startLiveMatch');
+    expect([...(start?.body.squad as number[])].sort()).toEqual([1, 2]);
+  });
+
   it('lets nobody kick off without a squad, and drops a keeper who leaves it', async () => {
     renderIn(<SquadPicker match={match} />);
     const kickOff = await screen.findByRole('button', { name: 'Avspark' });

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { jerseyText, playerDisplayName } from '@vsf/engine';
-import { type LiveMatch } from '@vsf/contract';
+import { type AdminPlayer, type LiveMatch } from '@vsf/contract';
 import { api } from '../../api/client';
 import { refetchCalls, useApiQuery } from '../../api/useApiQuery';
 import { JerseyNumber } from '../../ui/JerseyNumber';
@@ -13,35 +13,17 @@ import styles from './LiveEntry.module.css';
 
 /**
  * Before kick-off: the squad as big toggles (or last match's squad in one tap), the keeper,
- * then 'Avspark'. The club's active players, as the statistics form lists them.
+ * then 'Avspark'. The club's active players, as the statistics form lists them. A match not
+ * yet started begins with the squad the club published ticked (still changeable); a started
+ * one with the squad it has.
  */
 export function SquadPicker({ match, onDone }: { match: LiveMatch; onDone?: () => void }) {
   const started = match.phase !== 'notStarted';
-  const buttonText = started ? 'Lagre troppen' : LIVE_TEXTS.kickOff;
   const players = useApiQuery('getVSFPlayersForAdmin', {});
-  const fixtures = useSeasonFixtures(match.season);
-  const previous = useMemo(
-    () => (fixtures ? previousPlayedMatch(fixtures, match.matchID) : null),
-    [fixtures, match.matchID],
-  );
-  const previousLines = useApiQuery(
-    'getMatchStatsForAdmin',
-    previous ? { season: match.season, matchID: previous.matchID } : null,
-  );
-  const [squad, setSquad] = useState<Set<number>>(() => new Set(match.squad.map((player) => player.playerID)));
-  const [keeper, setKeeper] = useState<number | null>(match.keeperID ?? null);
-  const [starting, setStarting] = useState(false);
-  const [error, setError] = useState('');
-  const keeperId = useId();
-
-  const active = useMemo(
-    () =>
-      (players.data?.players ?? [])
-        .filter((player) => player.active === 1 || squad.has(player.playerID))
-        .sort((a, b) => a.jerseyNo - b.jerseyNo || playerDisplayName(a).localeCompare(playerDisplayName(b), 'nb')),
-    [players.data, squad],
-  );
-  if (players.isError || !players.data)
+  const published = useApiQuery('getSquad', started ? null : { matchID: match.matchID });
+  // Without the published squad (none, or it could not be read) the volunteer picks from scratch.
+  const publishedKnown = started || published.data !== undefined || published.isError;
+  if (players.isError || !players.data || !publishedKnown)
     return (
       <QueryState
         state={
@@ -54,6 +36,57 @@ export function SquadPicker({ match, onDone }: { match: LiveMatch; onDone?: () =
         {() => null}
       </QueryState>
     );
+  const squad = published.data?.squad;
+  const initial =
+    !started && squad?.published
+      ? squad.players.map((player) => player.playerID)
+      : match.squad.map((player) => player.playerID);
+  return (
+    <SquadForm
+      match={match}
+      players={players.data.players}
+      initial={initial}
+      fromPublished={!started && squad?.published === true}
+      onDone={onDone}
+    />
+  );
+}
+
+interface SquadFormProps {
+  match: LiveMatch;
+  players: readonly AdminPlayer[];
+  /** The players ticked at first. */
+  initial: readonly number[];
+  /** Whether they are the squad the club published. */
+  fromPublished: boolean;
+  onDone?: () => void;
+}
+
+function SquadForm({ match, players, initial, fromPublished, onDone }: SquadFormProps) {
+  const started = match.phase !== 'notStarted';
+  const buttonText = started ? 'Lagre troppen' : LIVE_TEXTS.kickOff;
+  const fixtures = useSeasonFixtures(match.season);
+  const previous = useMemo(
+    () => (fixtures ? previousPlayedMatch(fixtures, match.matchID) : null),
+    [fixtures, match.matchID],
+  );
+  const previousLines = useApiQuery(
+    'getMatchStatsForAdmin',
+    previous ? { season: match.season, matchID: previous.matchID } : null,
+  );
+  const [squad, setSquad] = useState<Set<number>>(() => new Set(initial));
+  const [keeper, setKeeper] = useState<number | null>(match.keeperID ?? null);
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState('');
+  const keeperId = useId();
+
+  const active = useMemo(
+    () =>
+      players
+        .filter((player) => player.active === 1 || squad.has(player.playerID))
+        .sort((a, b) => a.jerseyNo - b.jerseyNo || playerDisplayName(a).localeCompare(playerDisplayName(b), 'nb')),
+    [players, squad],
+  );
 
   const toggle = (playerID: number) => {
     const next = new Set(squad);
@@ -98,6 +131,7 @@ export function SquadPicker({ match, onDone }: { match: LiveMatch; onDone?: () =
       {previous === null && fixtures !== null && !started && (
         <p className={styles.muted}>Ingen spilt kamp før denne i sesongen.</p>
       )}
+      {fromPublished && <p className={styles.muted}>{LIVE_TEXTS.fromPublished}</p>}
       <ul className={styles.toggles}>
         {active.map((player) => (
           <li key={player.playerID}>

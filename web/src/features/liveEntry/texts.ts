@@ -6,6 +6,7 @@ export { PHASE_LABELS as PHASE_LABEL } from '@vsf/engine';
 export const LIVE_TEXTS = {
   title: 'Direkte kampføring',
   sameSquad: 'Samme tropp som forrige kamp',
+  fromPublished: 'Troppen som ble publisert er krysset av. Endre den før avspark om noen mangler.',
   kickOff: 'Avspark',
   fullTime: 'Slutt',
   confirmResult: 'Bekreft resultat',

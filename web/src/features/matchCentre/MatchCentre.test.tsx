@@ -2,15 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import type { LiveMatch, MatchDetail } from '@vsf/contract';
+import type { LiveMatch, MatchDetail, MatchSquad } from '@vsf/contract';
 import { invalidateFor } from '../../api/live/invalidation';
 import { queryClient } from '../../api/queryClient';
 import { makeFixture, makeLiveMatch, makeMatchEvent } from '../../test/factories';
 import { MatchCentre } from './MatchCentre';
 import { Scoreboard } from './Scoreboard';
 
-/** Answers getLiveMatch with `current.match` (404 when null) and getSpecificFixture with `detail`. */
-function stubMatchApi(current: { match: LiveMatch | null; detail?: MatchDetail }) {
+/** Answers getLiveMatch with `current.match` (404 when null), getSpecificFixture with `detail`, getSquad with `squad`. */
+function stubMatchApi(current: { match: LiveMatch | null; detail?: MatchDetail; squad?: MatchSquad }) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -24,7 +24,9 @@ function stubMatchApi(current: { match: LiveMatch | null; detail?: MatchDetail }
           ? { success: true, match: current.match }
           : call === 'getSpecificFixture'
             ? { success: true, ...current.detail }
-            : { success: false, msg: 'ukjent' };
+            : call === 'getSquad' && current.squad
+              ? { success: true, squad: current.squad }
+              : { success: false, msg: 'ukjent' };
       return new Response(JSON.stringify(answer), { status: 200 });
     }),
   );
@@ -47,6 +49,48 @@ afterEach(() => {
 });
 
 describe('MatchCentre', () => {
+  it('shows the published squad before kick-off, with when it was published and changed, until the touchline starts', async () => {
+    const squad: MatchSquad = {
+      matchID: 'M7',
+      published: true,
+      publishedAt: '2026-05-10T20:15:00+02:00',
+      changedAt: '2026-05-11T09:30:00+02:00',
+      players: [
+        { playerID: 8, name: 'Kari Hansen', jerseyNo: 8, position: 'Midtbane' },
+        { playerID: 1, name: 'Per Keeper', jerseyNo: 1, position: 'Målvakt' },
+      ],
+    };
+    const current = {
+      match: makeLiveMatch({ phase: 'notStarted', minute: null, phaseStartedAt: null, squad: [] }),
+      squad,
+    };
+    const calls = stubMatchApi(current);
+    renderPage();
+    expect(await screen.findByText('Publisert 10.05.2026 kl. 20.15, endret 11.05.2026 kl. 09.30.')).toBeTruthy();
+    const list = screen.getByRole('heading', { name: 'Tropp' }).parentElement!;
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      '1Per KeeperMålvakt',
+      '8Kari HansenMidtbane',
+    ]);
+    expect(calls).toContain('getSquad');
+  });
+
+  it('says so when no squad is published yet', async () => {
+    const notPublished: MatchSquad = {
+      matchID: 'M7',
+      published: false,
+      publishedAt: null,
+      changedAt: null,
+      players: [],
+    };
+    stubMatchApi({
+      match: makeLiveMatch({ phase: 'notStarted', minute: null, phaseStartedAt: null, squad: [] }),
+      squad: notPublished,
+    });
+    renderPage();
+    expect(await screen.findByText('Troppen er ikke tatt ut ennå.')).toBeTruthy();
+  });
+
   it('shows teams, score, squad and events, and the goal entered next after match:live', async () => {
     const current = {
       match: makeLiveMatch({

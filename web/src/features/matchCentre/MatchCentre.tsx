@@ -4,8 +4,10 @@ import { displayTeamName } from '@vsf/engine';
 import { type LiveMatch } from '@vsf/contract';
 import { PageTitle } from '../../ui/PageTitle';
 import { QueryState } from '../../ui/QueryState';
+import { MatchPlayerVote } from './MatchPlayerVote';
 import { MatchSquad } from './MatchSquad';
 import { MatchTimeline } from './MatchTimeline';
+import { PublishedSquad } from './PublishedSquad';
 import { SavedMatchFacts } from './SavedMatchFacts';
 import { Scoreboard } from './Scoreboard';
 import { MatchNotFoundError, useLiveMatch, useSavedMatchDetail } from './useLiveMatch';
@@ -57,6 +59,8 @@ export function MatchCentre({
       <PageTitle>{`${displayTeamName(match.homeTeam)} – ${displayTeamName(match.awayTeam)}`}</PageTitle>
       <Scoreboard match={match} />
       {alerts}
+      {/* Only a saved match has a vote: a live match's pages do not ask for it at each goal. */}
+      {match.saved && <MatchPlayerVote matchID={match.matchID} />}
       <div className={styles.columns}>
         <MatchStory match={match} />
         <div className={styles.side}>
@@ -68,7 +72,11 @@ export function MatchCentre({
               <p className={styles.trivia}>{match.trivia}</p>
             </section>
           )}
-          <MatchSquad squad={match.squad} keeperID={match.keeperID ?? null} />
+          {match.phase === 'notStarted' && !match.saved ? (
+            <PublishedSquad matchID={match.matchID} />
+          ) : (
+            <MatchSquad squad={match.squad} keeperID={match.keeperID ?? null} />
+          )}
         </div>
       </div>
       <p>

@@ -2,8 +2,15 @@ import type { LiveSquadPlayer } from '@vsf/engine';
 import { JerseyNumber } from '../../ui/JerseyNumber';
 import styles from './MatchCentre.module.css';
 
+interface MatchSquadProps {
+  squad: readonly LiveSquadPlayer[];
+  keeperID: number | null;
+  /** A line under the heading: when a published squad was published and changed. */
+  note?: string;
+}
+
 /** The club's squad for the match, by shirt number, the keeper marked. */
-export function MatchSquad({ squad, keeperID }: { squad: readonly LiveSquadPlayer[]; keeperID: number | null }) {
+export function MatchSquad({ squad, keeperID, note }: MatchSquadProps) {
   if (squad.length === 0) return null;
   const sorted = [...squad].sort((a, b) => a.jerseyNo - b.jerseyNo || a.name.localeCompare(b.name, 'nb'));
   return (
@@ -11,6 +18,7 @@ export function MatchSquad({ squad, keeperID }: { squad: readonly LiveSquadPlaye
       <h2 id="match-squad-title" className={styles.panelTitle}>
         Tropp
       </h2>
+      {note && <p className={styles.muted}>{note}</p>}
       <ul className={styles.squad}>
         {sorted.map((player) => (
           <li key={player.playerID} className={styles.squadPlayer}>

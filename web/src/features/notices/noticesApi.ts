@@ -31,8 +31,13 @@ export function bellLabel(unread: number | null): string {
   return `Varsler, ${unread} ${unread === 1 ? 'ulest' : 'uleste'}`;
 }
 
-/** Where a notice leads: its round's points, or the team to pick before the deadline. */
+/**
+ * Where a notice leads: its round's points, the team to pick before the deadline (or to change,
+ * when a player of it will not play), or a club player's answers.
+ */
 export function noticeLink(notice: Notice): { to: string; label: string } | null {
+  if (notice.kind === 'availabilityRequest') return { to: '/fantasy/availability', label: 'Svar nå' };
+  if (notice.kind === 'playerOut') return { to: '/fantasy/team', label: 'Gå til Mitt lag' };
   if (notice.round === null) return null;
   if (notice.kind === 'deadlineReminder') return { to: '/fantasy/team', label: 'Velg laget ditt' };
   return { to: '/fantasy/points', label: 'Se poengene' };

@@ -1,8 +1,15 @@
 import { useMemo } from 'react';
-import { FANTASY_METRIC_LABELS, FANTASY_METRICS, formatFantasyMetric, type FantasyMetric } from '@vsf/engine';
+import {
+  FANTASY_METRIC_LABELS,
+  FANTASY_METRICS,
+  formatFantasyMetric,
+  type FantasyMetric,
+  type PlayerStatus,
+} from '@vsf/engine';
 import { useApiQuery } from '../../api/useApiQuery';
 import { loadableOf } from '../../api/loadable';
 import { QueryState } from '../../ui/QueryState';
+import { PlayerStatusBadge } from '../../shared/availability/PlayerStatusBadge';
 import { sortRows, useSort } from '../../ui/sortableTable';
 import { fantasyMetricRows, type FantasyMetricRow } from './fantasyMetricRows';
 import { StatsSortHeader, type StatsColumnSpec } from './StatsSortHeader';
@@ -32,6 +39,12 @@ interface FantasyMetricsListProps {
   metric: FantasyMetric;
   compact: boolean;
   onOpenPlayer: (playerID: number) => void;
+  /** A player's status for the next match, shown beside the name. */
+  statusOf: (playerID: number) => PlayerStatus | null;
+  /** Whether a player passes the list's filter ('Bare spillere i troppen'). */
+  shown: (playerID: number) => boolean;
+  /** What the list says when the filter leaves nobody. */
+  emptyText?: string;
 }
 
 /**
@@ -39,11 +52,23 @@ interface FantasyMetricsListProps {
  * chosen one only on a phone), sortable, the chosen one in bold, from the same call as Mitt
  * lag's table.
  */
-export function FantasyMetricsList({ season, metric, compact, onOpenPlayer }: FantasyMetricsListProps) {
+export function FantasyMetricsList({
+  season,
+  metric,
+  compact,
+  onOpenPlayer,
+  statusOf,
+  shown: passes,
+  emptyText,
+}: FantasyMetricsListProps) {
   const query = useApiQuery('getFantasyPlayerMetrics', { season });
   const { sort, toggle } = useSort<Column>({ column: metric, direction: 'descending' });
   const ranked = useMemo(() => (query.data ? fantasyMetricRows(query.data.players, metric) : []), [query.data, metric]);
-  const rows = sortRows(ranked, sort, value);
+  const rows = sortRows(
+    ranked.filter((row) => passes(row.playerID)),
+    sort,
+    value,
+  );
   const { label, description } = FANTASY_METRIC_LABELS[metric];
   // A phone shows the chosen number only, as /stats does: four more columns would squeeze the
   // names into pieces at 320 px. The others are a choice away in 'Statistikk'.
@@ -53,7 +78,7 @@ export function FantasyMetricsList({ season, metric, compact, onOpenPlayer }: Fa
     <QueryState
       state={loadableOf(query, FAILED)}
       errorClassName={frame.empty}
-      empty={{ isEmpty: () => rows.length === 0, className: frame.empty }}
+      empty={{ isEmpty: () => rows.length === 0, className: frame.empty, text: emptyText }}
     >
       {({ value: answer }) => (
         <>
@@ -73,7 +98,9 @@ export function FantasyMetricsList({ season, metric, compact, onOpenPlayer }: Fa
                 {rows.map((row) => (
                   <tr key={row.playerID} className={styles.row} {...openableRow(() => onOpenPlayer(row.playerID))}>
                     <td className={frame.number}>{row.rank}</td>
-                    <td className={styles.name}>{row.name}</td>
+                    <td className={styles.name}>
+                      {row.name} <PlayerStatusBadge status={statusOf(row.playerID)} />
+                    </td>
                     {shown.map((column) => (
                       <td
                         key={column}

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore, Provider } from 'jotai';
 import { stubApi } from '../../test/apiStub';
+import { seasonAtom } from '../../store/season';
 import type { DeviceLayout } from '../../ui/deviceGate';
 import { StatsView } from './StatsView';
 import { statsPlayer } from './testPlayers';
@@ -16,7 +18,10 @@ const headers = () => screen.getAllByRole('columnheader').map((th) => th.textCon
 describe('StatsView', () => {
   beforeEach(() => {
     device.layout = 'desktop';
+    // The list of Kampens spiller under the table asks for its own read.
+    stubApi((call) => (call === 'getPlayersOfTheMatch' ? { success: true, players: [] } : undefined));
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('labels the columns in full on a desktop', () => {
     render(<StatsView />);
@@ -55,22 +60,31 @@ describe('StatsView on /fantasy/stats', () => {
   beforeEach(() => {
     device.layout = 'desktop';
     stubApi((call) =>
-      call === 'getFantasyPlayerMetrics'
+      call === 'getPlayerStatuses'
         ? {
             success: true,
-            season: 2026,
-            lastRound: { round: 4, matchID: 'M4' },
-            pickedRound: { round: 5, matchID: 'M5' },
-            teamCount: 12,
-            players: [
-              numbers(1, 'Bomben', 9, 25),
-              numbers(2, 'Lynet', 21, 50),
-              numbers(3, 'Muren', 15, 0),
-              // Neither played nor picked: not in the list.
-              { ...numbers(4, 'Benken', 0, 0), matchesPlayed: 0 },
+            matchID: 'M5',
+            statuses: [
+              { playerID: 2, status: 'inSquad' },
+              { playerID: 3, status: 'unsure' },
             ],
           }
-        : undefined,
+        : call === 'getFantasyPlayerMetrics'
+          ? {
+              success: true,
+              season: 2026,
+              lastRound: { round: 4, matchID: 'M4' },
+              pickedRound: { round: 5, matchID: 'M5' },
+              teamCount: 12,
+              players: [
+                numbers(1, 'Bomben', 9, 25),
+                numbers(2, 'Lynet', 21, 50),
+                numbers(3, 'Muren', 15, 0),
+                // Neither played nor picked: not in the list.
+                { ...numbers(4, 'Benken', 0, 0), matchesPlayed: 0 },
+              ],
+            }
+          : undefined,
     );
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -79,7 +93,7 @@ describe('StatsView on /fantasy/stats', () => {
     screen
       .getAllByRole('row')
       .slice(1)
-      .map((row) => row.querySelectorAll('td')[1]?.textContent);
+      .map((row) => row.querySelectorAll('td')[1]?.firstChild?.textContent?.trim());
 
   it('offers the fantasy numbers only there', () => {
     render(<StatsView />);
@@ -110,5 +124,32 @@ describe('StatsView on /fantasy/stats', () => {
     await screen.findByRole('button', { name: 'Valgt av' });
     expect(headers()).toEqual(['#', 'Navn', 'Valgt']);
     expect(names()).toEqual(['Lynet', 'Bomben', 'Muren']);
+  });
+
+  it("shows each player's status for the next match in words, and narrows the list to the squad", async () => {
+    const store = createStore();
+    store.set(seasonAtom, {
+      status: 'ready',
+      context: {
+        thisYear: 2026,
+        thisRound: 5,
+        thisMatchID: 'M5',
+        thisMatchDate: '08.05.2026',
+        previousYears: [],
+        nextMatch: null,
+        deadlineAt: null,
+      },
+    });
+    render(
+      <Provider store={store}>
+        <StatsView withFantasy />
+      </Provider>,
+    );
+    fireEvent.change(screen.getByLabelText('Statistikk'), { target: { value: 'form' } });
+    await screen.findByText('I troppen');
+    const cell = (name: string) => screen.getByText(name).closest('td')!.textContent;
+    expect([cell('Lynet'), cell('Muren'), cell('Bomben')]).toEqual(['Lynet I troppen', 'Muren Usikker', 'Bomben ']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bare spillere i troppen' }));
+    expect(names()).toEqual(['Lynet']);
   });
 });

@@ -5,6 +5,7 @@ import {
   FANTASY_METRIC_LABELS,
   FANTASY_METRICS,
   formatDecimal,
+  passesSquadFilter,
   STAT_METRIC_LABELS,
   STAT_METRICS,
   type FantasyMetric,
@@ -13,11 +14,15 @@ import {
 import { QueryState } from '../../ui/QueryState';
 import { PlayerModal } from '../../shared/player/PlayerModal';
 import { TOTAL_SEASON, type StatsSeason } from '../../shared/player/types';
+import { PlayerStatusBadge } from '../../shared/availability/PlayerStatusBadge';
+import { NO_SQUAD_YET, SquadFilter } from '../../shared/availability/SquadFilter';
+import { usePlayerStatuses } from '../../shared/availability/usePlayerStatuses';
 import { useDeviceLayout } from '../../ui/useDeviceLayout';
 import { seasonContextAtom } from '../../store/season';
 import { METRIC_SORT, nextStatsSort, sortStatsRows, statsRows, type StatsColumn } from './statsRows';
 import { useSeasonStats } from './useSeasonStats';
 import { FantasyMetricsList } from './FantasyMetricsList';
+import { PlayersOfTheMatchList } from './PlayersOfTheMatchList';
 import { StatsSortHeader, type StatsColumnSpec } from './StatsSortHeader';
 import forms from '../../ui/select.module.css';
 import frame from '../../ui/dataView.module.css';
@@ -34,8 +39,9 @@ const isFantasyMetric = (metric: string): metric is FantasyMetric =>
 
 /**
  * The statistics list with its two dropdowns; a row opens the player modal. Used on /stats and
- * /fantasy/stats, where `withFantasy` adds the fantasy numbers to rank by: they are a
- * season's, so 'Totalt' is not offered with them.
+ * /fantasy/stats, where `withFantasy` adds the fantasy numbers to rank by (they are a
+ * season's, so 'Totalt' is not offered with them), each player's status for the next match and
+ * the filter 'Bare spillere i troppen'.
  */
 export function StatsView({ withFantasy = false }: { withFantasy?: boolean }) {
   const context = useAtomValue(seasonContextAtom);
@@ -48,13 +54,17 @@ export function StatsView({ withFantasy = false }: { withFantasy?: boolean }) {
   const seasonId = useId();
   const metricId = useId();
   const compact = useDeviceLayout() === 'mobile';
+  const statuses = usePlayerStatuses(withFantasy ? (context?.thisMatchID ?? null) : null);
+  const [onlySquad, setOnlySquad] = useState(false);
+  const statusOf = (playerID: number) => statuses?.get(playerID) ?? null;
+  const shownPlayer = (playerID: number) => passesSquadFilter(statusOf(playerID), onlySquad);
 
   const fantasyMetric = isFantasyMetric(metric) ? metric : null;
   const rows = useMemo(
     () =>
       stats.status === 'ready' && !isFantasyMetric(metric) ? sortStatsRows(statsRows(stats.players, metric), sort) : [],
     [stats, metric, sort],
-  );
+  ).filter((row) => shownPlayer(row.playerID));
   const label = isFantasyMetric(metric) ? FANTASY_METRIC_LABELS[metric].label : STAT_METRIC_LABELS[metric];
   const seasonOptions = statsSeasonOptions(thisYear, context?.previousYears ?? []).filter(
     (option) => fantasyMetric === null || option !== TOTAL_SEASON,
@@ -119,6 +129,7 @@ export function StatsView({ withFantasy = false }: { withFantasy?: boolean }) {
             )}
           </select>
         </span>
+        {withFantasy && <SquadFilter checked={onlySquad} onChange={setOnlySquad} />}
       </div>
       {fantasyMetric !== null && season !== TOTAL_SEASON ? (
         <FantasyMetricsList
@@ -127,12 +138,19 @@ export function StatsView({ withFantasy = false }: { withFantasy?: boolean }) {
           metric={fantasyMetric}
           compact={compact}
           onOpenPlayer={setOpenPlayer}
+          statusOf={statusOf}
+          shown={shownPlayer}
+          emptyText={onlySquad ? NO_SQUAD_YET : undefined}
         />
       ) : (
         <QueryState
           state={stats}
           errorClassName={frame.empty}
-          empty={{ isEmpty: () => rows.length === 0, className: frame.empty }}
+          empty={{
+            isEmpty: () => rows.length === 0,
+            className: frame.empty,
+            text: onlySquad ? NO_SQUAD_YET : undefined,
+          }}
         >
           {() => (
             <div className={frame.scroller}>
@@ -159,7 +177,9 @@ export function StatsView({ withFantasy = false }: { withFantasy?: boolean }) {
                   {rows.map((row) => (
                     <tr key={row.playerID} className={styles.row} {...openableRow(() => setOpenPlayer(row.playerID))}>
                       <td className={frame.number}>{row.position}</td>
-                      <td className={styles.name}>{row.name}</td>
+                      <td className={styles.name}>
+                        {row.name} <PlayerStatusBadge status={statusOf(row.playerID)} />
+                      </td>
                       <td className={frame.number}>{row.gamesPlayed}</td>
                       <td className={`${frame.number} ${styles.metric}`}>{row.total}</td>
                       <td className={frame.number}>{formatDecimal(row.perMatch, 2)}</td>
@@ -171,6 +191,7 @@ export function StatsView({ withFantasy = false }: { withFantasy?: boolean }) {
           )}
         </QueryState>
       )}
+      <PlayersOfTheMatchList season={season} onOpenPlayer={setOpenPlayer} />
       {openPlayer !== null && <PlayerModal playerID={openPlayer} season={season} onClose={() => setOpenPlayer(null)} />}
     </div>
   );

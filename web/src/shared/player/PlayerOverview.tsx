@@ -12,6 +12,8 @@ import { type PlayerCard } from '@vsf/contract';
 import { TOTAL_SEASON, type StatCounts, type StatsSeason } from './types';
 import { ChartBox } from '../../ui/ChartBox';
 import { StoredPicture } from '../../ui/StoredPicture';
+import { PlayerStatusBadge } from '../availability/PlayerStatusBadge';
+import { useNextMatchStatuses } from '../availability/usePlayerStatuses';
 import styles from './PlayerOverview.module.css';
 
 const SkillRadar = lazy(() => import('./SkillRadar').then((module) => ({ default: module.SkillRadar })));
@@ -39,13 +41,20 @@ export function SkillPoints({ skills }: { skills: PlayerSkills }) {
   );
 }
 
-/** Spilleroversikt: who the player is, the skills and the numbers of the chosen season. */
+/**
+ * Spilleroversikt: who the player is (with their status for the next match when one is known),
+ * the skills and the numbers of the chosen season.
+ */
 export function PlayerOverview({ player, season }: { player: PlayerCard; season: StatsSeason }) {
   const skills = season === TOTAL_SEASON ? player.skills : (player.skillsBySeason[season] ?? player.skills);
   const stats = season === TOTAL_SEASON ? player.stats : player.statsBySeason[season];
+  // The fans' votes (000 §4): how many times the player was voted the match's best.
+  const playerOfTheMatch =
+    season === TOTAL_SEASON ? player.playerOfTheMatch.total : (player.playerOfTheMatch.bySeason[season] ?? 0);
   const jersey = displayJersey(player.jerseyNo);
   const name = playerDisplayName(player);
   const fullName = `${player.firstName} ${player.lastName}`;
+  const nextMatch = useNextMatchStatuses()?.get(player.playerID) ?? null;
   return (
     <div className={styles.overview}>
       <div className={styles.identity}>
@@ -76,6 +85,14 @@ export function PlayerOverview({ player, season }: { player: PlayerCard; season:
                 <dd>{jersey}</dd>
               </>
             )}
+            {nextMatch !== null && (
+              <>
+                <dt>Neste kamp</dt>
+                <dd>
+                  <PlayerStatusBadge status={nextMatch} />
+                </dd>
+              </>
+            )}
           </dl>
         </div>
         <SkillPoints skills={skills} />
@@ -91,6 +108,10 @@ export function PlayerOverview({ player, season }: { player: PlayerCard; season:
                 <dd>{stats?.total[key] ?? 0}</dd>
               </div>
             ))}
+            <div className={styles.number}>
+              <dt>Kampens spiller</dt>
+              <dd>{playerOfTheMatch}</dd>
+            </div>
           </dl>
         </section>
         <section aria-label="Ferdigheter">
