@@ -190,14 +190,15 @@ async function main(): Promise<void> {
     await call('startLiveMatch', { matchID, squad, keeperID: squad[0] });
     const kickoffMs = await delivered(ask, (count) => count.received >= DEVICES && count.lastReceivedAt, kickoffAt);
 
+    // The reads warm up (JIT, caches) for 3 s; the 3 s after are the figure before the goal.
     const load = readLoad(url, thisYear);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await new Promise((resolve) => setTimeout(resolve, 6000));
     const goalAt = Date.now();
     await call('addMatchEvent', { matchID, type: 'goal', minute: 12, playerID: squad[1] });
     const answeredMs = Date.now() - goalAt;
     const goalMs = await delivered(ask, (count) => count.goals >= DEVICES && count.lastGoalAt, goalAt);
     await load.stop();
-    const before = load.reads.filter((read) => read.at < goalAt);
+    const before = load.reads.filter((read) => read.at < goalAt && read.at >= goalAt - 3000);
     const during = load.reads.filter((read) => read.at >= goalAt && read.at <= goalAt + goalMs);
     const { wrong } = (await ask('count')).count;
 

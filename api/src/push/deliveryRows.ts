@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import type { PushMessage } from '@vsf/contract';
 import { rawRows } from '../platform/db/queryResults';
@@ -12,6 +13,12 @@ import type { PushMessageTableRow, PushUrgency } from '../platform/db/tables';
  * Every statement touches a few hundred rows at most: on PGlite the database runs on the
  * thread that answers requests.
  */
+
+/**
+ * Lets the event loop take the requests that came meanwhile: PGlite answers a statement
+ * synchronously, so statements awaited one after another would otherwise run as one block.
+ */
+export const letRequestsIn = () => setImmediate();
 
 /** A claimed delivery with what its send needs. */
 export interface ClaimedDelivery {
@@ -98,7 +105,9 @@ export async function claimNewDeliveries(
       .skipLocked()
       .first();
     if (!message) return [];
+    await letRequestsIn();
     const next = await nextSubscriptions(trx, message, limit);
+    await letRequestsIn();
     await trx('push_messages')
       .where({ id: message.id })
       .update({
@@ -106,6 +115,7 @@ export async function claimNewDeliveries(
         ...(next.length < limit ? { expandedAt: now } : {}),
       });
     if (next.length === 0) return [];
+    await letRequestsIn();
     const rows = rawRows<ClaimedRow>(
       await trx.raw(
         `WITH written AS (
@@ -149,6 +159,7 @@ export async function claimWaitingDeliveries(
       WHERE NOT EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.id = d.subscription_id)
          OR NOT EXISTS (SELECT 1 FROM push_messages m WHERE m.id = d.message_id)`,
   );
+  await letRequestsIn();
   const result = await knex.raw(
     `WITH claimed AS (
        UPDATE push_deliveries d SET claimed_until = ?, attempts = d.attempts + 1

@@ -5,6 +5,7 @@ import {
   claimWaitingDeliveries,
   deleteGoneSubscriptions,
   extendClaims,
+  letRequestsIn,
   nextDueIn,
   pruneExpired,
   releaseAllClaims,
@@ -48,7 +49,7 @@ type SenderDeps = Pick<AppDeps, 'db' | 'bus' | 'config' | 'log' | 'now'>;
 
 const DEFAULTS = {
   everyMs: 1000,
-  batchSize: 250,
+  batchSize: 100,
   leaseMs: 30_000,
   concurrency: 64,
   maxAttempts: 5,
@@ -61,7 +62,13 @@ const DEFAULTS = {
  * How long answers are gathered before they are written down: on PGlite every write is a
  * commit on the thread that answers requests, so one write per many answers keeps it free.
  */
-const RECORD_PAUSE_MS = 100;
+const RECORD_PAUSE_MS = 50;
+
+/**
+ * Batches handed to the worker ahead: small claims keep each statement short, and enough of
+ * them queued keep the worker from waiting on the next.
+ */
+const QUEUED_BATCHES = 4;
 
 /** How often the records of long expired messages are forgotten. */
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -140,6 +147,7 @@ export function startPushSender(deps: SenderDeps, options: PushSenderOptions = {
     }
     // Sent first: a process that dies after this line sends none of these again.
     await settleDeliveries(knex, settled);
+    await letRequestsIn();
     await deleteGoneSubscriptions(knex, gone);
     await scheduleRetries(knex, retries);
     if (retries.length > 0) retried = true;
@@ -182,7 +190,7 @@ export function startPushSender(deps: SenderDeps, options: PushSenderOptions = {
 
   /**
    * One run: deliveries waiting to be tried again first, then the subscriptions of new
-   * messages, a batch at a time, a new batch claimed whenever fewer than a batch are under way,
+   * messages, a batch at a time, a new batch claimed whenever fewer than four are under way,
    * until nothing is due and every answer is written down. Answers the pause until the next
    * retry falls due.
    */
@@ -193,7 +201,7 @@ export function startPushSender(deps: SenderDeps, options: PushSenderOptions = {
     let lookForWaiting = true;
     let extendedAt = now().getTime();
     while (!stopped && (more || outstanding.size > 0)) {
-      if (more && outstanding.size < settings.batchSize) {
+      if (more && outstanding.size < QUEUED_BATCHES * settings.batchSize) {
         // Retries (and what a dead process left) are looked for at a run's start and after this
         // run set some: a write fewer per batch while a goal goes out.
         const waiting: ClaimedDelivery[] = lookForWaiting
@@ -205,12 +213,14 @@ export function startPushSender(deps: SenderDeps, options: PushSenderOptions = {
           waiting.length > 0 ? waiting : await claimNewDeliveries(knex, now(), lease(), settings.batchSize);
         more = claimed.length > 0;
         send(claimed);
+        await letRequestsIn();
         if (more) continue;
       }
       if (outstanding.size === 0) break;
       await answersOrLease();
-      // A moment more gathers the answers of many sends into one write.
-      if (!stopped && answered.length < outstanding.size) await sleep(RECORD_PAUSE_MS);
+      // A moment more gathers the answers of many sends into one write, while the worker has
+      // enough left to send meanwhile.
+      if (!stopped && outstanding.size - answered.length > 2 * settings.batchSize) await sleep(RECORD_PAUSE_MS);
       await record();
       if (now().getTime() - extendedAt > settings.leaseMs / 3) {
         await extendClaims(knex, [...outstanding.keys()], lease());
