@@ -14,9 +14,12 @@ export async function post<T>(call: string, body: object): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Logs the page's browser context in through the API, as the header form would. */
-export async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto(appUrl);
+/**
+ * Logs the page's browser context in through the API, as the header form would, on the shared
+ * product or on the one at `url` (a test that starts its own).
+ */
+export async function logIn(page: Page, username: string, url = appUrl): Promise<void> {
+  await page.goto(url);
   const ok = await page.evaluate(async (name) => {
     const response = await fetch('/api/login', {
       method: 'POST',

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { osloToday } from '@vsf/engine';
 import { startProduct, type StartedProduct } from '@vsf/api/testing';
 import { chromiumPath, launchChromium } from './chromium';
-import { PHONE, type Answer } from './helpers';
+import { logIn, PHONE, type Answer } from './helpers';
 
 const HOUR = 3_600_000;
 
@@ -23,18 +23,8 @@ describe.skipIf(!chromiumPath)('Kampens spiller, the fans’ vote on the match c
   async function phoneAs(username: string | null): Promise<Page> {
     const page = await (await browser.newContext(PHONE)).newPage();
     pages.push(page);
-    await page.goto(product.url);
-    if (username) {
-      const ok = await page.evaluate(async (name) => {
-        const response = await fetch('/api/login', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ username: name, password: 'fotball123' }),
-        });
-        return ((await response.json()) as { success: boolean }).success;
-      }, username);
-      expect(ok).toBe(true);
-    }
+    if (username) await logIn(page, username, product.url);
+    else await page.goto(product.url);
     return page;
   }
 
