@@ -7,7 +7,7 @@ import type { PushMessageTableRow, PushUrgency } from '../platform/db/tables';
 
 /**
  * The rows of the push queue as the sender reads and writes them. A message's subscriptions
- * are gone through in id order, a few hundred at a time, each getting a delivery row claimed
+ * are gone through in id order, a hundred at a time, each getting a delivery row claimed
  * by this process; the row goes once the push service has answered for good. A subscription
  * below the message's `expanded_through` without a row has had it (migrations 0015_push).
  * Every statement touches a few hundred rows at most: on PGlite the database runs on the
