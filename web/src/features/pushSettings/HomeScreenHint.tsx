@@ -1,4 +1,4 @@
-import { PUSH_TEXTS } from './texts';
+import { PUSH_TEXTS } from '../../shared/push/texts';
 import styles from './PushSettings.module.css';
 
 /** How to add the site to an iPhone's Home Screen, where alone it may send notifications. */

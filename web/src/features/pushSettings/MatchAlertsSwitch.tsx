@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { currentUserAtom } from '../../store/session';
 import { HomeScreenHint } from './HomeScreenHint';
 import { withTopic } from './topics';
-import { PUSH_TEXTS } from './texts';
+import { PUSH_TEXTS } from '../../shared/push/texts';
 import { useDevicePush } from './useDevicePush';
 import styles from './PushSettings.module.css';
 

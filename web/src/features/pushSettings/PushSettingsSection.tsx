@@ -1,7 +1,7 @@
 import formStyles from '../../ui/forms.module.css';
 import { HomeScreenHint } from './HomeScreenHint';
 import { TOPIC_CHOICES, withTopic } from './topics';
-import { PUSH_TEXTS } from './texts';
+import { PUSH_TEXTS } from '../../shared/push/texts';
 import { useDevicePush } from './useDevicePush';
 import styles from './PushSettings.module.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PushTopic } from '@vsf/contract';
 import { queryClient } from '../../api/queryClient';
 import { apiQueryKey, useLoadQuery } from '../../api/useApiQuery';
-import { browserHasPush, changeFailureText, loadDeviceTopics, setDeviceTopics } from './devicePush';
+import { browserHasPush, changeFailureText, loadDeviceTopics, setDeviceTopics } from '../../shared/push/devicePush';
 import { needsHomeScreen } from './homeScreen';
 
 /** What this device can do with push, and what it follows. */

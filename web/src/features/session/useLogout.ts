@@ -5,6 +5,7 @@ import { previousPathAtom } from './previousPath';
 import { visitorChanged } from '../../api/visitor';
 import { sessionAtom } from '../../store/session';
 import { requestLogout } from '../../shared/login/sessionApi';
+import { leaveManagerTopics } from '../../shared/push/devicePush';
 
 /** Logs out and returns to the previous page, or home (spec 000 §4, Session). */
 export function useLogout(): { logout: () => Promise<void>; sending: boolean } {
@@ -25,6 +26,8 @@ export function useLogout(): { logout: () => Promise<void>; sending: boolean } {
       navigate(target);
     });
     visitorChanged();
+    // The logout is done whatever this does: a device the server cannot reach now keeps its kinds.
+    leaveManagerTopics().catch((error: unknown) => console.error(error));
   }, [navigate, previousPath, setSession]);
 
   return { logout, sending };

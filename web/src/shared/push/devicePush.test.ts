@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type ApiRequest } from '../../test/apiStub';
-import { keyBytes, loadDeviceTopics, setDeviceTopics } from './devicePush';
+import { keyBytes, leaveManagerTopics, loadDeviceTopics, setDeviceTopics } from './devicePush';
 import { PUSH_TEXTS } from './texts';
 
 const SERVER_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
@@ -131,5 +131,33 @@ describe("a device's push subscription", () => {
     serverTopics = ['matches', 'results'];
     expect(await loadDeviceTopics()).toEqual({ topics: ['matches', 'results'] });
     expect(requests.at(-1)).toEqual({ call: 'getPushTopics', body: { endpoint: ENDPOINT } });
+  });
+});
+
+describe('a logout on a device with pushes', () => {
+  /** What browserHasPush looks for besides the worker: the stubs give the rest. */
+  beforeEach(() => vi.stubGlobal('PushManager', function PushManager() {}));
+
+  it("keeps the matches as a fan's and drops the manager's kinds", async () => {
+    const browser = stubBrowser({ subscribedWith: SERVER_KEY });
+    serverTopics = ['matches', 'deadline', 'corrections'];
+    await leaveManagerTopics();
+    expect(calls()).toEqual(['getPushTopics', 'subscribePush']);
+    expect(requests[1]!.body).toEqual({ subscription: { endpoint: ENDPOINT, keys: KEYS }, topics: ['matches'] });
+    expect(browser.ended).toEqual([]);
+  });
+
+  it("ends a subscription that followed only a manager's kinds, on the server and in the browser", async () => {
+    const browser = stubBrowser({ subscribedWith: SERVER_KEY });
+    serverTopics = ['deadline'];
+    await leaveManagerTopics();
+    expect(calls()).toEqual(['getPushTopics', 'unsubscribePush']);
+    expect(browser.ended).toEqual([ENDPOINT]);
+  });
+
+  it('asks nothing on a device without a subscription', async () => {
+    stubBrowser();
+    await leaveManagerTopics();
+    expect(calls()).toEqual([]);
   });
 });

@@ -95,6 +95,25 @@ export async function setDeviceTopics(topics: PushTopic[]): Promise<PushTopic[]>
   return [];
 }
 
+/**
+ * After a logout: the manager's kinds end with the session, so the next person on a shared
+ * phone is not shown the previous manager's notices. A device that also follows the matches
+ * keeps them as a fan's (subscribing with no session drops the account); one that followed
+ * only a manager's kinds ends its subscription.
+ */
+export async function leaveManagerTopics(): Promise<void> {
+  if (!browserHasPush()) return;
+  const subscription = await currentSubscription();
+  if (!subscription) return;
+  const { topics } = await fetchApi('getPushTopics', { endpoint: subscription.endpoint });
+  if (topics.includes('matches')) {
+    const answer = await api('subscribePush', { subscription: subscriptionInput(subscription), topics: ['matches'] });
+    if (!answer.success) throw new PushSettingError(answer.msg);
+  } else if (topics.length > 0) {
+    await endSubscription();
+  }
+}
+
 /** What the visitor is told when a change failed. */
 export function changeFailureText(error: unknown): string {
   if (error instanceof PushSettingError || error instanceof ApiRefusal) return error.message;
