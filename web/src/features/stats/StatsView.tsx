@@ -191,7 +191,8 @@ export function StatsView({ withFantasy = false }: { withFantasy?: boolean }) {
           )}
         </QueryState>
       )}
-      <PlayersOfTheMatchList season={season} onOpenPlayer={setOpenPlayer} />
+      {/* Below the table, once the table has its height: coming in earlier, the table would push it down. */}
+      {stats.status !== 'loading' && <PlayersOfTheMatchList season={season} onOpenPlayer={setOpenPlayer} />}
       {openPlayer !== null && <PlayerModal playerID={openPlayer} season={season} onClose={() => setOpenPlayer(null)} />}
     </div>
   );
