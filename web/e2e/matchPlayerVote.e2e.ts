@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { osloToday } from '@vsf/engine';
 import { startProduct, type StartedProduct } from '@vsf/api/testing';
 import { chromiumPath, launchChromium } from './chromium';
-import { logIn, PHONE, type Answer } from './helpers';
+import { addTodaysMatch, adminCall, logIn, PHONE } from './helpers';
 
 const HOUR = 3_600_000;
 
@@ -29,18 +28,7 @@ describe.skipIf(!chromiumPath)('Kampens spiller, the fans’ vote on the match c
   }
 
   /** A call from the page's own session, as the site's screens send it. */
-  const call = (page: Page, name: string, body: object) =>
-    page.evaluate(
-      async ([callName, input]) => {
-        const response = await fetch(`/api/${callName}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(input),
-        });
-        return (await response.json()) as Answer & { msg?: string };
-      },
-      [name, body] as const,
-    );
+  const call = adminCall;
 
   const voteSection = (page: Page) => page.getByRole('region', { name: 'Kampens spiller' });
 
@@ -55,18 +43,7 @@ describe.skipIf(!chromiumPath)('Kampens spiller, the fans’ vote on the match c
 
   it('opens at full time, takes one vote from each fan, and shows the winner when it closes', async () => {
     const admin = await phoneAs('admin');
-    const [year, month, day] = osloToday(new Date()).split('-');
-    const added = await call(admin, 'addFixture', {
-      round: 1,
-      date: `${day}.${month}.${year}`,
-      time: '12.00',
-      pitch: 'Vinderen kunstgress',
-      tournement: 'Treningskamp',
-      matchID,
-      homeTeam: 'Vinderen SF',
-      awayTeam: 'Stemmeseddel IL',
-    });
-    expect(added).toMatchObject({ success: true });
+    await addTodaysMatch(admin, matchID, 'Stemmeseddel IL');
     const players = ((await call(admin, 'getVSFPlayers', {})).players ?? []).slice(0, 3);
     candidates = players.map((p) => ({ playerID: p.playerID, name: p.nickname || `${p.firstName} ${p.lastName}` }));
     const squad = candidates.map((c) => c.playerID);
