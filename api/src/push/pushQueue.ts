@@ -1,29 +1,22 @@
 import type { Knex } from 'knex';
 import type { PushTopic } from '@vsf/contract';
-import type { PushUrgency } from '../platform/db/tables';
+import type { PushMessageTableRow } from '../platform/db/tables';
 
-/** One thing to push, as the code that queues it says it. */
-export interface QueuedPush {
-  topic: PushTopic;
-  /** What it tells of, for the logs and the tests: 'goal', 'halfTime', 'pointsChanged' … */
-  kind: string;
-  title: string;
-  /** Null for a notice's push: each manager's body is their notice's own text. */
-  body: string | null;
-  url: string;
-  tag: string;
-  /** The Web Push `Topic`: a newer message with it replaces an older one the push service still holds. */
-  pushTopic: string | null;
-  urgency: PushUrgency;
-  /** Worthless after this: the push service drops it then (TTL), and so do we. */
-  expiresAt: Date;
+/**
+ * One thing to push, as the code that queues it says it: the row's own fields (their meaning
+ * is written on PushMessageTableRow), and whom it is for when not every follower of its topic.
+ */
+export type QueuedPush = Pick<
+  PushMessageTableRow,
+  'topic' | 'kind' | 'title' | 'body' | 'url' | 'tag' | 'pushTopic' | 'urgency' | 'expiresAt'
+> & {
   /** A manager's notices: only their users' subscriptions get it, each with its notice's text. */
   noticeIds?: readonly number[];
   /** Only these users' subscriptions get it (a league overtaking). */
   userIds?: readonly number[];
   /** Makes it once: a second message with the key is not queued. */
   dedupeKey?: string;
-}
+};
 
 /**
  * Queues pushes in the caller's transaction: a write that rolls back pushes nothing, and one

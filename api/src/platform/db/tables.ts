@@ -336,14 +336,17 @@ export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
 export interface PushMessageTableRow {
   id: number;
   topic: PushTopic;
+  /** What it tells of, for the logs and the tests: 'goal', 'halfTime', 'pointsChanged' … */
   kind: string;
   title: string;
   /** Null for a notice's push: its body is the notice's text. */
   body: string | null;
   url: string;
   tag: string;
+  /** The Web Push `Topic`: a newer message with it replaces an older one the push service still holds. */
   pushTopic: string | null;
   urgency: PushUrgency;
+  /** Worthless after this: the push service drops it then (TTL), and so do we. */
   expiresAt: Date;
   noticeIds: number[] | null;
   userIds: number[] | null;
